@@ -1,0 +1,82 @@
+/**
+ * Builds the rspack configuration of one app of the back-office (shell or remote), so that
+ * every app is configured the same way and only differs in name, port and exposed modules.
+ *
+ * @param {object} options
+ * @param {string} options.name       federation name (`shell`, `public`, `reports`, ...)
+ * @param {string} options.dir        the app's folder (its rspack.config.mjs `import.meta.dirname`)
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. `{ './App': './src/App.tsx' }`
+ * @param {boolean} [options.host]    true for the shell: emits index.html, publicPath `/`
+ */
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedMap } from './mf-shared.mjs';
+
+export function createAppConfig({ name, dir, port, exposes, host = false }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    experiments: { css: true },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: sharedMap,
+        dts: false,
+        manifest: true,
+      }),
+      host &&
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ].filter(Boolean),
+    devServer: {
+      port,
+      historyApiFallback: host,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: host
+        ? [
+            {
+              context: ['/oauth', '/front', '/reports/pdf', '/reports/mail_pdf', '/remotes.json', '/docs'],
+              target: process.env.API_URL ?? 'http://localhost:8080',
+            },
+          ]
+        : undefined,
+    },
+    performance: { hints: false },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Builds the Fastify application (fastify/demo layout): external plugins (helmet, rate limit,
+ * form bodies, OpenAPI), then app services (database, mailer, auth), then routes.
+ * The caller owns `db` and closes it; `app.close()` does not.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { DB } from './db/database';
+import { createMailer, type Mailer } from './services/mailer';
+import { registerErrorHandler } from './plugins/errors';
+import authPlugin from './plugins/auth';
+import oauthRoutes from './routes/oauth';
+import accountRoutes from './routes/account';
+import reportRoutes from './routes/reports';
+import inquiryRoutes from './routes/inquiries';
+import frontendRoutes from './routes/frontend';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DB;
+    mailer: Mailer;
+  }
+}
+
+export async function buildApp(config: Config, db: DB): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', createMailer(config));
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...(config.remotes ? ['*'] : [])],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Plaatsbeschrijving back-office API', version: '1.0.0' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(authPlugin);
+  await app.register(oauthRoutes);
+  await app.register(accountRoutes);
+  await app.register(reportRoutes);
+  await app.register(inquiryRoutes);
+  await app.register(frontendRoutes);
+  return app;
+}

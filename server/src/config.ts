@@ -1,0 +1,52 @@
+/**
+ * Server configuration from the environment (README "Configuration"). Every value has a
+ * default so that `npm start` runs with no setup: PGlite and a mail outbox under `./data`.
+ */
+import path from 'node:path';
+import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute URL the browser uses, for links in mails. */
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  smtpUrl?: string;
+  /** Folder holding `shell/` and one folder per remote; absent in API-only tests. */
+  staticDir?: string;
+  /** `/remotes.json` override: a JSON string or a path to a JSON file. */
+  remotes?: string;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  /** Requests per minute per address on `/oauth/token` and the reset routes. */
+  authRateLimit: number;
+  accessTokenLifetime: number;
+  refreshTokenLifetime: number;
+  logLevel: string;
+}
+
+/** Reads `env` (defaults to `process.env`); `overrides` win, used by tests. */
+export function loadConfig(overrides: Partial<Config> = {}, env = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    staticDir: env.STATIC_DIR ?? path.join(repoRoot, 'dist'),
+    remotes: env.REMOTES_JSON || undefined,
+    oauthClientId: env.OAUTH_CLIENT_ID ?? BACK_OFFICE_CLIENT.id,
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? BACK_OFFICE_CLIENT.secret,
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+    accessTokenLifetime: Number(env.ACCESS_TOKEN_LIFETIME ?? 3600),
+    refreshTokenLifetime: Number(env.REFRESH_TOKEN_LIFETIME ?? 30 * 24 * 3600),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Opens the database: PGlite file-backed under `dataDir` by default, a PostgreSQL server when
+ * `databaseUrl` is set (DESIGN.md "Runtime data"), and brings it to the latest migration.
+ * Throws when a migration fails.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+import * as dataModel from './migrations/001_data_model';
+
+export type DB = Kysely<Database>;
+
+const migrations: Record<string, Migration> = { '001_data_model': dataModel };
+
+/** `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DB> {
+  let db: DB;
+  if (options.databaseUrl) {
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
+  } else {
+    const dir = path.join(options.dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create(dir)) });
+  }
+  const { error, results } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
+  return db;
+}

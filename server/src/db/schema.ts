@@ -1,0 +1,331 @@
+/**
+ * Kysely table types of the data model (migrations/001_data_model.ts). Timestamps are
+ * `Date` in the database layer and unix seconds on the wire (see `lib/time.ts`).
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface AddressTable {
+  id: Generated<number>;
+  street: string;
+  street_number: string;
+  zipcode: string;
+  city: string;
+  country: string;
+}
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  vat_number: string | null;
+  role: 'admin' | 'user';
+  active: Generated<boolean>;
+  profile_picture_path: string | null;
+  address_id: number | null;
+  credit_count: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface SubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  start_date: Timestamp;
+  valid_until: Timestamp;
+  created_at: Timestamp;
+}
+export interface CreditTransactionTable {
+  id: Generated<number>;
+  user_id: number;
+  credits: number;
+  kind: 'initial' | 'admin_grant' | 'purchase' | 'report';
+  status: Generated<'pending' | 'completed' | 'failed'>;
+  amount_cents: Generated<number>;
+  payment_reference: string | null;
+  report_id: number | null;
+  created_at: Timestamp;
+}
+export interface OauthClientTable {
+  id: Generated<number>;
+  client_id: string;
+  client_secret_hash: string;
+  name: string;
+  grants: string[];
+}
+export interface OauthTokenTable {
+  id: Generated<number>;
+  access_token_hash: string;
+  access_token_expires_at: Timestamp;
+  refresh_token_hash: string | null;
+  refresh_token_expires_at: Timestamp | null;
+  client_id: number;
+  user_id: number;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export interface InquiryTable {
+  id: Generated<number>;
+  company: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  policy_accepted: boolean;
+  read_at: Timestamp | null;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+export interface PlaceTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  address_id: number | null;
+  front_picture_path: string | null;
+  remarks: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface DocumentConfigurationTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  company_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  emails: Json<string[]>;
+  logo_path: string | null;
+  address_id: number | null;
+  enter_text: Generated<string>;
+  enter_signature_text: Generated<string>;
+  exit_text: Generated<string>;
+  exit_signature_text: Generated<string>;
+  start_works_text: Generated<string>;
+  start_works_signature_text: Generated<string>;
+  other_text: Generated<string>;
+  other_signature_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+interface NamedTemplate {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface TemplateHomeTable extends NamedTemplate {
+  extra: Generated<boolean>;
+}
+export interface TemplateEntityTable extends NamedTemplate {
+  type: string;
+}
+export interface TemplateQuestionTable {
+  id: Generated<number>;
+  entity_id: number;
+  question: string;
+  type: string;
+  placeholder: string | null;
+  options: Json<string[]>;
+  manual_input: Generated<boolean>;
+}
+interface TemplateLink {
+  id: Generated<number>;
+  order: Generated<number>;
+  name: string;
+}
+export interface TemplateHomeFloorTable extends TemplateLink {
+  home_id: number;
+  floor_id: number;
+  optional: Generated<boolean>;
+}
+export interface TemplateHomeEntityTable extends TemplateLink {
+  home_id: number;
+  entity_id: number;
+  optional: Generated<boolean>;
+  type: string;
+}
+export interface TemplateHomeExtraHomeTable extends TemplateLink {
+  home_id: number;
+  extra_home_id: number;
+}
+export interface TemplateFloorRoomTable extends TemplateLink {
+  floor_id: number;
+  room_id: number;
+  optional: Generated<boolean>;
+}
+export interface TemplateRoomEntityTable extends TemplateLink {
+  room_id: number;
+  entity_id: number;
+  optional: Generated<boolean>;
+  type: string;
+}
+export interface ReportTable {
+  id: Generated<number>;
+  hashed_id: string;
+  user_id: number;
+  type: 'enter' | 'exit' | 'start_works' | 'other';
+  state: Generated<'start' | 'app' | 'ongoing' | 'finished'>;
+  place_id: number | null;
+  document_configuration_id: number | null;
+  home_id: number | null;
+  auto_mail_documents: Generated<boolean>;
+  is_follow_up: Generated<boolean>;
+  follow_up_of_id: number | null;
+  allow_regenerate_pdf: Generated<boolean>;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface AddendumTable {
+  id: Generated<number>;
+  hashed_id: string;
+  report_id: number;
+  type: string;
+  state: Generated<'start' | 'app' | 'ongoing' | 'finished'>;
+  keep_signatures: Generated<boolean>;
+  allow_regenerate_pdf: Generated<boolean>;
+  finished_at: Timestamp | null;
+  created_at: Timestamp;
+}
+interface PersonColumns {
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  email: string | null;
+  dob: Timestamp | null;
+  birthplace: string | null;
+  national_security_number: string | null;
+  company_name: string | null;
+  company_number: string | null;
+  address_id: number | null;
+}
+export interface PartyTable extends PersonColumns {
+  id: Generated<number>;
+  uuid: string;
+  report_id: number;
+  position: Generated<number>;
+  type: 'tenant' | 'landlord' | 'owner' | 'client' | 'contractor' | 'other';
+  other_type: string | null;
+}
+export interface RepresentativeTable extends PersonColumns {
+  id: Generated<number>;
+  party_id: number;
+  key: string;
+  position: Generated<number>;
+}
+export interface CircumstanceTable {
+  key: string;
+  text: string;
+  position: Generated<number>;
+}
+export interface ReportCircumstanceTable {
+  report_id: number;
+  circumstance_key: string;
+}
+interface TreeNode {
+  uuid: string;
+  name: string;
+  order: Generated<number>;
+  is_edited: Generated<boolean>;
+}
+interface Assessed {
+  cleanliness: string | null;
+  state: string | null;
+  remarks: string | null;
+}
+export interface ReportHomeTable extends TreeNode {
+  report_id: number;
+  addendum_id: number | null;
+  template_home_id: number | null;
+  type: 'main' | 'extra';
+}
+export interface ReportFloorTable extends TreeNode, Assessed {
+  home_uuid: string;
+}
+export interface ReportRoomTable extends TreeNode, Assessed {
+  floor_uuid: string;
+}
+export interface ReportEntityTable extends TreeNode, Assessed {
+  home_uuid: string | null;
+  room_uuid: string | null;
+  template_entity_id: number | null;
+  original_name: string | null;
+  type: string;
+  eval_not_possible: Generated<boolean>;
+  amount: number | null;
+}
+export interface ReportQuestionTable {
+  uuid: string;
+  entity_uuid: string;
+  question: string;
+  type: string;
+  options: Json<string[]>;
+  placeholder: string | null;
+  answers: Json<unknown[]>;
+  is_edited: Generated<boolean>;
+}
+export interface ReportObservationTable extends TreeNode {
+  entity_uuid: string;
+  type: Generated<string>;
+  remarks: string | null;
+}
+export interface MediaTable {
+  id: Generated<number>;
+  uuid: string;
+  report_id: number;
+  owner_uuid: string;
+  owner_kind: 'place' | 'party' | 'entity' | 'observation';
+  path: string;
+  resized_path: string | null;
+  mime_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  addresses: AddressTable;
+  users: UserTable;
+  subscriptions: SubscriptionTable;
+  credit_transactions: CreditTransactionTable;
+  oauth_clients: OauthClientTable;
+  oauth_tokens: OauthTokenTable;
+  password_resets: PasswordResetTable;
+  inquiries: InquiryTable;
+  places: PlaceTable;
+  document_configurations: DocumentConfigurationTable;
+  template_homes: TemplateHomeTable;
+  template_floors: NamedTemplate;
+  template_rooms: NamedTemplate;
+  template_entities: TemplateEntityTable;
+  template_questions: TemplateQuestionTable;
+  template_home_floors: TemplateHomeFloorTable;
+  template_home_entities: TemplateHomeEntityTable;
+  template_home_extra_homes: TemplateHomeExtraHomeTable;
+  template_floor_rooms: TemplateFloorRoomTable;
+  template_room_entities: TemplateRoomEntityTable;
+  reports: ReportTable;
+  addenda: AddendumTable;
+  parties: PartyTable;
+  representatives: RepresentativeTable;
+  circumstances: CircumstanceTable;
+  report_circumstances: ReportCircumstanceTable;
+  report_homes: ReportHomeTable;
+  report_floors: ReportFloorTable;
+  report_rooms: ReportRoomTable;
+  report_entities: ReportEntityTable;
+  report_questions: ReportQuestionTable;
+  report_observations: ReportObservationTable;
+  media: MediaTable;
+}

@@ -1,0 +1,34 @@
+/**
+ * Entry point: opens the database (migrations run), seeds an empty one, serves the API and
+ * the built front end, and prints the URL and the seeded credentials (README).
+ */
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seed, upsertOauthClient } from './db/seed';
+import { SEED_ACCOUNTS } from './db/seed-data';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+const seeded = await seed(db);
+await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
+const app = await buildApp(config, db);
+await app.listen({ port: config.port, host: config.host });
+
+const accounts = SEED_ACCOUNTS.filter((account) => account.active)
+  .map((account) => `  ${account.role.padEnd(5)}  ${account.email.padEnd(34)} ${account.password}`)
+  .join('\n');
+console.log(
+  `\nBack-office ready at ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n` +
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ', seeded just now' : ''}\n` +
+    `Mail: ${app.mailer.outbox ? `outbox ${app.mailer.outbox}` : 'SMTP_URL'}\n` +
+    `Seeded accounts:\n${accounts}\n`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Authentication and role checks enforced by the server itself (spec §6, DESIGN.md).
+ * `app.authenticate` is a preHandler answering 401 without a valid bearer token and setting
+ * `request.user`; `app.requireRole('admin')` answers 403 for other roles.
+ */
+import fp from 'fastify-plugin';
+import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createOauthModel, type AuthUser } from '../services/oauth-model';
+import { forbidden, HttpError } from '../lib/http-errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    oauth: OAuth2Server;
+    authenticate: preHandlerAsyncHookHandler;
+    requireRole: (...roles: AuthUser['role'][]) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Wraps a Fastify request for the OAuth library. */
+export function oauthRequest(request: FastifyRequest, body?: Record<string, unknown>) {
+  return new Request({
+    method: request.method,
+    query: request.query as Record<string, string>,
+    headers: {
+      ...(request.headers as Record<string, string>),
+      ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    body: body ?? {},
+  });
+}
+
+export default fp(async (app) => {
+  app.decorate(
+    'oauth',
+    new OAuth2Server({
+      model: createOauthModel(app.db),
+      accessTokenLifetime: app.config.accessTokenLifetime,
+      refreshTokenLifetime: app.config.refreshTokenLifetime,
+      alwaysIssueNewRefreshToken: true,
+    }),
+  );
+  app.decorateRequest('user', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    try {
+      const token = await app.oauth.authenticate(oauthRequest(request), new Response());
+      request.user = token.user as AuthUser;
+    } catch (error) {
+      if (error instanceof OAuthError) throw new HttpError(401, 'Unauthenticated.');
+      throw error;
+    }
+  });
+
+  app.decorate(
+    'requireRole',
+    (...roles: AuthUser['role'][]) =>
+      async (request: FastifyRequest, _reply: FastifyReply) => {
+        if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+      },
+  );
+});

@@ -1,0 +1,49 @@
+/**
+ * The one error handler (DESIGN.md): every failure answers `{message, errors}`.
+ * Schema validation failures become 422 with one message list per field; HttpError keeps its
+ * status; rate limiting keeps 429; anything else is a 500 whose details are logged, never sent.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-errors';
+
+interface SchemaIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field name of one schema issue: `/email` → `email`, a missing property → its name. */
+function fieldOf(issue: SchemaIssue): string {
+  const missing = issue.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+function messageOf(issue: SchemaIssue, field: string): string {
+  if (issue.keyword === 'required') return `The ${field} field is required.`;
+  if (issue.keyword === 'maxLength') return `The ${field} field is too long.`;
+  return `The ${field} field is invalid.`;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors ?? {} });
+    }
+    if (error.validation) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation as SchemaIssue[]) {
+        const field = fieldOf(issue);
+        (errors[field] ??= []).push(messageOf(issue, field));
+      }
+      return reply.status(422).send({ message: Object.values(errors)[0][0], errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Server error.', errors: {} });
+    }
+    return reply.status(status).send({ message: error.message, errors: {} });
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * `POST /oauth/token` (spec §7 Auth): password and refresh_token grants, form-urlencoded or
+ * JSON. Wrong or disabled credentials answer 400 with the exact server messages of spec §8
+ * ("The user credentials were incorrect." / "...disabled."), which the UI translates.
+ * Rate limited per address.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OAuthError, Response } from '@node-oauth/oauth2-server';
+import { ErrorBody, TokenRequest, TokenResponse } from 'shared-api/contract';
+import { oauthRequest } from '../plugins/auth';
+import { DISABLED_MESSAGE } from '../services/oauth-model';
+
+const INCORRECT_MESSAGE = 'The user credentials were incorrect.';
+
+/** Maps a library error to the message the client shows. */
+function messageFor(error: OAuthError): string {
+  if (error.message === DISABLED_MESSAGE) return DISABLED_MESSAGE;
+  if (/user credentials are invalid/.test(error.message)) return INCORRECT_MESSAGE;
+  if (/refresh token/.test(error.message)) return 'The refresh token is invalid.';
+  if (error.name === 'invalid_client') return 'Client authentication failed.';
+  return error.message;
+}
+
+const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/oauth/token',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: TokenRequest,
+        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const token = await app.oauth.token(oauthRequest(request, request.body), new Response(), {
+          requireClientAuthentication: { password: true, refresh_token: true },
+        });
+        return {
+          token_type: 'Bearer' as const,
+          access_token: token.accessToken,
+          refresh_token: token.refreshToken as string,
+          expires_in: app.config.accessTokenLifetime,
+        };
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        const message = messageFor(error);
+        return reply.status(error.code === 401 ? 401 : 400).send({ message, errors: { username: [message] } });
+      }
+    },
+  );
+};
+
+export default oauthRoutes;

@@ -1,0 +1,109 @@
+/**
+ * Reads reports into the wire shape of spec §3 Report, for the list and the detail.
+ * `reportListQuery` applies the account rule (regular users see only their own reports).
+ */
+import { sql } from 'kysely';
+import type { Report } from 'shared-api/contract';
+import type { DB } from '../db/database';
+import type { AuthUser } from './oauth-model';
+import { toUnix } from '../lib/time';
+
+/** The display name of a party: person name, else company name. */
+const partyName = sql<string>`coalesce(nullif(trim(concat_ws(' ', pa.first_name, pa.last_name)), ''), pa.company_name, '')`;
+
+/** Reports visible to `user`, with place address and parties string joinable for search/sort. */
+export function reportListQuery(db: DB, user: AuthUser) {
+  let query = db
+    .selectFrom('reports as r')
+    .leftJoin('places as pl', 'pl.id', 'r.place_id')
+    .leftJoin('addresses as a', 'a.id', 'pl.address_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('parties as pa')
+          .whereRef('pa.report_id', '=', 'r.id')
+          .select(sql<string>`coalesce(string_agg(${partyName}, ', ' ORDER BY pa.position, pa.id), '')`.as('parties_string'))
+          .as('ps'),
+      (join) => join.onTrue(),
+    );
+  if (user.role !== 'admin') query = query.where('r.user_id', '=', user.id);
+  return query;
+}
+
+/** Loads the given report ids (order kept) with place, parties, template home, config and addenda. */
+export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
+  if (ids.length === 0) return [];
+  const [rows, parties, addenda] = await Promise.all([
+    db
+      .selectFrom('reports as r')
+      .leftJoin('places as pl', 'pl.id', 'r.place_id')
+      .leftJoin('addresses as a', 'a.id', 'pl.address_id')
+      .leftJoin('template_homes as h', 'h.id', 'r.home_id')
+      .leftJoin('document_configurations as c', 'c.id', 'r.document_configuration_id')
+      .select([
+        'r.id', 'r.hashed_id', 'r.type', 'r.state', 'r.finished_at', 'r.place_id', 'r.auto_mail_documents',
+        'r.is_follow_up', 'r.allow_regenerate_pdf', 'pl.name as place_name', 'a.id as address_id', 'a.street',
+        'a.street_number', 'a.zipcode', 'a.city', 'a.country', 'h.id as home_id', 'h.name as home_name',
+        'c.id as config_id', 'c.name as config_name',
+      ])
+      .where('r.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('parties as pa')
+      .select(['pa.report_id', 'pa.uuid', 'pa.type', 'pa.other_type', 'pa.first_name', 'pa.last_name', 'pa.company_name', 'pa.email', 'pa.phone'])
+      .select(partyName.as('display_name'))
+      .where('pa.report_id', 'in', ids)
+      .orderBy('pa.position')
+      .orderBy('pa.id')
+      .execute(),
+    db.selectFrom('addenda').selectAll().where('report_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id)!;
+    const own = parties.filter((party) => party.report_id === id);
+    return {
+      id: row.id,
+      hashed_id: row.hashed_id,
+      type: row.type,
+      state: row.state,
+      finished_at: toUnix(row.finished_at),
+      place_id: row.place_id,
+      place:
+        row.place_id === null
+          ? null
+          : {
+              id: row.place_id,
+              name: row.place_name ?? '',
+              address:
+                row.address_id === null
+                  ? null
+                  : {
+                      id: row.address_id,
+                      street: row.street ?? '',
+                      street_number: row.street_number ?? '',
+                      zipcode: row.zipcode ?? '',
+                      city: row.city ?? '',
+                      country: (row.country ?? '').trim(),
+                    },
+            },
+      parties: own.map(({ report_id: _r, display_name: _d, uuid, ...party }) => ({ uuid: String(uuid), ...party })),
+      parties_string: own.map((party) => party.display_name).join(', '),
+      homes: row.home_id === null ? [] : [{ id: row.home_id, name: row.home_name ?? '' }],
+      config: row.config_id === null ? null : { id: row.config_id, name: row.config_name ?? '' },
+      auto_mail_documents: row.auto_mail_documents,
+      is_follow_up: row.is_follow_up,
+      allow_regenerate_pdf: row.allow_regenerate_pdf,
+      addenda: addenda
+        .filter((addendum) => addendum.report_id === id)
+        .map((addendum) => ({
+          id: addendum.id,
+          hashed_id: addendum.hashed_id,
+          type: addendum.type,
+          finished_at: toUnix(addendum.finished_at),
+          state: addendum.state,
+          allow_regenerate_pdf: addendum.allow_regenerate_pdf,
+        })),
+    };
+  });
+}

@@ -1,0 +1,63 @@
+/** Auth wire shapes (spec §3 "Signed-in identity", "Forms and paging"; §7 Auth). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Body of `POST /oauth/token` (form-urlencoded). */
+export const TokenRequest = Type.Object({
+  grant_type: Type.Union([Type.Literal('password'), Type.Literal('refresh_token')]),
+  client_id: Type.String(),
+  client_secret: Type.String(),
+  username: Type.Optional(Type.String()),
+  password: Type.Optional(Type.String()),
+  refresh_token: Type.Optional(Type.String()),
+});
+export type TokenRequest = Static<typeof TokenRequest>;
+
+/** Answer of `POST /oauth/token`; `expires_in` in seconds. */
+export const TokenResponse = Type.Object({
+  token_type: Type.Literal('Bearer'),
+  access_token: Type.String(),
+  refresh_token: Type.String(),
+  expires_in: Type.Integer(),
+});
+export type TokenResponse = Static<typeof TokenResponse>;
+
+/** `GET /front/me`: the signed-in identity. `last_subscription.valid_until` in unix seconds. */
+export const Identity = Type.Object({
+  id: Type.Integer(),
+  top_role: Type.String(),
+  roles: Type.Array(Type.String()),
+  role: Type.String(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  profile_picture_url: Nullable(Type.String()),
+  last_subscription: Nullable(Type.Object({ valid_until: Type.Integer() })),
+});
+export type Identity = Static<typeof Identity>;
+
+/** `POST /front/reset_password`: request a reset link. */
+export const ResetPasswordRequest = Type.Object({ email: Type.String({ maxLength: 255 }) });
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+/** `POST /front/reset`: set a new password with the mailed token. */
+export const ResetRequest = Type.Object({
+  token: Type.String({ maxLength: 200 }),
+  email: Type.String({ maxLength: 255 }),
+  password: Type.String({ maxLength: 200 }),
+  password_confirmation: Type.String({ maxLength: 200 }),
+});
+export type ResetRequest = Static<typeof ResetRequest>;
+
+/** Plain `{message}` success answer. */
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;
+
+/**
+ * The fixed OAuth client the login page embeds (spec §3 "Login form"). It identifies the
+ * back-office front end; it is public by nature and grants nothing without user credentials.
+ */
+export const BACK_OFFICE_CLIENT = { id: 'back-office', secret: 'back-office-public-secret' } as const;

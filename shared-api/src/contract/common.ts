@@ -1,0 +1,54 @@
+/**
+ * Wire shapes shared by every endpoint (spec §3 "Forms and paging", §7, §8; DESIGN.md).
+ * Times are unix seconds; money is euro cents.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** `{message, errors}`: every 4xx/5xx body. `errors` maps a field name to its messages. */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** Pagination block of every paged list (spec §3). */
+export const Pagination = Type.Object({
+  total: Type.Integer(),
+  count: Type.Integer(),
+  per_page: Type.Integer(),
+  current_page: Type.Integer(),
+  total_pages: Type.Integer(),
+});
+export type Pagination = Static<typeof Pagination>;
+
+/** `{data, pagination}` around the given item schema. */
+export const Paged = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), pagination: Pagination });
+export interface PagedResult<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/** Query of every paged list (spec §7): `query` or `search`, `order` column, `order_type`, `page` (1-based). */
+export const ListQuery = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 200 })),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  order: Type.Optional(Type.String({ maxLength: 50 })),
+  order_type: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+/** Nullable helper for optional database columns. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Address (spec §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */
+export const Address = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  street: Type.String(),
+  street_number: Type.String(),
+  zipcode: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+});
+export type Address = Static<typeof Address>;

@@ -1,0 +1,6 @@
+/** Framework-free wire contract of the API, used by the browser and the server (DESIGN.md). */
+export * from './common';
+export * from './auth';
+export * from './reports';
+export * from './inquiries';
+export * from './validation';
