@@ -1,0 +1,74 @@
+/**
+ * `baseQueryWithReauth` (RTK Query's documented pattern): adds the bearer token; on a 401 runs
+ * ONE refresh (mutex: parallel failures wait for it) with the refresh_token grant and retries;
+ * when the refresh fails it signs out (clears storage and cache).
+ */
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { Mutex } from 'async-mutex';
+import { BACK_OFFICE_CLIENT, type TokenResponse } from './contract';
+import { signedOut, tokensReceived, type AuthState } from './authSlice';
+
+const mutex = new Mutex();
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { auth: AuthState }).auth.accessToken;
+    if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+    headers.set('accept', 'application/json');
+    return headers;
+  },
+});
+
+type Api = Parameters<BaseQueryFn>[1];
+type Extra = Parameters<BaseQueryFn>[2];
+const accessTokenOf = (api: Api) => (api.getState() as { auth: AuthState }).auth;
+
+/** Runs the refresh_token grant; true when new tokens were stored. */
+async function refresh(refreshToken: string, api: Api, extraOptions: Extra): Promise<boolean> {
+  const refreshed = await rawBaseQuery(
+    {
+      url: 'oauth/token',
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: BACK_OFFICE_CLIENT.id,
+        client_secret: BACK_OFFICE_CLIENT.secret,
+      }),
+    },
+    api,
+    extraOptions,
+  );
+  if (refreshed.data) api.dispatch(tokensReceived(refreshed.data as TokenResponse));
+  return Boolean(refreshed.data);
+}
+
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  await mutex.waitForUnlock();
+  const tokenUsed = accessTokenOf(api).accessToken;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || !tokenUsed) return result;
+
+  if (mutex.isLocked()) {
+    await mutex.waitForUnlock();
+  } else {
+    const release = await mutex.acquire();
+    try {
+      const { accessToken, refreshToken } = accessTokenOf(api);
+      // Only the first request that failed with the current token refreshes it.
+      const stillCurrent = accessToken === tokenUsed;
+      if (stillCurrent && !(refreshToken && (await refresh(refreshToken, api, extraOptions)))) {
+        api.dispatch(signedOut());
+        return result;
+      }
+    } finally {
+      release();
+    }
+  }
+  return accessTokenOf(api).accessToken ? rawBaseQuery(args, api, extraOptions) : result;
+};

@@ -1,0 +1,47 @@
+/**
+ * Auth endpoints shared by the shell (identity) and the public remote (login, reset)
+ * (spec §7 Auth). Hooks are exported for the apps.
+ */
+import {
+  BACK_OFFICE_CLIENT,
+  type Identity,
+  type MessageBody,
+  type ResetPasswordRequest,
+  type ResetRequest,
+  type TokenResponse,
+} from '../contract';
+import { api } from '../api';
+import { tokensReceived } from '../authSlice';
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Password grant with the login page's fixed client (spec §3 "Login form"). */
+    login: build.mutation<TokenResponse, { username: string; password: string }>({
+      query: ({ username, password }) => ({
+        url: 'oauth/token',
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username,
+          password,
+          client_id: BACK_OFFICE_CLIENT.id,
+          client_secret: BACK_OFFICE_CLIENT.secret,
+        }),
+      }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(tokensReceived(data));
+      },
+      invalidatesTags: ['Me'],
+    }),
+    getMe: build.query<Identity, void>({ query: () => 'front/me', providesTags: ['Me'] }),
+    requestPasswordReset: build.mutation<MessageBody, ResetPasswordRequest>({
+      query: (body) => ({ url: 'front/reset_password', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageBody, ResetRequest>({
+      query: (body) => ({ url: 'front/reset', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useLoginMutation, useGetMeQuery, useRequestPasswordResetMutation, useResetPasswordMutation } = authApi;

@@ -1,0 +1,10 @@
+/** shared-api: the one RTK Query api slice, auth state, the store factory (DESIGN.md). */
+export { api, TAG_TYPES } from './api';
+export { baseQueryWithReauth } from './baseQuery';
+export { authSlice, tokensReceived, signedOut, type AuthState } from './authSlice';
+export { noticesSlice, notify, dismiss, type Notice } from './noticesSlice';
+export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store';
+export { firstErrorMessage, fieldErrors, GENERIC_ERROR } from './errors';
+export { readTokens } from './tokens';
+export * from './endpoints/auth';
+export * from './hooks';

@@ -1,0 +1,131 @@
+/**
+ * Data table of the design system (spec §2 lists): search box (debounced, default 1000 ms),
+ * sortable column headers (`aria-sort`), pagination, empty state and keyboard-activatable rows.
+ * Purely presentational: the caller fetches and passes `rows` and `pagination`.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Pagination } from 'shared-api/contract';
+import { EmptyState } from './EmptyState';
+
+export interface Column<T> {
+  key: string;
+  label: ReactNode;
+  sortable?: boolean;
+  render: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  pagination?: Pagination;
+  loading?: boolean;
+  order: string;
+  orderType: 'asc' | 'desc';
+  onSort: (order: string, orderType: 'asc' | 'desc') => void;
+  onPage: (page: number) => void;
+  query: string;
+  onSearch: (query: string) => void;
+  searchDelayMs?: number;
+  onRowClick?: (row: T) => void;
+  empty: { title: ReactNode; text: ReactNode };
+  toolbar?: ReactNode;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, pagination, loading, order, orderType, onSort, onPage, onRowClick, empty } = props;
+  const intl = useIntl();
+  const [search, setSearch] = useState(props.query);
+  const { query, onSearch, searchDelayMs = 1000 } = props;
+
+  useEffect(() => setSearch(query), [query]);
+  useEffect(() => {
+    if (search === query) return;
+    const timer = setTimeout(() => onSearch(search), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [search, query, onSearch, searchDelayMs]);
+
+  const sortBy = (key: string) => onSort(key, order === key && orderType === 'asc' ? 'desc' : 'asc');
+
+  return (
+    <div className="bo-table" aria-busy={loading}>
+      <div className="bo-table__toolbar">
+        <input
+          type="search"
+          className="bo-table__search"
+          placeholder={intl.formatMessage({ id: 'ui.search' })}
+          aria-label={intl.formatMessage({ id: 'ui.search' })}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && onSearch(search)}
+        />
+        {props.toolbar}
+      </div>
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                aria-sort={order === column.key ? (orderType === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
+                {column.sortable ? (
+                  <button type="button" className="bo-table__sort" onClick={() => sortBy(column.key)}>
+                    {column.label}
+                    <span aria-hidden="true">{order === column.key ? (orderType === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={onRowClick ? 'bo-table__row--clickable' : undefined}
+              tabIndex={onRowClick ? 0 : undefined}
+              onClick={onRowClick && (() => onRowClick(row))}
+              onKeyDown={onRowClick && ((event) => event.key === 'Enter' && onRowClick(row))}
+            >
+              {columns.map((column) => (
+                <td key={column.key}>{column.render(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {loading && rows.length === 0 && (
+        <p className="bo-muted">
+          <FormattedMessage id="ui.loading" />
+        </p>
+      )}
+      {!loading && rows.length === 0 && <EmptyState title={empty.title} text={empty.text} />}
+      {pagination && pagination.total > 0 && (
+        <nav className="bo-table__pagination" aria-label="pagination">
+          <button type="button" className="bo-button bo-button--secondary" disabled={pagination.current_page <= 1} onClick={() => onPage(pagination.current_page - 1)}>
+            <FormattedMessage id="ui.previous" />
+          </button>
+          <span>
+            <FormattedMessage
+              id="ui.pageOf"
+              values={{ page: pagination.current_page, pages: pagination.total_pages, total: pagination.total }}
+            />
+          </span>
+          <button
+            type="button"
+            className="bo-button bo-button--secondary"
+            disabled={pagination.current_page >= pagination.total_pages}
+            onClick={() => onPage(pagination.current_page + 1)}
+          >
+            <FormattedMessage id="ui.next" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Accessible modal dialog: `role="dialog"`, labelled by its title, closes on Escape and on the
+ * close button, focuses its first field or button when opened, and keeps Tab inside.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface ModalProps {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** CSS width, e.g. `'60vw'` (spec §2: object dialog at least 60% of the viewport). */
+  minWidth?: string;
+}
+
+const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+export function Modal({ title, onClose, children, footer, minWidth }: ModalProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const intl = useIntl();
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const body = panel.current?.querySelector<HTMLElement>('.bo-modal__body ' + FOCUSABLE);
+    (body ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const [first, last] = [items[0], items[items.length - 1]];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="bo-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        className="bo-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        style={minWidth ? { minWidth } : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <header className="bo-modal__header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="bo-icon-button" aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose}>
+            ×
+          </button>
+        </header>
+        <div className="bo-modal__body">{children}</div>
+        {footer && <footer className="bo-modal__footer">{footer}</footer>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Snackbar stack (spec §8): red for errors, green for success; each item leaves after
+ * `duration` ms (spec §9: 5000) or on its close button. Announced to screen readers.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface SnackbarItem {
+  key: string;
+  kind: 'error' | 'success';
+  title?: ReactNode;
+  message: ReactNode;
+}
+
+export const SNACKBAR_DURATION_MS = 5000;
+
+function SnackbarEntry({ item, onDismiss, duration }: { item: SnackbarItem; onDismiss: (key: string) => void; duration: number }) {
+  const intl = useIntl();
+  useEffect(() => {
+    const timer = setTimeout(() => onDismiss(item.key), duration);
+    return () => clearTimeout(timer);
+  }, [item.key, onDismiss, duration]);
+  return (
+    <div className={`bo-snackbar bo-snackbar--${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+      <div>
+        {item.title && <strong>{item.title}</strong>}
+        <span>{item.message}</span>
+      </div>
+      <button type="button" className="bo-icon-button" aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={() => onDismiss(item.key)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function Snackbar({ items, onDismiss, duration = SNACKBAR_DURATION_MS }: { items: SnackbarItem[]; onDismiss: (key: string) => void; duration?: number }) {
+  return (
+    <div className="bo-snackbar-stack">
+      {items.map((item) => (
+        <SnackbarEntry key={item.key} item={item} onDismiss={onDismiss} duration={duration} />
+      ))}
+    </div>
+  );
+}

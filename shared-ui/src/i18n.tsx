@@ -1,0 +1,59 @@
+/**
+ * Locale for the whole page (spec §9: nl default, en fallback, fr). The shell renders
+ * `LocaleProvider`; every app renders its texts inside `IntlScope` with its own catalogues,
+ * merged over English so a missing text falls back to en. The choice persists in localStorage.
+ */
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { sharedUiMessages } from './messages';
+
+export const LOCALES = ['nl', 'en', 'fr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export type Catalogues = { nl: Record<string, string>; en: Record<string, string>; fr: Record<string, string> };
+
+const STORAGE_KEY = 'locale';
+const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => void }>({
+  locale: 'nl',
+  setLocale: () => undefined,
+});
+
+function initialLocale(): Locale {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  return LOCALES.includes(stored as Locale) ? (stored as Locale) : 'nl';
+}
+
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const value = useMemo(
+    () => ({
+      locale,
+      setLocale: (next: Locale) => {
+        localStorage.setItem(STORAGE_KEY, next);
+        document.documentElement.lang = next;
+        setLocaleState(next);
+      },
+    }),
+    [locale],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+export const useLocale = () => useContext(LocaleContext);
+
+/** Renders `children` with `messages` (plus the design system's) in the current locale. */
+export function IntlScope({ messages, children }: { messages: Catalogues; children: ReactNode }) {
+  const { locale } = useLocale();
+  const merged = useMemo(
+    () => ({ ...sharedUiMessages.en, ...messages.en, ...sharedUiMessages[locale], ...messages[locale] }),
+    [locale, messages],
+  );
+  return (
+    <IntlProvider locale={locale} defaultLocale="nl" messages={merged} onError={ignoreMissingTranslation}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+function ignoreMissingTranslation(error: { code?: string }) {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+}

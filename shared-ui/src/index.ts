@@ -1,0 +1,12 @@
+/** shared-ui: the back-office design system (DESIGN.md). No data fetching here. */
+import './tokens.css';
+
+export { LocaleProvider, useLocale, IntlScope, LOCALES, type Locale, type Catalogues } from './i18n';
+export { Modal, type ModalProps } from './Modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';
+export { TextField, CheckboxField, type TextFieldProps } from './fields';
+export { DataTable, type Column, type DataTableProps } from './DataTable';
+export { EmptyState } from './EmptyState';
+export { Badge, type BadgeTone } from './Badge';
+export { useListParams, type ListParams } from './useListParams';

@@ -1,0 +1,36 @@
+/** Texts of the design system itself, in nl (default), en (fallback) and fr. */
+export const sharedUiMessages = {
+  nl: {
+    'ui.search': 'Zoeken',
+    'ui.loading': 'Laden…',
+    'ui.previous': 'Vorige',
+    'ui.next': 'Volgende',
+    'ui.pageOf': 'Pagina {page} van {pages} · {total} resultaten',
+    'ui.close': 'Sluiten',
+    'ui.yes': 'Ja',
+    'ui.cancel': 'Annuleren',
+    'ui.sortAscending': 'oplopend gesorteerd',
+    'ui.sortDescending': 'aflopend gesorteerd',
+    'ui.emptyTitle': 'Deze pagina is leeg.',
+  },
+  en: {
+    'ui.search': 'Search',
+    'ui.loading': 'Loading…',
+    'ui.previous': 'Previous',
+    'ui.next': 'Next',
+    'ui.pageOf': 'Page {page} of {pages} · {total} results',
+    'ui.close': 'Close',
+    'ui.yes': 'Yes',
+    'ui.cancel': 'Cancel',
+    'ui.sortAscending': 'sorted ascending',
+    'ui.sortDescending': 'sorted descending',
+    'ui.emptyTitle': 'This page is empty.',
+  },
+  fr: {
+    'ui.search': 'Rechercher',
+    'ui.previous': 'Précédent',
+    'ui.next': 'Suivant',
+    'ui.yes': 'Oui',
+    'ui.cancel': 'Annuler',
+  },
+};
