@@ -20,7 +20,8 @@ export function createAppConfig({ name, dir, port, exposes, host = false }) {
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'eval-cheap-module-source-map',
     context: dir,
-    entry: { main: './src/index.ts' },
+    // The shell boots from src/index.ts; a remote only needs its federation container.
+    entry: host ? { main: './src/index.ts' } : {},
     output: {
       path: path.join(dir, 'dist'),
       publicPath: host ? '/' : 'auto',

@@ -15,7 +15,7 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   smtpUrl?: string;
-  /** Folder holding `shell/` and one folder per remote; absent in API-only tests. */
+  /** Folder holding `shell/dist` and `mfe-<name>/dist` builds (the repository by default). */
   staticDir?: string;
   /** `/remotes.json` override: a JSON string or a path to a JSON file. */
   remotes?: string;
@@ -39,7 +39,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
-    staticDir: env.STATIC_DIR ?? path.join(repoRoot, 'dist'),
+    staticDir: env.STATIC_DIR ?? repoRoot,
     remotes: env.REMOTES_JSON || undefined,
     oauthClientId: env.OAUTH_CLIENT_ID ?? BACK_OFFICE_CLIENT.id,
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? BACK_OFFICE_CLIENT.secret,

@@ -18,14 +18,14 @@ export interface RemoteEntry {
   entry: string;
 }
 
-/** Remotes found as `<root>/mfe-<name>/dist/mf-manifest.json`. */
+/** Remotes found as `<root>/mfe-<name>/dist/mf-manifest.json`; container name `mfe_<name>`. */
 export function discoverRemotes(root: string): RemoteEntry[] {
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root)
     .filter((dir) => dir.startsWith('mfe-') && fs.existsSync(path.join(root, dir, 'dist', 'mf-manifest.json')))
     .sort()
-    .map((dir) => ({ name: dir.slice(4), entry: `/mfe/${dir.slice(4)}/mf-manifest.json` }));
+    .map((dir) => ({ name: dir.replace('-', '_'), entry: `/mfe/${dir.slice(4)}/mf-manifest.json` }));
 }
 
 /** The `/remotes.json` body: the override when given, else the discovered list. Throws on bad JSON. */
@@ -54,8 +54,8 @@ export default async function frontendRoutes(app: FastifyInstance) {
     await app.register(fastifyStatic, { root: shellDir!, prefix: '/', index: false, wildcard: false, setHeaders: cacheHeaders });
     for (const remote of discoverRemotes(root)) {
       await app.register(fastifyStatic, {
-        root: path.join(root, `mfe-${remote.name}`, 'dist'),
-        prefix: `/mfe/${remote.name}/`,
+        root: path.join(root, remote.name.replace('_', '-'), 'dist'),
+        prefix: `/mfe/${remote.name.slice(4)}/`,
         decorateReply: false,
         setHeaders: cacheHeaders,
       });

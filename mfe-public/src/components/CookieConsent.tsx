@@ -1,0 +1,35 @@
+/**
+ * Cookie consent banner of the landing page (spec §2). Only essential cookies are used (a
+ * session cookie and an anti-forgery cookie, spec §2 cookie policy), so the banner informs and
+ * remembers the acknowledgement in localStorage.
+ */
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+
+const CONSENT_KEY = 'cookie_consent';
+
+export function CookieConsent() {
+  const [accepted, setAccepted] = useState(() => localStorage.getItem(CONSENT_KEY) === '1');
+  if (accepted) return null;
+  return (
+    <div className="pub-cookies" role="region" aria-label="cookies">
+      <p>
+        <FormattedMessage
+          id="cookies.banner"
+          values={{ link: (text) => <Link to="/policies/cookies">{text}</Link> }}
+        />
+      </p>
+      <button
+        type="button"
+        className="bo-button"
+        onClick={() => {
+          localStorage.setItem(CONSENT_KEY, '1');
+          setAccepted(true);
+        }}
+      >
+        <FormattedMessage id="cookies.accept" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Inquiry form (spec §2 landing modal and login panel, §5 rules, §8 success message):
+ * company, e-mail (valid), last name, first name and phone are required; the privacy policy
+ * checkbox is sent as policy_accepted 0/1. Server field errors land on their fields.
+ * `onSent` runs after a successful submission.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fieldErrors, notify, useAppDispatch } from 'shared-api';
+import { isEmail } from 'shared-api/contract';
+import { CheckboxField, TextField } from 'shared-ui';
+import { useCreateInquiryMutation } from '../api';
+
+interface InquiryValues {
+  company: string;
+  email: string;
+  last_name: string;
+  first_name: string;
+  phone: string;
+  policy_accepted: boolean;
+}
+
+const initialValues: InquiryValues = { company: '', email: '', last_name: '', first_name: '', phone: '', policy_accepted: false };
+
+export function InquiryForm({ onSent }: { onSent?: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [createInquiry] = useCreateInquiryMutation();
+  const required = intl.formatMessage({ id: 'validation.required' });
+  const schema = yup.object({
+    company: yup.string().trim().required(required),
+    email: yup
+      .string()
+      .trim()
+      .required(required)
+      .test('email', intl.formatMessage({ id: 'validation.email' }), (value) => !value || isEmail(value)),
+    last_name: yup.string().trim().required(required),
+    first_name: yup.string().trim().required(required),
+    phone: yup.string().trim().required(required),
+  });
+
+  const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {
+    try {
+      await createInquiry({ ...values, policy_accepted: values.policy_accepted ? 1 : 0 }).unwrap();
+      dispatch(notify({ kind: 'success', id: 'inquiry.sent' }));
+      helpers.resetForm();
+      onSent?.();
+    } catch (error) {
+      helpers.setErrors(fieldErrors(error));
+    }
+  };
+
+  return (
+    <div className="pub-inquiry">
+      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label={intl.formatMessage({ id: 'inquiry.title' })}>
+            <TextField name="company" label={<FormattedMessage id="inquiry.company" />} autoComplete="organization" />
+            <div className="pub-row">
+              <TextField name="first_name" label={<FormattedMessage id="inquiry.firstName" />} autoComplete="given-name" />
+              <TextField name="last_name" label={<FormattedMessage id="inquiry.lastName" />} autoComplete="family-name" />
+            </div>
+            <TextField name="email" type="email" label={<FormattedMessage id="inquiry.email" />} autoComplete="email" />
+            <TextField name="phone" type="tel" label={<FormattedMessage id="inquiry.phone" />} autoComplete="tel" />
+            <CheckboxField name="policy_accepted" label={<FormattedMessage id="inquiry.policy" />} />
+            <button type="submit" className="bo-button" disabled={isSubmitting}>
+              <FormattedMessage id="inquiry.submit" />
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </div>
+  );
+}

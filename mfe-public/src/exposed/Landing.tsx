@@ -1,0 +1,4 @@
+import { LandingPage } from '../pages/LandingPage';
+import { withMessages } from '../withMessages';
+
+export default withMessages(LandingPage);

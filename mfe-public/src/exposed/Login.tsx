@@ -1,0 +1,4 @@
+import { LoginPage } from '../pages/LoginPage';
+import { withMessages } from '../withMessages';
+
+export default withMessages(LoginPage);

@@ -1,0 +1,4 @@
+import { PoliciesPage } from '../pages/PoliciesPage';
+import { withMessages } from '../withMessages';
+
+export default withMessages(PoliciesPage);

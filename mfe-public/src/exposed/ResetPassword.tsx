@@ -1,0 +1,4 @@
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { withMessages } from '../withMessages';
+
+export default withMessages(ResetPasswordPage);

@@ -1,0 +1,128 @@
+/**
+ * `/reset_password` (spec §2, §5, §8). Without `token` and `email` in the query it asks for an
+ * e-mail address and requests a reset link; with both it asks for a new password and its
+ * confirmation. Server validation errors show under their fields. Both variants go to
+ * `/login` on success, with a success message.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { fieldErrors, notify, useAppDispatch, useRequestPasswordResetMutation, useResetPasswordMutation } from 'shared-api';
+import { isEmail, MIN_PASSWORD_LENGTH } from 'shared-api/contract';
+import { TextField } from 'shared-ui';
+import '../public.css';
+
+function RequestResetForm() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [requestReset] = useRequestPasswordResetMutation();
+  const schema = yup.object({
+    email: yup
+      .string()
+      .trim()
+      .required(intl.formatMessage({ id: 'validation.required' }))
+      .test('email', intl.formatMessage({ id: 'validation.email' }), (value) => !value || isEmail(value)),
+  });
+  const submit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
+    try {
+      await requestReset({ email: values.email.trim() }).unwrap();
+      dispatch(notify({ kind: 'success', id: 'reset.linkSent' }));
+      navigate('/login');
+    } catch (error) {
+      helpers.setErrors(fieldErrors(error));
+    }
+  };
+  return (
+    <Formik initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <p className="bo-muted">
+            <FormattedMessage id="reset.requestIntro" />
+          </p>
+          <TextField name="email" type="email" autoComplete="email" label={<FormattedMessage id="login.email" />} />
+          <button type="submit" className="bo-button" disabled={isSubmitting}>
+            <FormattedMessage id="reset.requestSubmit" />
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+interface NewPasswordValues {
+  password: string;
+  password_confirmation: string;
+}
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [resetPassword] = useResetPasswordMutation();
+  const required = intl.formatMessage({ id: 'validation.required' });
+  const schema = yup.object({
+    password: yup
+      .string()
+      .required(required)
+      .min(MIN_PASSWORD_LENGTH, intl.formatMessage({ id: 'validation.passwordLength' }, { min: MIN_PASSWORD_LENGTH })),
+    password_confirmation: yup
+      .string()
+      .required(required)
+      .oneOf([yup.ref('password')], intl.formatMessage({ id: 'validation.passwordMatch' })),
+  });
+  const submit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
+    try {
+      await resetPassword({ token, email, ...values }).unwrap();
+      dispatch(notify({ kind: 'success', id: 'reset.done' }));
+      navigate('/login');
+    } catch (error) {
+      // an invalid or expired link is reported on `email`, which has no field here
+      const { email: linkError, ...errors } = fieldErrors(error);
+      helpers.setErrors(linkError ? { ...errors, password: linkError } : errors);
+    }
+  };
+  return (
+    <Formik initialValues={{ password: '', password_confirmation: '' }} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <p className="bo-muted">
+            <FormattedMessage id="reset.newIntro" values={{ email }} />
+          </p>
+          <TextField name="password" type="password" autoComplete="new-password" label={<FormattedMessage id="reset.password" />} />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            label={<FormattedMessage id="reset.passwordConfirmation" />}
+          />
+          <button type="submit" className="bo-button" disabled={isSubmitting}>
+            <FormattedMessage id="reset.newSubmit" />
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const email = searchParams.get('email');
+  return (
+    <div className="pub-login">
+      <section className="bo-card pub-login__form">
+        <h1>
+          <FormattedMessage id="reset.title" />
+        </h1>
+        {token && email ? <NewPasswordForm token={token} email={email} /> : <RequestResetForm />}
+        <p>
+          <Link to="/login">
+            <FormattedMessage id="reset.backToLogin" />
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

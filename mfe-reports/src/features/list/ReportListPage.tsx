@@ -1,0 +1,59 @@
+/**
+ * `/reports` (spec §2): address, type, execution date, parties and state; search (debounced),
+ * sort by column and pagination kept in the URL; a draft row opens `/reports/{id}/edit`, any
+ * other row `/reports/{id}`; the add button leads to `/reports/0/edit`; empty state of §8.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Report } from 'shared-api/contract';
+import { DataTable, useListParams, type Column } from 'shared-ui';
+import { useGetReportsQuery } from '../../api';
+import { addressLine, formatDate, stateMessageId } from '../../format';
+
+export function ReportListPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { params, setPage, setSort, setQuery } = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetReportsQuery(params);
+
+  const columns: Column<Report>[] = [
+    { key: 'address', label: <FormattedMessage id="list.address" />, sortable: true, render: addressLine },
+    { key: 'type', label: <FormattedMessage id="list.type" />, sortable: true, render: (row) => intl.formatMessage({ id: `type.${row.type}` }) },
+    { key: 'finished_at', label: <FormattedMessage id="list.date" />, sortable: true, render: (row) => formatDate(row.finished_at) },
+    { key: 'parties', label: <FormattedMessage id="list.parties" />, sortable: true, render: (row) => row.parties_string },
+    {
+      key: 'state',
+      label: <FormattedMessage id="list.state" />,
+      sortable: true,
+      render: (row) => <span className={`rep-state rep-state--${row.state}`}>{intl.formatMessage({ id: stateMessageId(row.state) })}</span>,
+    },
+  ];
+
+  return (
+    <div className="bo-page">
+      <div className="bo-page__header">
+        <h1>
+          <FormattedMessage id="list.title" />
+        </h1>
+        <Link className="bo-button" to="/reports/0/edit">
+          <FormattedMessage id="list.add" />
+        </Link>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(row) => row.id}
+        pagination={data?.pagination}
+        loading={isFetching}
+        order={params.order}
+        orderType={params.order_type}
+        onSort={setSort}
+        onPage={setPage}
+        query={params.query}
+        onSearch={setQuery}
+        onRowClick={(row) => navigate(row.state === 'start' ? `/reports/${row.id}/edit` : `/reports/${row.id}`)}
+        empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="list.empty" /> }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** Shell endpoints: the inquiry count of the sidebar badge (spec §2 Sidebar, §7). */
+import { api } from 'shared-api';
+import type { Inquiry, PagedResult } from 'shared-api/contract';
+
+export const INQUIRY_BADGE_REFRESH_MS = 300_000;
+
+const shellApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getInquiryCount: build.query<number, void>({
+      query: () => 'front/inquiries/',
+      transformResponse: (response: PagedResult<Inquiry>) => response.pagination.total,
+      providesTags: ['Inquiry'],
+    }),
+  }),
+});
+
+export const { useGetInquiryCountQuery } = shellApi;

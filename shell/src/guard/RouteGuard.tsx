@@ -1,0 +1,40 @@
+/**
+ * Route guard of spec §2: a route is shown only when the user's role is among its roles.
+ * Otherwise, without stored tokens the user goes to `/`; with tokens the user is sent back to
+ * the previous place (or to the reports list when there is none). `guest` routes send
+ * signed-in users to the reports list. The server enforces permissions regardless.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import type { RouteEntry } from '../routes';
+import { HOME_PATH } from '../routes';
+import { useSession } from './useSession';
+
+function GoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const firstPage = location.key === 'default';
+  useEffect(() => {
+    if (!firstPage) navigate(-1);
+  }, [firstPage, navigate]);
+  return firstPage ? <Navigate to={HOME_PATH} replace /> : null;
+}
+
+export function RouteGuard({ access, children }: { access: RouteEntry['access']; children: ReactNode }) {
+  const { hasTokens, identity, loading } = useSession();
+  if (access === 'public') return children;
+  if (access === 'guest') {
+    if (identity) return <Navigate to={HOME_PATH} replace />;
+    return loading ? null : children;
+  }
+  if (!hasTokens) return <Navigate to="/" replace />;
+  if (loading || !identity) {
+    return (
+      <div className="bo-page bo-muted">
+        <FormattedMessage id="ui.loading" />
+      </div>
+    );
+  }
+  return access.includes(identity.role as (typeof access)[number]) ? children : <GoBack />;
+}

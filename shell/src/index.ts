@@ -1,0 +1,2 @@
+// Async boundary required by Module Federation (DESIGN.md): shared singletons load first.
+import('./bootstrap');

@@ -1,0 +1,83 @@
+/**
+ * Main sidebar (spec §2): reports and configurations for everyone; templates, users and
+ * inquiries (with the unread badge, loaded for admins only and refreshed every 300000 ms) for
+ * admins; places for the owner admin account only; profile; logout after confirmation.
+ */
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { signedOut, useAppDispatch } from 'shared-api';
+import type { Identity } from 'shared-api/contract';
+import { Badge, ConfirmDialog } from 'shared-ui';
+import { INQUIRY_BADGE_REFRESH_MS, useGetInquiryCountQuery } from '../api';
+import { LocaleSwitch } from './LocaleSwitch';
+
+/** The one admin account that also sees the places link (spec §2: "visible for only one specific admin account"). */
+export const OWNER_ADMIN_ID = 1;
+
+export function Sidebar({ identity }: { identity: Identity }) {
+  const isAdmin = identity.role === 'admin';
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const { data: inquiryCount } = useGetInquiryCountQuery(undefined, {
+    skip: !isAdmin,
+    pollingInterval: INQUIRY_BADGE_REFRESH_MS,
+  });
+  const link = (to: string, id: string, extra?: React.ReactNode) => (
+    <li>
+      <NavLink to={to}>
+        <FormattedMessage id={id} />
+        {extra}
+      </NavLink>
+    </li>
+  );
+  return (
+    <nav className="shell-sidebar" aria-label={intl.formatMessage({ id: 'nav.label' })}>
+      <div className="shell-sidebar__brand">
+        <FormattedMessage id="app.name" />
+      </div>
+      <ul>
+        {link('/reports', 'nav.reports')}
+        {link('/configurations', 'nav.configurations')}
+        {isAdmin && link('/templates', 'nav.templates')}
+        {isAdmin && link('/users', 'nav.users')}
+        {isAdmin &&
+          link(
+            '/inquiries',
+            'nav.inquiries',
+            inquiryCount ? (
+              <Badge tone="orange" label={intl.formatMessage({ id: 'nav.inquiriesBadge' }, { count: inquiryCount })}>
+                {inquiryCount}
+              </Badge>
+            ) : null,
+          )}
+        {isAdmin && identity.id === OWNER_ADMIN_ID && link('/places', 'nav.places')}
+      </ul>
+      <ul className="shell-sidebar__bottom">
+        {link('/profile', 'nav.profile')}
+        <li>
+          <button type="button" className="shell-sidebar__logout" onClick={() => setConfirmLogout(true)}>
+            <FormattedMessage id="nav.logout" />
+          </button>
+        </li>
+        <li className="shell-sidebar__user">
+          {identity.first_name} {identity.last_name}
+          <LocaleSwitch />
+        </li>
+      </ul>
+      {confirmLogout && (
+        <ConfirmDialog
+          title={<FormattedMessage id="logout.title" />}
+          message={<FormattedMessage id="logout.question" />}
+          onCancel={() => setConfirmLogout(false)}
+          onConfirm={() => {
+            dispatch(signedOut());
+            navigate('/', { replace: true });
+          }}
+        />
+      )}
+    </nav>
+  );
+}

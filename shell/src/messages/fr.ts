@@ -1,0 +1,9 @@
+export const fr: Record<string, string> = {
+  'nav.reports': 'Biens',
+  'nav.users': 'Utilisateurs',
+  'nav.inquiries': 'Demandes',
+  'nav.profile': 'Profil',
+  'nav.logout': 'Se déconnecter',
+  'locale.label': 'Langue',
+  'error.credentialsIncorrect': "L'adresse e-mail ou le mot de passe est incorrect.",
+};

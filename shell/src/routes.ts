@@ -1,0 +1,38 @@
+/**
+ * The route table of spec §2: path → remote module and access class. `public` pages are open
+ * to all, `guest` pages send signed-in users to `/reports`, role lists are checked by the
+ * route guard (a convenience; the server enforces every permission itself).
+ */
+import type { Role } from 'shared-api/contract';
+
+export interface RouteEntry {
+  path: string;
+  remote: string;
+  module: string;
+  access: 'public' | 'guest' | Role[];
+}
+
+const signedIn: Role[] = ['admin', 'user'];
+const admin: Role[] = ['admin'];
+
+export const ROUTES: RouteEntry[] = [
+  { path: '/', remote: 'mfe_public', module: 'Landing', access: 'public' },
+  { path: '/login', remote: 'mfe_public', module: 'Login', access: 'guest' },
+  { path: '/reset_password', remote: 'mfe_public', module: 'ResetPassword', access: 'guest' },
+  { path: '/policies/*', remote: 'mfe_public', module: 'Policies', access: 'public' },
+  { path: '/reports/*', remote: 'mfe_reports', module: 'Reports', access: signedIn },
+  { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
+  { path: '/profile', remote: 'mfe_admin', module: 'Profile', access: signedIn },
+  { path: '/users/*', remote: 'mfe_admin', module: 'Users', access: admin },
+  { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },
+  { path: '/inquiries', remote: 'mfe_admin', module: 'Inquiries', access: admin },
+  ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix) => ({
+    path: `/${prefix}/*`,
+    remote: 'mfe_templates',
+    module: 'Templates',
+    access: admin,
+  })),
+];
+
+/** Where a signed-in user lands (after login, or when sent away from a guest page). */
+export const HOME_PATH = '/reports';
