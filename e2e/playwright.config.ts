@@ -1,0 +1,44 @@
+/**
+ * Playwright in Debian's Chromium against the real server on a fresh database (DESIGN.md).
+ * The web server is the production build served by `server/` with its own data folder, an
+ * SMTP-less mail outbox the tests read, and a high auth rate limit so tests can sign in often.
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '.data');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'nl-BE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // a fresh database for every run
+    command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx src/main.ts`,
+    cwd: path.resolve(import.meta.dirname, '../server'),
+    url: `http://localhost:${E2E_PORT}/remotes.json`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
