@@ -33,7 +33,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

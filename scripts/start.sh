@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm start`: installs, builds, then serves the back-office on http://localhost:${PORT:-8080}
+# (migrations run and an empty database is seeded on start; credentials are printed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+bash scripts/build.sh
+cd server
+exec node --import tsx src/main.ts
