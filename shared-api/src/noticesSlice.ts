@@ -1,16 +1,14 @@
 /**
  * Snackbar notices (spec §8; DESIGN.md: the shell's snackbar shows the first error).
- * `message` is either a catalogue id (`id`) or server text (`text`) that the host translates.
+ * `text` is already translated by the app that raised it, or server text, which the host
+ * translates when it knows it (spec §8).
  */
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface Notice {
   key: string;
   kind: 'error' | 'success';
-  /** Message catalogue id, formatted by the host. */
-  id?: string;
-  /** Free text from the server; known texts are translated by the host (spec §8). */
-  text?: string;
+  text: string;
   title?: string;
 }
 

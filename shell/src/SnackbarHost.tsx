@@ -1,7 +1,7 @@
 /**
  * Shows the store's notices in the snackbar (spec §8). Server texts with a known translation
  * are translated ("The user credentials were incorrect." → "Het e-mailadres of wachtwoord is
- * onjuist."); catalogue ids are formatted; other texts are shown as sent.
+ * onjuist."); other texts are shown as sent (apps translate their own before notifying).
  */
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { Snackbar } from 'shared-ui';
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   'The user credentials were disabled.': 'error.credentialsDisabled',
   'The user credentials were incorrect.': 'error.credentialsIncorrect',
+  'This password reset token is invalid or has expired.': 'error.resetLinkInvalid',
   'Something went wrong.': 'error.generic',
 };
 
@@ -20,7 +21,7 @@ export function SnackbarHost() {
   const intl = useIntl();
   const onDismiss = useCallback((key: string) => dispatch(dismiss(key)), [dispatch]);
   const text = (notice: Notice) => {
-    const id = notice.id ?? (notice.text ? KNOWN_SERVER_MESSAGES[notice.text] : undefined);
+    const id = KNOWN_SERVER_MESSAGES[notice.text];
     return id ? intl.formatMessage({ id }) : notice.text;
   };
   return (
@@ -28,7 +29,7 @@ export function SnackbarHost() {
       items={notices.map((notice) => ({
         key: notice.key,
         kind: notice.kind,
-        title: notice.title ? intl.formatMessage({ id: notice.title }) : undefined,
+        title: notice.title,
         message: text(notice),
       }))}
       onDismiss={onDismiss}

@@ -43,7 +43,7 @@ export function InquiryForm({ onSent }: { onSent?: () => void }) {
   const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {
     try {
       await createInquiry({ ...values, policy_accepted: values.policy_accepted ? 1 : 0 }).unwrap();
-      dispatch(notify({ kind: 'success', id: 'inquiry.sent' }));
+      dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'inquiry.sent' }) }));
       helpers.resetForm();
       onSent?.();
     } catch (error) {

@@ -48,6 +48,7 @@ export const en: Record<string, string> = {
   'reset.passwordConfirmation': 'Confirm password',
   'reset.newSubmit': 'Save password',
   'reset.done': 'Your password has been changed. Sign in with your new password.',
+  'reset.invalidLink': 'This link is invalid or has expired. Request a new link.',
   'reset.backToLogin': 'Back to sign in',
   'cookies.banner': 'This website only uses essential cookies. Read more in our <link>cookie policy</link>.',
   'cookies.accept': 'Understood',

@@ -48,6 +48,7 @@ export const nl: Record<string, string> = {
   'reset.passwordConfirmation': 'Bevestig wachtwoord',
   'reset.newSubmit': 'Wachtwoord opslaan',
   'reset.done': 'Je wachtwoord is gewijzigd. Meld je aan met je nieuwe wachtwoord.',
+  'reset.invalidLink': 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   'reset.backToLogin': 'Terug naar aanmelden',
   'cookies.banner': 'Deze website gebruikt enkel essentiële cookies. Lees meer in ons <link>cookiebeleid</link>.',
   'cookies.accept': 'Begrepen',

@@ -28,7 +28,7 @@ function RequestResetForm() {
   const submit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
     try {
       await requestReset({ email: values.email.trim() }).unwrap();
-      dispatch(notify({ kind: 'success', id: 'reset.linkSent' }));
+      dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'reset.linkSent' }) }));
       navigate('/login');
     } catch (error) {
       helpers.setErrors(fieldErrors(error));
@@ -75,12 +75,12 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const submit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
     try {
       await resetPassword({ token, email, ...values }).unwrap();
-      dispatch(notify({ kind: 'success', id: 'reset.done' }));
+      dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'reset.done' }) }));
       navigate('/login');
     } catch (error) {
       // an invalid or expired link is reported on `email`, which has no field here
       const { email: linkError, ...errors } = fieldErrors(error);
-      helpers.setErrors(linkError ? { ...errors, password: linkError } : errors);
+      helpers.setErrors(linkError ? { ...errors, password: intl.formatMessage({ id: 'reset.invalidLink' }) } : errors);
     }
   };
   return (

@@ -21,6 +21,7 @@ export const en: Record<string, string> = {
   'error.credentialsDisabled': 'This account is no longer active.',
   'error.credentialsIncorrect': 'The e-mail address or password is incorrect.',
   'error.generic': 'Something went wrong. Please try again.',
+  'error.resetLinkInvalid': 'This link is invalid or has expired. Request a new link.',
   'notFound.title': 'This page does not exist.',
   'notFound.home': 'Go to the start page',
 };

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { account, latestMailTo, signIn } from './helpers';
+
+test('a visitor submits an inquiry from the landing page and the admin badge counts it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Begrepen' }).click();
+  await expect(page.getByRole('region', { name: 'cookies' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Vraag informatie aan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Informatie aanvragen' });
+  await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(dialog.getByText('Dit veld is verplicht.')).toHaveCount(5);
+  await dialog.getByLabel('Bedrijf').fill('Immo Schelde');
+  await dialog.getByLabel('Voornaam').fill('Karel');
+  await dialog.getByLabel('Achternaam').fill('Verhoeven');
+  await dialog.getByLabel('E-mailadres').fill('karel@immoschelde');
+  await dialog.getByLabel('Telefoonnummer').fill('+32 3 555 12 12');
+  await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(dialog.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+  await dialog.getByLabel('E-mailadres').fill('karel@immoschelde.be');
+  await dialog.getByLabel('Ik ga akkoord met het privacybeleid').check();
+  await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText('Gegevens succesvol verzonden')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await signIn(page, 'admin');
+  await expect(page.getByRole('link', { name: /Aanvragen/ }).getByLabel('1 nieuwe aanvragen')).toBeVisible();
+});
+
+test('a wrong password shows the translated server message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').first().fill(account('admin').email);
+  await page.getByLabel('Wachtwoord').fill('helemaal-fout');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Het e-mailadres of wachtwoord is onjuist\./);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the password reset works end to end with the link from the mail outbox', async ({ page }) => {
+  const { email } = account('expired');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Link versturen' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const link = /(http\S+\/reset_password\?\S+)/.exec(await latestMailTo(email))![1];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('Nieuw wachtwoord').fill('kort');
+  await page.getByLabel('Bevestig wachtwoord').fill('anders');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Het wachtwoord moet minstens 8 tekens bevatten.')).toBeVisible();
+  await page.getByLabel('Nieuw wachtwoord').fill('Heel-nieuw-2026');
+  await page.getByLabel('Bevestig wachtwoord').fill('Heel-nieuw-2026');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, 'expired', 'Heel-nieuw-2026');
+  await expect(page.getByText(/Jouw abonnement is vervallen op: \d{2}-\d{2}-\d{4}/)).toBeVisible();
+
+  // the link works only once
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('Nieuw wachtwoord').fill('Nog-een-keer-1');
+  await page.getByLabel('Bevestig wachtwoord').fill('Nog-een-keer-1');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.locator('.bo-field__error')).toHaveText('Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.');
+  await expect(page.getByRole('alert')).toHaveText(/Deze link is ongeldig of verlopen/);
+});

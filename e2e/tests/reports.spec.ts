@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { signIn, tableRows } from './helpers';
+
+test('an admin sees the admin sidebar and works the reports list: search, sort, paging, reload', async ({ page }) => {
+  await signIn(page, 'admin');
+  const sidebar = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  for (const entry of ['Woningen', 'Configuraties', 'Templates', 'Gebruikers', 'Aanvragen', 'Profiel']) {
+    await expect(sidebar.getByRole('link', { name: new RegExp(`^${entry}`) })).toBeVisible();
+  }
+  await expect(tableRows(page)).toHaveCount(10);
+  await expect(page.getByText(/Pagina 1 van 5 · 44 resultaten/)).toBeVisible();
+
+  // search narrows (debounced), and lives in the URL
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('Gent');
+  await expect(page).toHaveURL(/query=Gent/);
+  const cities = await page.locator('.bo-table tbody tr td:first-child').allTextContents();
+  expect(cities.length).toBeGreaterThan(0);
+  expect(cities.length).toBeLessThan(10);
+  for (const address of cities) expect(address).toMatch(/Gent/);
+  await page.getByRole('searchbox', { name: 'Zoeken' }).fill('');
+  await expect(page).not.toHaveURL(/query=/);
+  await expect(tableRows(page)).toHaveCount(10);
+
+  // sorting by address reorders, both directions
+  const firstColumn = () => page.locator('.bo-table tbody tr td:first-child').allTextContents();
+  const unsorted = await firstColumn();
+  await page.getByRole('button', { name: 'Adres' }).click();
+  await expect(page).toHaveURL(/order=address&order_type=asc/);
+  await expect.poll(firstColumn).not.toEqual(unsorted);
+  const ascending = await firstColumn();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })));
+  await page.getByRole('button', { name: 'Adres' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Adres' })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(firstColumn).not.toEqual(ascending);
+
+  // page 2 works and survives a reload and the back button
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Pagina 2 van 5/)).toBeVisible();
+  const pageTwo = await firstColumn();
+  await page.reload();
+  await expect(page.getByText(/Pagina 2 van 5/)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Adres' })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(firstColumn).toEqual(pageTwo);
+  await page.goBack();
+  await expect(page.getByText(/Pagina 1 van 5/)).toBeVisible();
+});
+
+test('rows open the edit screen for drafts and the detail for other states', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.locator('.bo-table tbody tr', { hasText: 'Afgewerkt' }).first().click();
+  await expect(page).toHaveURL(/\/reports\/\d+$/);
+  await expect(page.getByText('Afgewerkt')).toBeVisible();
+  await page.goBack();
+  await page.locator('.bo-table tbody tr', { hasText: 'Draft' }).first().click();
+  await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
+  await page.goto('/reports');
+  await page.getByRole('link', { name: 'Woning toevoegen' }).click();
+  await expect(page).toHaveURL(/\/reports\/0\/edit$/);
+});
+
+test('a regular user sees only own reports and is sent back from an admin route', async ({ page }) => {
+  await signIn(page, 'user');
+  const sidebar = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(sidebar.getByRole('link', { name: 'Woningen' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /Gebruikers|Aanvragen|Templates/ })).toHaveCount(0);
+  const summary = await page.getByText(/Pagina 1 van \d+ · \d+ resultaten/).textContent();
+  const total = Number(/· (\d+) resultaten/.exec(summary!)![1]);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(44);
+
+  await page.goto('/reports?page=2');
+  // an in-app navigation to an admin route (as a stale link would do) is sent back
+  await page.evaluate(() => window.history.pushState({ usr: null, key: 'admin-route', idx: 1 }, '', '/users'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page).toHaveURL(/\/reports\?page=2$/);
+  await page.goto('/inquiries');
+  await expect(page).toHaveURL(/\/reports$/);
+});
+
+test('the banner warns a user whose subscription expires within 14 days, never an admin', async ({ page }) => {
+  await signIn(page, 'expiring');
+  const expected = new Date(Date.now() + 10 * 86400000);
+  const date = `${String(expected.getDate()).padStart(2, '0')}-${String(expected.getMonth() + 1).padStart(2, '0')}-${expected.getFullYear()}`;
+  const banner = page.getByText(`Jouw abonnement vervalt op: ${date}`);
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('link', { name: 'info@plaatsbeschrijving.be' })).toHaveAttribute('href', 'mailto:info@plaatsbeschrijving.be');
+});
+
+test('logout asks for confirmation and signs out', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Afmelden' });
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await page.getByRole('dialog', { name: 'Afmelden' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/$/);
+});
