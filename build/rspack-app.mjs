@@ -59,8 +59,7 @@ export function createAppConfig({ name, dir, port, exposes, host = false }) {
         dts: false,
         manifest: true,
       }),
-      host &&
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
+      host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),

@@ -26,9 +26,20 @@ test('the reports remote reuses the shell’s react-dom and api slice', async ({
   await expect(tableRows(page)).toHaveCount(10);
   const shares = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean; useIn: string[] };
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareInfo>> }> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareInfo>> }> };
+      }
+    ).__FEDERATION__.__SHARE__;
     const pick = (pkg: string) =>
-      Object.values(scopes).flatMap((scope) => Object.entries(scope.default[pkg] ?? {}).map(([version, info]) => ({ version, from: info.from, loaded: Boolean(info.loaded), useIn: info.useIn })));
+      Object.values(scopes).flatMap((scope) =>
+        Object.entries(scope.default[pkg] ?? {}).map(([version, info]) => ({
+          version,
+          from: info.from,
+          loaded: Boolean(info.loaded),
+          useIn: info.useIn,
+        })),
+      );
     return { reactDom: pick('react-dom'), sharedApi: pick('shared-api') };
   });
   for (const copies of [shares.reactDom, shares.sharedApi]) {

@@ -65,6 +65,8 @@ test('the password reset works end to end with the link from the mail outbox', a
   await page.getByLabel('Nieuw wachtwoord').fill('Nog-een-keer-1');
   await page.getByLabel('Bevestig wachtwoord').fill('Nog-een-keer-1');
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(page.locator('.bo-field__error')).toHaveText('Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.');
+  await expect(page.locator('.bo-field__error')).toHaveText(
+    'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  );
   await expect(page.getByRole('alert')).toHaveText(/Deze link is ongeldig of verlopen/);
 });

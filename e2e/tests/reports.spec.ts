@@ -84,7 +84,10 @@ test('the banner warns a user whose subscription expires within 14 days, never a
   const date = `${String(expected.getDate()).padStart(2, '0')}-${String(expected.getMonth() + 1).padStart(2, '0')}-${expected.getFullYear()}`;
   const banner = page.getByText(`Jouw abonnement vervalt op: ${date}`);
   await expect(banner).toBeVisible();
-  await expect(page.getByRole('link', { name: 'info@plaatsbeschrijving.be' })).toHaveAttribute('href', 'mailto:info@plaatsbeschrijving.be');
+  await expect(page.getByRole('link', { name: 'info@plaatsbeschrijving.be' })).toHaveAttribute(
+    'href',
+    'mailto:info@plaatsbeschrijving.be',
+  );
 });
 
 test('logout asks for confirmation and signs out', async ({ page }) => {

@@ -4,7 +4,11 @@ import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import { account, startTestApp, type TestContext } from './helpers';
 
 const token = (ctx: TestContext, payload: Record<string, string>) =>
-  ctx.app.inject({ method: 'POST', url: '/oauth/token', payload: { client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret, ...payload } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret, ...payload },
+  });
 
 describe('POST /oauth/token and GET /front/me', () => {
   let ctx: TestContext;
@@ -12,38 +16,78 @@ describe('POST /oauth/token and GET /front/me', () => {
   after(() => ctx.close());
 
   it('signs in with the password grant, form-urlencoded as the login page sends it', async () => {
-    const body = new URLSearchParams({ grant_type: 'password', client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret, username: account('user').email.toUpperCase(), password: account('user').password });
-    const response = await ctx.app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+    const body = new URLSearchParams({
+      grant_type: 'password',
+      client_id: BACK_OFFICE_CLIENT.id,
+      client_secret: BACK_OFFICE_CLIENT.secret,
+      username: account('user').email.toUpperCase(),
+      password: account('user').password,
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body.toString(),
+    });
     assert.equal(response.statusCode, 200);
     const json = response.json();
     assert.equal(json.token_type, 'Bearer');
     assert.ok(json.access_token.length >= 32 && json.refresh_token.length >= 32);
     const stored = await ctx.db.selectFrom('oauth_tokens').select('access_token_hash').execute();
-    assert.ok(stored.every((row) => row.access_token_hash !== json.access_token), 'tokens are stored hashed');
+    assert.ok(
+      stored.every((row) => row.access_token_hash !== json.access_token),
+      'tokens are stored hashed',
+    );
   });
 
   it('answers a wrong password with the exact message the UI translates', async () => {
-    const response = await token(ctx, { grant_type: 'password', username: account('admin').email, password: 'wrong-password' });
+    const response = await token(ctx, {
+      grant_type: 'password',
+      username: account('admin').email,
+      password: 'wrong-password',
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'The user credentials were incorrect.');
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const response = await token(ctx, { grant_type: 'password', username: 'nobody@example.be', password: 'whatever-1' });
+    const response = await token(ctx, {
+      grant_type: 'password',
+      username: 'nobody@example.be',
+      password: 'whatever-1',
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'The user credentials were incorrect.');
   });
 
   it('tells a disabled account apart only after a correct password', async () => {
-    const disabled = await token(ctx, { grant_type: 'password', username: account('disabled').email, password: account('disabled').password });
+    const disabled = await token(ctx, {
+      grant_type: 'password',
+      username: account('disabled').email,
+      password: account('disabled').password,
+    });
     assert.equal(disabled.statusCode, 400);
     assert.equal(disabled.json().message, 'The user credentials were disabled.');
-    const wrong = await token(ctx, { grant_type: 'password', username: account('disabled').email, password: 'wrong-password' });
+    const wrong = await token(ctx, {
+      grant_type: 'password',
+      username: account('disabled').email,
+      password: 'wrong-password',
+    });
     assert.equal(wrong.json().message, 'The user credentials were incorrect.');
   });
 
   it('refuses a wrong client secret', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', client_id: BACK_OFFICE_CLIENT.id, client_secret: 'nope', username: account('admin').email, password: account('admin').password } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        client_id: BACK_OFFICE_CLIENT.id,
+        client_secret: 'nope',
+        username: account('admin').email,
+        password: account('admin').password,
+      },
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'Client authentication failed.');
   });
@@ -65,7 +109,10 @@ describe('POST /oauth/token and GET /front/me', () => {
     const reused = await token(ctx, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     assert.equal(reused.statusCode, 400);
     assert.equal(reused.json().message, 'The refresh token is invalid.');
-    const oldAccess = await ctx.app.inject({ url: '/front/me', headers: { authorization: `Bearer ${first.access_token}` } });
+    const oldAccess = await ctx.app.inject({
+      url: '/front/me',
+      headers: { authorization: `Bearer ${first.access_token}` },
+    });
     assert.equal(oldAccess.statusCode, 401, 'the rotated pair is revoked as a whole');
   });
 

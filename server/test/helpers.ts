@@ -51,7 +51,19 @@ async function freshPostgres(baseUrl: string) {
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
   const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
-  const config = loadConfig({ dataDir, databaseUrl: postgres?.url, smtpUrl: undefined, staticDir: dataDir, remotes: undefined, logLevel: 'silent', authRateLimit: 1000, ...overrides }, {});
+  const config = loadConfig(
+    {
+      dataDir,
+      databaseUrl: postgres?.url,
+      smtpUrl: undefined,
+      staticDir: dataDir,
+      remotes: undefined,
+      logLevel: 'silent',
+      authRateLimit: 1000,
+      ...overrides,
+    },
+    {},
+  );
   const db = await openDatabase(config);
   await seed(db);
   await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
@@ -62,7 +74,13 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const response = await app.inject({
       method: 'POST',
       url: '/oauth/token',
-      payload: { grant_type: 'password', client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret, username: account(key).email, password: account(key).password },
+      payload: {
+        grant_type: 'password',
+        client_id: BACK_OFFICE_CLIENT.id,
+        client_secret: BACK_OFFICE_CLIENT.secret,
+        username: account(key).email,
+        password: account(key).password,
+      },
     });
     if (response.statusCode !== 200) throw new Error(`login ${key} failed: ${response.body}`);
     return response.json();

@@ -2,21 +2,34 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestContext } from './helpers';
 
-const valid = { company: 'Immo Leie', email: 'info@immoleie.be', first_name: 'Ann', last_name: 'Baert', phone: '+32 9 123 45 67', policy_accepted: 1 };
+const valid = {
+  company: 'Immo Leie',
+  email: 'info@immoleie.be',
+  first_name: 'Ann',
+  last_name: 'Baert',
+  phone: '+32 9 123 45 67',
+  policy_accepted: 1,
+};
 
 describe('inquiries (POST /front/inquiries, GET /front/inquiries/)', () => {
   let ctx: TestContext;
   before(async () => (ctx = await startTestApp()));
   after(() => ctx.close());
-  const create = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/front/inquiries', payload });
-  const total = async () => (await ctx.app.inject({ url: '/front/inquiries/', headers: await ctx.auth('admin') })).json().pagination.total;
+  const create = (payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: '/front/inquiries', payload });
+  const total = async () =>
+    (await ctx.app.inject({ url: '/front/inquiries/', headers: await ctx.auth('admin') })).json().pagination.total;
 
   it('accepts a public submission and counts it for the admin badge', async () => {
     const before = await total();
     const response = await create(valid);
     assert.equal(response.statusCode, 201);
     assert.equal(await total(), before + 1);
-    const row = await ctx.db.selectFrom('inquiries').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('inquiries')
+      .selectAll()
+      .where('id', '=', response.json().id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.policy_accepted, true);
     assert.equal(row.company, 'Immo Leie');
   });
@@ -37,7 +50,9 @@ describe('inquiries (POST /front/inquiries, GET /front/inquiries/)', () => {
   it('lists inquiries for admins only', async () => {
     assert.equal((await ctx.app.inject({ url: '/front/inquiries/' })).statusCode, 401);
     assert.equal((await ctx.app.inject({ url: '/front/inquiries/', headers: await ctx.auth('user') })).statusCode, 403);
-    const body = (await ctx.app.inject({ url: '/front/inquiries/?search=immo%20leie', headers: await ctx.auth('admin') })).json();
+    const body = (
+      await ctx.app.inject({ url: '/front/inquiries/?search=immo%20leie', headers: await ctx.auth('admin') })
+    ).json();
     assert.ok(body.data.length >= 1);
     assert.equal(body.data[0].email, valid.email);
     assert.equal(typeof body.data[0].created_at, 'number');

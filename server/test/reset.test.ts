@@ -11,18 +11,36 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
   after(() => ctx.close());
 
   const outbox = () => path.join(ctx.config.dataDir, 'outbox');
-  const mails = () => (fs.existsSync(outbox()) ? fs.readdirSync(outbox()).map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8')) : []);
+  const mails = () =>
+    fs.existsSync(outbox())
+      ? fs.readdirSync(outbox()).map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
+      : [];
   /** The reset link of the newest mail to `email`, decoded from quoted-printable. */
   const linkFor = (email: string) => {
-    const mail = mails().filter((text) => text.includes(`To: ${email}`)).pop();
+    const mail = mails()
+      .filter((text) => text.includes(`To: ${email}`))
+      .pop();
     assert.ok(mail, `no mail to ${email}`);
     const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     return new URL(/(http\S+\/reset_password\?\S+)/.exec(decoded)![1]);
   };
-  const requestReset = (email: string) => ctx.app.inject({ method: 'POST', url: '/front/reset_password', payload: { email } });
+  const requestReset = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/front/reset_password', payload: { email } });
   const reset = (payload: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/front/reset', payload });
   const canLogin = async (email: string, password: string) =>
-    (await ctx.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret, username: email, password } })).statusCode === 200;
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: {
+          grant_type: 'password',
+          client_id: BACK_OFFICE_CLIENT.id,
+          client_secret: BACK_OFFICE_CLIENT.secret,
+          username: email,
+          password,
+        },
+      })
+    ).statusCode === 200;
 
   it('answers the same for a known and an unknown address and mails only the known one', async () => {
     const known = await requestReset(account('user').email);
@@ -48,14 +66,33 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
     const email = link.searchParams.get('email')!;
     const { refresh_token } = await ctx.login('expiring');
 
-    const done = await reset({ token, email, password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1' });
+    const done = await reset({
+      token,
+      email,
+      password: 'Nieuw-wachtwoord-1',
+      password_confirmation: 'Nieuw-wachtwoord-1',
+    });
     assert.equal(done.statusCode, 200);
     assert.ok(await canLogin(email, 'Nieuw-wachtwoord-1'));
     assert.ok(!(await canLogin(email, account('expiring').password)));
-    const refreshed = await ctx.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'refresh_token', refresh_token, client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret } });
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'refresh_token',
+        refresh_token,
+        client_id: BACK_OFFICE_CLIENT.id,
+        client_secret: BACK_OFFICE_CLIENT.secret,
+      },
+    });
     assert.equal(refreshed.statusCode, 400, 'earlier sessions are signed out');
 
-    const again = await reset({ token, email, password: 'Ander-wachtwoord-2', password_confirmation: 'Ander-wachtwoord-2' });
+    const again = await reset({
+      token,
+      email,
+      password: 'Ander-wachtwoord-2',
+      password_confirmation: 'Ander-wachtwoord-2',
+    });
     assert.equal(again.statusCode, 422, 'the link works once');
     assert.ok(again.json().errors.email);
     assert.ok(!(await canLogin(email, 'Ander-wachtwoord-2')));
@@ -64,8 +101,17 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
   it('refuses an expired link', async () => {
     await requestReset(account('expired').email);
     const link = linkFor(account('expired').email);
-    await ctx.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
-    const response = await reset({ token: link.searchParams.get('token')!, email: link.searchParams.get('email')!, password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1' });
+    await ctx.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
+    const response = await reset({
+      token: link.searchParams.get('token')!,
+      email: link.searchParams.get('email')!,
+      password: 'Nieuw-wachtwoord-1',
+      password_confirmation: 'Nieuw-wachtwoord-1',
+    });
     assert.equal(response.statusCode, 422);
     assert.ok(await canLogin(account('expired').email, account('expired').password));
   });
@@ -73,16 +119,31 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
   it('refuses the token with another e-mail address', async () => {
     await requestReset(account('user').email);
     const link = linkFor(account('user').email);
-    const response = await reset({ token: link.searchParams.get('token')!, email: account('admin').email, password: 'Nieuw-wachtwoord-1', password_confirmation: 'Nieuw-wachtwoord-1' });
+    const response = await reset({
+      token: link.searchParams.get('token')!,
+      email: account('admin').email,
+      password: 'Nieuw-wachtwoord-1',
+      password_confirmation: 'Nieuw-wachtwoord-1',
+    });
     assert.equal(response.statusCode, 422);
     assert.ok(await canLogin(account('admin').email, account('admin').password));
   });
 
   it('reports password problems on their fields', async () => {
-    const short = await reset({ token: 'x', email: account('user').email, password: 'kort', password_confirmation: 'kort' });
+    const short = await reset({
+      token: 'x',
+      email: account('user').email,
+      password: 'kort',
+      password_confirmation: 'kort',
+    });
     assert.equal(short.statusCode, 422);
     assert.match(short.json().errors.password[0], /at least 8/);
-    const mismatch = await reset({ token: 'x', email: account('user').email, password: 'Lang-genoeg-1', password_confirmation: 'Anders-1234' });
+    const mismatch = await reset({
+      token: 'x',
+      email: account('user').email,
+      password: 'Lang-genoeg-1',
+      password_confirmation: 'Anders-1234',
+    });
     assert.ok(mismatch.json().errors.password_confirmation);
     const missing = await ctx.app.inject({ method: 'POST', url: '/front/reset', payload: { email: 'a@b.be' } });
     assert.equal(missing.statusCode, 422);

@@ -6,7 +6,18 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQuery';
 
 export const TAG_TYPES = [
-  'Me', 'Report', 'Inquiry', 'Configuration', 'Place', 'User', 'Template', 'Home', 'Floor', 'Room', 'Entity', 'PostEditing',
+  'Me',
+  'Report',
+  'Inquiry',
+  'Configuration',
+  'Place',
+  'User',
+  'Template',
+  'Home',
+  'Floor',
+  'Room',
+  'Entity',
+  'PostEditing',
 ] as const;
 
 export const api = createApi({

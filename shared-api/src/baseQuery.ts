@@ -11,7 +11,8 @@ import { signedOut, tokensReceived, type AuthState } from './authSlice';
 const mutex = new Mutex();
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/',
+  // same origin as the page; absolute so that requests also build outside a browser (tests)
+  baseUrl: typeof location === 'undefined' ? 'http://localhost/' : `${location.origin}/`,
   prepareHeaders: (headers, { getState }) => {
     const token = (getState() as { auth: AuthState }).auth.accessToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);

@@ -3,12 +3,7 @@
  * Reducers: api cache, auth tokens, snackbar notices. Middleware: RTK Query, sign-out cache
  * reset, and the global error notifier (spec §8: a failed API response shows its first error).
  */
-import {
-  combineReducers,
-  configureStore,
-  isRejectedWithValue,
-  type Middleware,
-} from '@reduxjs/toolkit';
+import { combineReducers, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { api } from './api';
 import { authSlice, signedOut } from './authSlice';
 import { noticesSlice, notify } from './noticesSlice';

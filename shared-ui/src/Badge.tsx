@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'green' | 'yellow' | 'orange' | 'red';
 
-export function Badge({ tone = 'neutral', children, label }: { tone?: BadgeTone; children: ReactNode; label?: string }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+  label,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  label?: string;
+}) {
   return (
     <span className={`bo-badge bo-badge--${tone}`} aria-label={label}>
       {children}

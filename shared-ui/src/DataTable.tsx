@@ -36,10 +36,14 @@ export interface DataTableProps<T> {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, pagination, loading, order, orderType, onSort, onPage, onRowClick, empty } = props;
   const intl = useIntl();
-  const [search, setSearch] = useState(props.query);
   const { query, onSearch, searchDelayMs = 1000 } = props;
-
-  useEffect(() => setSearch(query), [query]);
+  const [search, setSearch] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (query !== shownQuery) {
+    // the URL changed the search (back button, link): show it in the box
+    setShownQuery(query);
+    setSearch(query);
+  }
   useEffect(() => {
     if (search === query) return;
     const timer = setTimeout(() => onSearch(search), searchDelayMs);
@@ -107,7 +111,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {!loading && rows.length === 0 && <EmptyState title={empty.title} text={empty.text} />}
       {pagination && pagination.total > 0 && (
         <nav className="bo-table__pagination" aria-label="pagination">
-          <button type="button" className="bo-button bo-button--secondary" disabled={pagination.current_page <= 1} onClick={() => onPage(pagination.current_page - 1)}>
+          <button
+            type="button"
+            className="bo-button bo-button--secondary"
+            disabled={pagination.current_page <= 1}
+            onClick={() => onPage(pagination.current_page - 1)}
+          >
             <FormattedMessage id="ui.previous" />
           </button>
           <span>

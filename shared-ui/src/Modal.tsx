@@ -58,7 +58,12 @@ export function Modal({ title, onClose, children, footer, minWidth }: ModalProps
       >
         <header className="bo-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="bo-icon-button" aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose}>
+          <button
+            type="button"
+            className="bo-icon-button"
+            aria-label={intl.formatMessage({ id: 'ui.close' })}
+            onClick={onClose}
+          >
             ×
           </button>
         </header>

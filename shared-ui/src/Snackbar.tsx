@@ -14,7 +14,15 @@ export interface SnackbarItem {
 
 export const SNACKBAR_DURATION_MS = 5000;
 
-function SnackbarEntry({ item, onDismiss, duration }: { item: SnackbarItem; onDismiss: (key: string) => void; duration: number }) {
+function SnackbarEntry({
+  item,
+  onDismiss,
+  duration,
+}: {
+  item: SnackbarItem;
+  onDismiss: (key: string) => void;
+  duration: number;
+}) {
   const intl = useIntl();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(item.key), duration);
@@ -26,14 +34,27 @@ function SnackbarEntry({ item, onDismiss, duration }: { item: SnackbarItem; onDi
         {item.title && <strong>{item.title}</strong>}
         <span>{item.message}</span>
       </div>
-      <button type="button" className="bo-icon-button" aria-label={intl.formatMessage({ id: 'ui.close' })} onClick={() => onDismiss(item.key)}>
+      <button
+        type="button"
+        className="bo-icon-button"
+        aria-label={intl.formatMessage({ id: 'ui.close' })}
+        onClick={() => onDismiss(item.key)}
+      >
         ×
       </button>
     </div>
   );
 }
 
-export function Snackbar({ items, onDismiss, duration = SNACKBAR_DURATION_MS }: { items: SnackbarItem[]; onDismiss: (key: string) => void; duration?: number }) {
+export function Snackbar({
+  items,
+  onDismiss,
+  duration = SNACKBAR_DURATION_MS,
+}: {
+  items: SnackbarItem[];
+  onDismiss: (key: string) => void;
+  duration?: number;
+}) {
   return (
     <div className="bo-snackbar-stack">
       {items.map((item) => (

@@ -19,7 +19,12 @@ export function useListParams(defaults: { order: string; order_type?: 'asc' | 'd
     () => ({
       page: Math.max(1, Number(searchParams.get('page')) || 1),
       order: searchParams.get('order') ?? defaults.order,
-      order_type: searchParams.get('order_type') === 'desc' ? 'desc' : searchParams.get('order_type') === 'asc' ? 'asc' : (defaults.order_type ?? 'asc'),
+      order_type:
+        searchParams.get('order_type') === 'desc'
+          ? 'desc'
+          : searchParams.get('order_type') === 'asc'
+            ? 'asc'
+            : (defaults.order_type ?? 'asc'),
       query: searchParams.get('query') ?? '',
     }),
     [searchParams, defaults.order, defaults.order_type],

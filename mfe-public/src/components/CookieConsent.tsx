@@ -15,10 +15,7 @@ export function CookieConsent() {
   return (
     <div className="pub-cookies" role="region" aria-label="cookies">
       <p>
-        <FormattedMessage
-          id="cookies.banner"
-          values={{ link: (text) => <Link to="/policies/cookies">{text}</Link> }}
-        />
+        <FormattedMessage id="cookies.banner" values={{ link: (text) => <Link to="/policies/cookies">{text}</Link> }} />
       </p>
       <button
         type="button"

@@ -21,7 +21,14 @@ interface InquiryValues {
   policy_accepted: boolean;
 }
 
-const initialValues: InquiryValues = { company: '', email: '', last_name: '', first_name: '', phone: '', policy_accepted: false };
+const initialValues: InquiryValues = {
+  company: '',
+  email: '',
+  last_name: '',
+  first_name: '',
+  phone: '',
+  policy_accepted: false,
+};
 
 export function InquiryForm({ onSent }: { onSent?: () => void }) {
   const intl = useIntl();
@@ -58,8 +65,16 @@ export function InquiryForm({ onSent }: { onSent?: () => void }) {
           <Form noValidate aria-label={intl.formatMessage({ id: 'inquiry.title' })}>
             <TextField name="company" label={<FormattedMessage id="inquiry.company" />} autoComplete="organization" />
             <div className="pub-row">
-              <TextField name="first_name" label={<FormattedMessage id="inquiry.firstName" />} autoComplete="given-name" />
-              <TextField name="last_name" label={<FormattedMessage id="inquiry.lastName" />} autoComplete="family-name" />
+              <TextField
+                name="first_name"
+                label={<FormattedMessage id="inquiry.firstName" />}
+                autoComplete="given-name"
+              />
+              <TextField
+                name="last_name"
+                label={<FormattedMessage id="inquiry.lastName" />}
+                autoComplete="family-name"
+              />
             </div>
             <TextField name="email" type="email" label={<FormattedMessage id="inquiry.email" />} autoComplete="email" />
             <TextField name="phone" type="tel" label={<FormattedMessage id="inquiry.phone" />} autoComplete="tel" />

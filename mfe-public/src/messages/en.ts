@@ -57,7 +57,8 @@ export const en: Record<string, string> = {
   'footer.terms': 'Terms and conditions',
   'footer.cookies': 'Cookies',
   'policy.cookies.title': 'Cookie policy',
-  'policy.cookies.intro': 'We use two cookies. Both are essential for the application to work securely; they cannot be switched off.',
+  'policy.cookies.intro':
+    'We use two cookies. Both are essential for the application to work securely; they cannot be switched off.',
   'policy.cookies.name': 'Cookie',
   'policy.cookies.purpose': 'Purpose',
   'policy.cookies.kind': 'Kind',
@@ -67,7 +68,9 @@ export const en: Record<string, string> = {
   'policy.cookies.xsrf.name': 'Anti-forgery cookie (XSRF)',
   'policy.cookies.xsrf.purpose': 'Protects forms against forged requests from other websites.',
   'policy.privacy.title': 'Privacy policy',
-  'policy.privacy.text': 'We process your data only to answer your inquiry and manage your account, in line with the GDPR. Ask for, correct or erase your data via info@plaatsbeschrijving.be.',
+  'policy.privacy.text':
+    'We process your data only to answer your inquiry and manage your account, in line with the GDPR. Ask for, correct or erase your data via info@plaatsbeschrijving.be.',
   'policy.terms.title': 'Terms and conditions',
-  'policy.terms.text': 'Using the application requires a valid yearly subscription. One credit is charged per report created.',
+  'policy.terms.text':
+    'Using the application requires a valid yearly subscription. One credit is charged per report created.',
 };

@@ -7,9 +7,11 @@ export const nl: Record<string, string> = {
   'landing.requestInfo': 'Vraag informatie aan',
   'landing.featuresTitle': 'Wat je krijgt',
   'landing.feature.offline.title': 'Werkt offline',
-  'landing.feature.offline.text': 'De iOS-app werkt zonder internetverbinding; synchroniseren gebeurt zodra je weer online bent.',
+  'landing.feature.offline.text':
+    'De iOS-app werkt zonder internetverbinding; synchroniseren gebeurt zodra je weer online bent.',
   'landing.feature.types.title': 'Alle soorten plaatsbeschrijvingen',
-  'landing.feature.types.text': 'Intrede, uittrede, voorafgaand aan werken en tussentijdse controle, elk met eigen teksten.',
+  'landing.feature.types.text':
+    'Intrede, uittrede, voorafgaand aan werken en tussentijdse controle, elk met eigen teksten.',
   'landing.feature.photos.title': 'Foto’s per vaststelling',
   'landing.feature.photos.text': 'Koppel foto’s aan elk object en elke vaststelling, rechtstreeks vanop de tablet.',
   'landing.feature.signatures.title': 'Digitale handtekeningen',
@@ -57,7 +59,8 @@ export const nl: Record<string, string> = {
   'footer.terms': 'Algemene voorwaarden',
   'footer.cookies': 'Cookies',
   'policy.cookies.title': 'Cookiebeleid',
-  'policy.cookies.intro': 'Wij gebruiken twee cookies. Beide zijn essentieel voor de werking en de beveiliging van de toepassing; je kan ze niet uitschakelen.',
+  'policy.cookies.intro':
+    'Wij gebruiken twee cookies. Beide zijn essentieel voor de werking en de beveiliging van de toepassing; je kan ze niet uitschakelen.',
   'policy.cookies.name': 'Cookie',
   'policy.cookies.purpose': 'Doel',
   'policy.cookies.kind': 'Soort',
@@ -67,7 +70,9 @@ export const nl: Record<string, string> = {
   'policy.cookies.xsrf.name': 'Anti-vervalsingscookie (XSRF)',
   'policy.cookies.xsrf.purpose': 'Beschermt formulieren tegen vervalste verzoeken van andere websites.',
   'policy.privacy.title': 'Privacybeleid',
-  'policy.privacy.text': 'Wij verwerken je gegevens enkel om je aanvraag te beantwoorden en je account te beheren, overeenkomstig de AVG. Je kan je gegevens opvragen, laten verbeteren of laten wissen via info@plaatsbeschrijving.be.',
+  'policy.privacy.text':
+    'Wij verwerken je gegevens enkel om je aanvraag te beantwoorden en je account te beheren, overeenkomstig de AVG. Je kan je gegevens opvragen, laten verbeteren of laten wissen via info@plaatsbeschrijving.be.',
   'policy.terms.title': 'Algemene voorwaarden',
-  'policy.terms.text': 'Het gebruik van de toepassing vereist een geldig jaarabonnement. Per aangemaakte plaatsbeschrijving wordt één credit aangerekend.',
+  'policy.terms.text':
+    'Het gebruik van de toepassing vereist een geldig jaarabonnement. Per aangemaakte plaatsbeschrijving wordt één credit aangerekend.',
 };

@@ -17,7 +17,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [login] = useLoginMutation();
   const required = intl.formatMessage({ id: 'validation.required' });
-  const schema = yup.object({ username: yup.string().trim().required(required), password: yup.string().required(required) });
+  const schema = yup.object({
+    username: yup.string().trim().required(required),
+    password: yup.string().required(required),
+  });
   return (
     <div className="pub-login">
       <section className="bo-card pub-login__form">
@@ -38,8 +41,18 @@ export function LoginPage() {
         >
           {({ isSubmitting }) => (
             <Form noValidate>
-              <TextField name="username" type="email" autoComplete="username" label={<FormattedMessage id="login.email" />} />
-              <TextField name="password" type="password" autoComplete="current-password" label={<FormattedMessage id="login.password" />} />
+              <TextField
+                name="username"
+                type="email"
+                autoComplete="username"
+                label={<FormattedMessage id="login.email" />}
+              />
+              <TextField
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                label={<FormattedMessage id="login.password" />}
+              />
               <button type="submit" className="bo-button" disabled={isSubmitting}>
                 <FormattedMessage id="login.submit" />
               </button>

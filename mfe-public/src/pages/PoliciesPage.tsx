@@ -21,17 +21,29 @@ function CookiePolicy() {
       <table className="pub-policy__table">
         <thead>
           <tr>
-            <th><FormattedMessage id="policy.cookies.name" /></th>
-            <th><FormattedMessage id="policy.cookies.purpose" /></th>
-            <th><FormattedMessage id="policy.cookies.kind" /></th>
+            <th>
+              <FormattedMessage id="policy.cookies.name" />
+            </th>
+            <th>
+              <FormattedMessage id="policy.cookies.purpose" />
+            </th>
+            <th>
+              <FormattedMessage id="policy.cookies.kind" />
+            </th>
           </tr>
         </thead>
         <tbody>
           {COOKIES.map((cookie) => (
             <tr key={cookie}>
-              <td><FormattedMessage id={`policy.cookies.${cookie}.name`} /></td>
-              <td><FormattedMessage id={`policy.cookies.${cookie}.purpose`} /></td>
-              <td><FormattedMessage id="policy.cookies.essential" /></td>
+              <td>
+                <FormattedMessage id={`policy.cookies.${cookie}.name`} />
+              </td>
+              <td>
+                <FormattedMessage id={`policy.cookies.${cookie}.purpose`} />
+              </td>
+              <td>
+                <FormattedMessage id="policy.cookies.essential" />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fieldErrors, notify, useAppDispatch, useRequestPasswordResetMutation, useResetPasswordMutation } from 'shared-api';
+import {
+  fieldErrors,
+  notify,
+  useAppDispatch,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} from 'shared-api';
 import { isEmail, MIN_PASSWORD_LENGTH } from 'shared-api/contract';
 import { TextField } from 'shared-ui';
 import '../public.css';
@@ -90,7 +96,12 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           <p className="bo-muted">
             <FormattedMessage id="reset.newIntro" values={{ email }} />
           </p>
-          <TextField name="password" type="password" autoComplete="new-password" label={<FormattedMessage id="reset.password" />} />
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={<FormattedMessage id="reset.password" />}
+          />
           <TextField
             name="password_confirmation"
             type="password"

@@ -13,7 +13,14 @@ export default function Reports() {
       <Routes>
         <Route index element={<ReportListPage />} />
         <Route path=":id" element={<ReportDetailPage />} />
-        <Route path="*" element={<div className="bo-page" role="status"><FormattedMessage id="notYetAvailable" /></div>} />
+        <Route
+          path="*"
+          element={
+            <div className="bo-page" role="status">
+              <FormattedMessage id="notYetAvailable" />
+            </div>
+          }
+        />
       </Routes>
     </IntlScope>
   );

@@ -3,16 +3,81 @@
  * known passwords (printed at start and listed in README), the template library, places with
  * Belgian addresses, circumstances. Reports are generated from it in seed.ts.
  */
-type EntityType = 'meter' | 'key' | 'tech.device' | 'tech.security' | 'tech.heating' | 'base' | 'elec' | 'specific' | 'exterior' | 'exterior.space';
-type Question = { question: string; type: 'select' | 'text' | 'bool' | 'count' | 'number'; options?: string[]; placeholder?: string };
+type EntityType =
+  | 'meter'
+  | 'key'
+  | 'tech.device'
+  | 'tech.security'
+  | 'tech.heating'
+  | 'base'
+  | 'elec'
+  | 'specific'
+  | 'exterior'
+  | 'exterior.space';
+type Question = {
+  question: string;
+  type: 'select' | 'text' | 'bool' | 'count' | 'number';
+  options?: string[];
+  placeholder?: string;
+};
 
 /** Seeded accounts. `subscriptionDays` is relative to the seed day (negative: expired). */
 export const SEED_ACCOUNTS = [
-  { key: 'admin', email: 'admin@plaatsbeschrijving.be', password: 'Beheer-2026!', first_name: 'An', last_name: 'Peeters', role: 'admin', active: true, subscriptionDays: null, credits: 0 },
-  { key: 'user', email: 'inspecteur@plaatsbeschrijving.be', password: 'Inspectie-2026!', first_name: 'Jan', last_name: 'Janssens', role: 'user', active: true, subscriptionDays: 300, credits: 25 },
-  { key: 'expiring', email: 'makelaar@plaatsbeschrijving.be', password: 'Makelaar-2026!', first_name: 'Sofie', last_name: 'Maes', role: 'user', active: true, subscriptionDays: 10, credits: 5 },
-  { key: 'expired', email: 'vervallen@plaatsbeschrijving.be', password: 'Vervallen-2026!', first_name: 'Pieter', last_name: 'Claes', role: 'user', active: true, subscriptionDays: -20, credits: 0 },
-  { key: 'disabled', email: 'inactief@plaatsbeschrijving.be', password: 'Inactief-2026!', first_name: 'Els', last_name: 'Wouters', role: 'user', active: false, subscriptionDays: -400, credits: 0 },
+  {
+    key: 'admin',
+    email: 'admin@plaatsbeschrijving.be',
+    password: 'Beheer-2026!',
+    first_name: 'An',
+    last_name: 'Peeters',
+    role: 'admin',
+    active: true,
+    subscriptionDays: null,
+    credits: 0,
+  },
+  {
+    key: 'user',
+    email: 'inspecteur@plaatsbeschrijving.be',
+    password: 'Inspectie-2026!',
+    first_name: 'Jan',
+    last_name: 'Janssens',
+    role: 'user',
+    active: true,
+    subscriptionDays: 300,
+    credits: 25,
+  },
+  {
+    key: 'expiring',
+    email: 'makelaar@plaatsbeschrijving.be',
+    password: 'Makelaar-2026!',
+    first_name: 'Sofie',
+    last_name: 'Maes',
+    role: 'user',
+    active: true,
+    subscriptionDays: 10,
+    credits: 5,
+  },
+  {
+    key: 'expired',
+    email: 'vervallen@plaatsbeschrijving.be',
+    password: 'Vervallen-2026!',
+    first_name: 'Pieter',
+    last_name: 'Claes',
+    role: 'user',
+    active: true,
+    subscriptionDays: -20,
+    credits: 0,
+  },
+  {
+    key: 'disabled',
+    email: 'inactief@plaatsbeschrijving.be',
+    password: 'Inactief-2026!',
+    first_name: 'Els',
+    last_name: 'Wouters',
+    role: 'user',
+    active: false,
+    subscriptionDays: -400,
+    credits: 0,
+  },
 ] as const;
 
 const count = (question: string): Question => ({ question, type: 'count' });
@@ -20,16 +85,50 @@ const select = (question: string, options: string[]): Question => ({ question, t
 const text = (question: string, placeholder: string): Question => ({ question, type: 'text', placeholder });
 
 export const ENTITIES: { name: string; type: EntityType; questions: Question[] }[] = [
-  { name: 'Vloer', type: 'base', questions: [select('Materiaal', ['Tegels', 'Parket', 'Laminaat', 'Vinyl', 'Beton', 'Tapijt']), text('Kleur', 'bv. lichtgrijs')] },
-  { name: 'Muren', type: 'base', questions: [select('Afwerking', ['Geschilderd', 'Behangen', 'Bepleisterd', 'Tegels', 'Baksteen'])] },
-  { name: 'Plafond', type: 'base', questions: [select('Afwerking', ['Geschilderd', 'Bepleisterd', 'Verlaagd plafond', 'Houten lambrisering'])] },
-  { name: 'Deur', type: 'base', questions: [select('Materiaal', ['Hout', 'PVC', 'Aluminium', 'Glas']), count('Aantal sleutels')] },
-  { name: 'Raam', type: 'base', questions: [select('Beglazing', ['Enkel', 'Dubbel', 'Driedubbel']), { question: 'Rolluik aanwezig', type: 'bool' }] },
+  {
+    name: 'Vloer',
+    type: 'base',
+    questions: [
+      select('Materiaal', ['Tegels', 'Parket', 'Laminaat', 'Vinyl', 'Beton', 'Tapijt']),
+      text('Kleur', 'bv. lichtgrijs'),
+    ],
+  },
+  {
+    name: 'Muren',
+    type: 'base',
+    questions: [select('Afwerking', ['Geschilderd', 'Behangen', 'Bepleisterd', 'Tegels', 'Baksteen'])],
+  },
+  {
+    name: 'Plafond',
+    type: 'base',
+    questions: [select('Afwerking', ['Geschilderd', 'Bepleisterd', 'Verlaagd plafond', 'Houten lambrisering'])],
+  },
+  {
+    name: 'Deur',
+    type: 'base',
+    questions: [select('Materiaal', ['Hout', 'PVC', 'Aluminium', 'Glas']), count('Aantal sleutels')],
+  },
+  {
+    name: 'Raam',
+    type: 'base',
+    questions: [select('Beglazing', ['Enkel', 'Dubbel', 'Driedubbel']), { question: 'Rolluik aanwezig', type: 'bool' }],
+  },
   { name: 'Plinten', type: 'base', questions: [select('Materiaal', ['Hout', 'Tegel', 'MDF'])] },
   { name: 'Stopcontacten', type: 'elec', questions: [count('Aantal')] },
-  { name: 'Verlichting', type: 'elec', questions: [select('Type', ['Plafondlamp', 'Spots', 'Wandlamp', 'Geen armatuur']), count('Aantal lichtpunten')] },
+  {
+    name: 'Verlichting',
+    type: 'elec',
+    questions: [select('Type', ['Plafondlamp', 'Spots', 'Wandlamp', 'Geen armatuur']), count('Aantal lichtpunten')],
+  },
   { name: 'Schakelaars', type: 'elec', questions: [count('Aantal')] },
-  { name: 'Verwarming', type: 'specific', questions: [select('Type', ['Radiator', 'Convector', 'Vloerverwarming']), { question: 'Thermostatische kraan', type: 'bool' }] },
+  {
+    name: 'Verwarming',
+    type: 'specific',
+    questions: [
+      select('Type', ['Radiator', 'Convector', 'Vloerverwarming']),
+      { question: 'Thermostatische kraan', type: 'bool' },
+    ],
+  },
   { name: 'Lavabo', type: 'specific', questions: [select('Kraan', ['Mengkraan', 'Thermostatisch', 'Twee kranen'])] },
   { name: 'Douche', type: 'specific', questions: [select('Type', ['Inloopdouche', 'Douchebak', 'Douchecabine'])] },
   { name: 'Bad', type: 'specific', questions: [select('Materiaal', ['Acryl', 'Staal', 'Gietijzer'])] },
@@ -38,15 +137,39 @@ export const ENTITIES: { name: string; type: EntityType; questions: Question[] }
   { name: 'Dampkap', type: 'specific', questions: [text('Merk', 'bv. Bosch')] },
   { name: 'Kookplaat', type: 'specific', questions: [select('Type', ['Inductie', 'Keramisch', 'Gas'])] },
   { name: 'Ingebouwde kast', type: 'specific', questions: [count('Aantal deuren')] },
-  { name: 'Elektriciteit', type: 'meter', questions: [text('Meternummer', 'EAN of meternummer'), { question: 'Meterstand dag', type: 'number' }, { question: 'Meterstand nacht', type: 'number' }] },
-  { name: 'Gas', type: 'meter', questions: [text('Meternummer', 'EAN of meternummer'), { question: 'Meterstand', type: 'number' }] },
-  { name: 'Water', type: 'meter', questions: [text('Meternummer', 'Meternummer'), { question: 'Meterstand', type: 'number' }] },
+  {
+    name: 'Elektriciteit',
+    type: 'meter',
+    questions: [
+      text('Meternummer', 'EAN of meternummer'),
+      { question: 'Meterstand dag', type: 'number' },
+      { question: 'Meterstand nacht', type: 'number' },
+    ],
+  },
+  {
+    name: 'Gas',
+    type: 'meter',
+    questions: [text('Meternummer', 'EAN of meternummer'), { question: 'Meterstand', type: 'number' }],
+  },
+  {
+    name: 'Water',
+    type: 'meter',
+    questions: [text('Meternummer', 'Meternummer'), { question: 'Meterstand', type: 'number' }],
+  },
   { name: 'Voordeursleutel', type: 'key', questions: [count('Aantal')] },
   { name: 'Brievenbussleutel', type: 'key', questions: [count('Aantal')] },
   { name: 'Afstandsbediening garagepoort', type: 'key', questions: [count('Aantal')] },
-  { name: 'Verwarmingsketel', type: 'tech.device', questions: [text('Merk', 'bv. Vaillant'), text('Laatste onderhoud', 'DD/MM/JJJJ')] },
+  {
+    name: 'Verwarmingsketel',
+    type: 'tech.device',
+    questions: [text('Merk', 'bv. Vaillant'), text('Laatste onderhoud', 'DD/MM/JJJJ')],
+  },
   { name: 'Boiler', type: 'tech.device', questions: [text('Merk', 'bv. Bulex'), count('Inhoud (liter)')] },
-  { name: 'Rookmelder', type: 'tech.security', questions: [count('Aantal'), { question: 'Getest en werkend', type: 'bool' }] },
+  {
+    name: 'Rookmelder',
+    type: 'tech.security',
+    questions: [count('Aantal'), { question: 'Getest en werkend', type: 'bool' }],
+  },
   { name: 'Alarmsysteem', type: 'tech.security', questions: [{ question: 'Aanwezig', type: 'bool' }] },
   { name: 'Thermostaat', type: 'tech.heating', questions: [select('Type', ['Analoog', 'Digitaal', 'Slim'])] },
   { name: 'Gevel', type: 'exterior', questions: [select('Materiaal', ['Baksteen', 'Crepi', 'Natuursteen', 'Hout'])] },
@@ -59,51 +182,226 @@ export const ENTITIES: { name: string; type: EntityType; questions: Question[] }
 
 const BASE = ['Vloer', 'Muren', 'Plafond', 'Deur', 'Plinten'];
 export const ROOMS: { name: string; description: string; entities: string[] }[] = [
-  { name: 'Inkomhal', description: 'Hal aan de voordeur', entities: [...BASE, 'Stopcontacten', 'Verlichting', 'Schakelaars'] },
-  { name: 'Woonkamer', description: 'Leefruimte met zithoek', entities: [...BASE, 'Raam', 'Stopcontacten', 'Verlichting', 'Schakelaars', 'Verwarming'] },
-  { name: 'Keuken', description: 'Ingerichte keuken', entities: [...BASE, 'Raam', 'Stopcontacten', 'Verlichting', 'Aanrecht', 'Dampkap', 'Kookplaat'] },
-  { name: 'Badkamer', description: 'Badkamer met sanitair', entities: ['Vloer', 'Muren', 'Plafond', 'Deur', 'Raam', 'Verlichting', 'Stopcontacten', 'Lavabo', 'Douche', 'Bad', 'Verwarming'] },
-  { name: 'Slaapkamer', description: 'Slaapkamer', entities: [...BASE, 'Raam', 'Stopcontacten', 'Verlichting', 'Verwarming', 'Ingebouwde kast'] },
-  { name: 'Toilet', description: 'Apart toilet', entities: ['Vloer', 'Muren', 'Plafond', 'Deur', 'Verlichting', 'Toiletpot'] },
+  {
+    name: 'Inkomhal',
+    description: 'Hal aan de voordeur',
+    entities: [...BASE, 'Stopcontacten', 'Verlichting', 'Schakelaars'],
+  },
+  {
+    name: 'Woonkamer',
+    description: 'Leefruimte met zithoek',
+    entities: [...BASE, 'Raam', 'Stopcontacten', 'Verlichting', 'Schakelaars', 'Verwarming'],
+  },
+  {
+    name: 'Keuken',
+    description: 'Ingerichte keuken',
+    entities: [...BASE, 'Raam', 'Stopcontacten', 'Verlichting', 'Aanrecht', 'Dampkap', 'Kookplaat'],
+  },
+  {
+    name: 'Badkamer',
+    description: 'Badkamer met sanitair',
+    entities: [
+      'Vloer',
+      'Muren',
+      'Plafond',
+      'Deur',
+      'Raam',
+      'Verlichting',
+      'Stopcontacten',
+      'Lavabo',
+      'Douche',
+      'Bad',
+      'Verwarming',
+    ],
+  },
+  {
+    name: 'Slaapkamer',
+    description: 'Slaapkamer',
+    entities: [...BASE, 'Raam', 'Stopcontacten', 'Verlichting', 'Verwarming', 'Ingebouwde kast'],
+  },
+  {
+    name: 'Toilet',
+    description: 'Apart toilet',
+    entities: ['Vloer', 'Muren', 'Plafond', 'Deur', 'Verlichting', 'Toiletpot'],
+  },
   { name: 'Nachthal', description: 'Overloop op de verdieping', entities: [...BASE, 'Verlichting', 'Schakelaars'] },
-  { name: 'Berging', description: 'Bergruimte', entities: ['Vloer', 'Muren', 'Plafond', 'Deur', 'Verlichting', 'Stopcontacten'] },
-  { name: 'Kelderruimte', description: 'Kelder onder de woning', entities: ['Vloer', 'Muren', 'Plafond', 'Verlichting'] },
-  { name: 'Zolderruimte', description: 'Zolder onder het dak', entities: ['Vloer', 'Muren', 'Plafond', 'Raam', 'Verlichting'] },
+  {
+    name: 'Berging',
+    description: 'Bergruimte',
+    entities: ['Vloer', 'Muren', 'Plafond', 'Deur', 'Verlichting', 'Stopcontacten'],
+  },
+  {
+    name: 'Kelderruimte',
+    description: 'Kelder onder de woning',
+    entities: ['Vloer', 'Muren', 'Plafond', 'Verlichting'],
+  },
+  {
+    name: 'Zolderruimte',
+    description: 'Zolder onder het dak',
+    entities: ['Vloer', 'Muren', 'Plafond', 'Raam', 'Verlichting'],
+  },
 ];
 
 /** Floor rooms as `[room, display name]`. */
 export const FLOORS: { name: string; description: string; rooms: [string, string][] }[] = [
   { name: 'Kelder', description: 'Kelderverdieping', rooms: [['Kelderruimte', 'Kelderruimte']] },
-  { name: 'Gelijkvloers', description: 'Benedenverdieping', rooms: [['Inkomhal', 'Inkomhal'], ['Woonkamer', 'Woonkamer'], ['Keuken', 'Keuken'], ['Toilet', 'Toilet'], ['Berging', 'Berging']] },
-  { name: 'Eerste verdieping', description: 'Slaapverdieping', rooms: [['Nachthal', 'Nachthal'], ['Slaapkamer', 'Slaapkamer 1'], ['Slaapkamer', 'Slaapkamer 2'], ['Badkamer', 'Badkamer']] },
+  {
+    name: 'Gelijkvloers',
+    description: 'Benedenverdieping',
+    rooms: [
+      ['Inkomhal', 'Inkomhal'],
+      ['Woonkamer', 'Woonkamer'],
+      ['Keuken', 'Keuken'],
+      ['Toilet', 'Toilet'],
+      ['Berging', 'Berging'],
+    ],
+  },
+  {
+    name: 'Eerste verdieping',
+    description: 'Slaapverdieping',
+    rooms: [
+      ['Nachthal', 'Nachthal'],
+      ['Slaapkamer', 'Slaapkamer 1'],
+      ['Slaapkamer', 'Slaapkamer 2'],
+      ['Badkamer', 'Badkamer'],
+    ],
+  },
   { name: 'Zolder', description: 'Zolderverdieping', rooms: [['Zolderruimte', 'Zolderruimte']] },
-  { name: 'Appartement', description: 'Appartement op één niveau', rooms: [['Inkomhal', 'Inkomhal'], ['Woonkamer', 'Woonkamer'], ['Keuken', 'Keuken'], ['Badkamer', 'Badkamer'], ['Slaapkamer', 'Slaapkamer'], ['Toilet', 'Toilet'], ['Berging', 'Berging']] },
+  {
+    name: 'Appartement',
+    description: 'Appartement op één niveau',
+    rooms: [
+      ['Inkomhal', 'Inkomhal'],
+      ['Woonkamer', 'Woonkamer'],
+      ['Keuken', 'Keuken'],
+      ['Badkamer', 'Badkamer'],
+      ['Slaapkamer', 'Slaapkamer'],
+      ['Toilet', 'Toilet'],
+      ['Berging', 'Berging'],
+    ],
+  },
   { name: 'Tuinhuis', description: 'Enige ruimte van het tuinhuis', rooms: [['Berging', 'Tuinhuis']] },
 ];
 
-const INSTALLATIONS = ['Elektriciteit', 'Gas', 'Water', 'Voordeursleutel', 'Brievenbussleutel', 'Verwarmingsketel', 'Boiler', 'Rookmelder', 'Thermostaat'];
-export const HOMES: { name: string; description: string; extra: boolean; floors: string[]; entities: string[]; extras: string[] }[] = [
-  { name: 'Tuinhuis', description: 'Houten tuinhuis als bijgebouw', extra: true, floors: ['Tuinhuis'], entities: ['Dak'], extras: [] },
-  { name: 'Eengezinswoning', description: 'Rijwoning of open bebouwing met tuin', extra: false, floors: ['Kelder', 'Gelijkvloers', 'Eerste verdieping', 'Zolder'], entities: [...INSTALLATIONS, 'Afstandsbediening garagepoort', 'Alarmsysteem', 'Gevel', 'Dak', 'Dakgoten', 'Tuin', 'Oprit'], extras: ['Tuinhuis'] },
-  { name: 'Appartement', description: 'Appartement in een residentie', extra: false, floors: ['Appartement'], entities: [...INSTALLATIONS, 'Terras'], extras: [] },
+const INSTALLATIONS = [
+  'Elektriciteit',
+  'Gas',
+  'Water',
+  'Voordeursleutel',
+  'Brievenbussleutel',
+  'Verwarmingsketel',
+  'Boiler',
+  'Rookmelder',
+  'Thermostaat',
+];
+export const HOMES: {
+  name: string;
+  description: string;
+  extra: boolean;
+  floors: string[];
+  entities: string[];
+  extras: string[];
+}[] = [
+  {
+    name: 'Tuinhuis',
+    description: 'Houten tuinhuis als bijgebouw',
+    extra: true,
+    floors: ['Tuinhuis'],
+    entities: ['Dak'],
+    extras: [],
+  },
+  {
+    name: 'Eengezinswoning',
+    description: 'Rijwoning of open bebouwing met tuin',
+    extra: false,
+    floors: ['Kelder', 'Gelijkvloers', 'Eerste verdieping', 'Zolder'],
+    entities: [
+      ...INSTALLATIONS,
+      'Afstandsbediening garagepoort',
+      'Alarmsysteem',
+      'Gevel',
+      'Dak',
+      'Dakgoten',
+      'Tuin',
+      'Oprit',
+    ],
+    extras: ['Tuinhuis'],
+  },
+  {
+    name: 'Appartement',
+    description: 'Appartement in een residentie',
+    extra: false,
+    floors: ['Appartement'],
+    entities: [...INSTALLATIONS, 'Terras'],
+    extras: [],
+  },
 ];
 
 export const PLACES: [string, string, string, string][] = [
-  ['Veldstraat', '12', '9000', 'Gent'], ['Meir', '85', '2000', 'Antwerpen'], ['Bondgenotenlaan', '41', '3000', 'Leuven'],
-  ['Steenstraat', '7', '8000', 'Brugge'], ['Koning Albertlaan', '103', '3500', 'Hasselt'], ['Bruul', '22', '2800', 'Mechelen'],
-  ['Rue Royale', '150', '1000', 'Brussel'], ['Doorniksestraat', '56', '8500', 'Kortrijk'], ['Kouter', '3', '9000', 'Gent'],
-  ['Lange Leemstraat', '210', '2018', 'Antwerpen'], ['Tiensestraat', '19', '3000', 'Leuven'], ['Langestraat', '64', '8000', 'Brugge'],
-  ['Demerstraat', '9', '3500', 'Hasselt'], ['Ijzerenleen', '31', '2800', 'Mechelen'], ['Avenue Louise', '245', '1050', 'Elsene'],
-  ['Grote Markt', '2', '9100', 'Sint-Niklaas'], ['Stationsstraat', '118', '9300', 'Aalst'], ['Leopoldstraat', '14', '2500', 'Lier'],
-  ['Diestsestraat', '77', '3290', 'Diest'], ['Noordlaan', '5', '8820', 'Torhout'], ['Kerkstraat', '40', '9200', 'Dendermonde'],
+  ['Veldstraat', '12', '9000', 'Gent'],
+  ['Meir', '85', '2000', 'Antwerpen'],
+  ['Bondgenotenlaan', '41', '3000', 'Leuven'],
+  ['Steenstraat', '7', '8000', 'Brugge'],
+  ['Koning Albertlaan', '103', '3500', 'Hasselt'],
+  ['Bruul', '22', '2800', 'Mechelen'],
+  ['Rue Royale', '150', '1000', 'Brussel'],
+  ['Doorniksestraat', '56', '8500', 'Kortrijk'],
+  ['Kouter', '3', '9000', 'Gent'],
+  ['Lange Leemstraat', '210', '2018', 'Antwerpen'],
+  ['Tiensestraat', '19', '3000', 'Leuven'],
+  ['Langestraat', '64', '8000', 'Brugge'],
+  ['Demerstraat', '9', '3500', 'Hasselt'],
+  ['Ijzerenleen', '31', '2800', 'Mechelen'],
+  ['Avenue Louise', '245', '1050', 'Elsene'],
+  ['Grote Markt', '2', '9100', 'Sint-Niklaas'],
+  ['Stationsstraat', '118', '9300', 'Aalst'],
+  ['Leopoldstraat', '14', '2500', 'Lier'],
+  ['Diestsestraat', '77', '3290', 'Diest'],
+  ['Noordlaan', '5', '8820', 'Torhout'],
+  ['Kerkstraat', '40', '9200', 'Dendermonde'],
   ['Zeedijk', '300', '8400', 'Oostende'],
 ];
 
-export const FIRST_NAMES = ['Lotte', 'Wout', 'Emma', 'Lucas', 'Nora', 'Arthur', 'Louise', 'Jules', 'Marie', 'Vic', 'Hanne', 'Thomas', 'Fien', 'Bram', 'Ines', 'Stijn'];
-export const LAST_NAMES = ['De Smet', 'Vermeulen', 'Willems', 'Goossens', 'Mertens', 'Dubois', 'Lambert', 'Hermans', 'Aerts', 'Van den Broeck', 'Michiels', 'Jacobs'];
+export const FIRST_NAMES = [
+  'Lotte',
+  'Wout',
+  'Emma',
+  'Lucas',
+  'Nora',
+  'Arthur',
+  'Louise',
+  'Jules',
+  'Marie',
+  'Vic',
+  'Hanne',
+  'Thomas',
+  'Fien',
+  'Bram',
+  'Ines',
+  'Stijn',
+];
+export const LAST_NAMES = [
+  'De Smet',
+  'Vermeulen',
+  'Willems',
+  'Goossens',
+  'Mertens',
+  'Dubois',
+  'Lambert',
+  'Hermans',
+  'Aerts',
+  'Van den Broeck',
+  'Michiels',
+  'Jacobs',
+];
 export const COMPANIES = ['Immo Kouter bv', 'Vastgoed De Leie', 'Bouwbedrijf Verbeke nv', 'Syndicus Scheldeland'];
 
 export const CIRCUMSTANCES: [string, string][] = [
-  ['dry', 'Droog weer'], ['rain', 'Regenachtig weer'], ['frost', 'Vriesweer'], ['furnished', 'Pand gemeubeld'],
-  ['empty', 'Pand leeg'], ['utilities_off', 'Nutsvoorzieningen afgesloten'], ['artificial_light', 'Kunstlicht gebruikt'],
+  ['dry', 'Droog weer'],
+  ['rain', 'Regenachtig weer'],
+  ['frost', 'Vriesweer'],
+  ['furnished', 'Pand gemeubeld'],
+  ['empty', 'Pand leeg'],
+  ['utilities_off', 'Nutsvoorzieningen afgesloten'],
+  ['artificial_light', 'Kunstlicht gebruikt'],
 ];

@@ -11,7 +11,18 @@ import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/oauth-model';
 import { instantiateHome } from '../services/report-content';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { CIRCUMSTANCES, COMPANIES, ENTITIES, FIRST_NAMES, FLOORS, HOMES, LAST_NAMES, PLACES, ROOMS, SEED_ACCOUNTS } from './seed-data';
+import {
+  CIRCUMSTANCES,
+  COMPANIES,
+  ENTITIES,
+  FIRST_NAMES,
+  FLOORS,
+  HOMES,
+  LAST_NAMES,
+  PLACES,
+  ROOMS,
+  SEED_ACCOUNTS,
+} from './seed-data';
 
 const DAY = 86_400_000;
 const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
@@ -23,7 +34,12 @@ export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
 export async function upsertOauthClient(db: DB, clientId: string, clientSecret: string) {
   await db
     .insertInto('oauth_clients')
-    .values({ client_id: clientId, client_secret_hash: sha256(clientSecret), name: 'Back-office', grants: ['password', 'refresh_token'] })
+    .values({
+      client_id: clientId,
+      client_secret_hash: sha256(clientSecret),
+      name: 'Back-office',
+      grants: ['password', 'refresh_token'],
+    })
     .onConflict((oc) => oc.column('client_id').doUpdateSet({ client_secret_hash: sha256(clientSecret) }))
     .execute();
 }
@@ -37,48 +53,135 @@ export async function seed(db: DB): Promise<boolean> {
     for (const [index, account] of SEED_ACCOUNTS.entries()) {
       const { id } = await trx
         .insertInto('users')
-        .values({ email: account.email, password_hash: hashes[index], first_name: account.first_name, last_name: account.last_name, role: account.role, active: account.active, phone: '+32 470 12 34 ' + String(10 + index), vat_number: null, profile_picture_path: null, address_id: null, credit_count: account.credits })
+        .values({
+          email: account.email,
+          password_hash: hashes[index],
+          first_name: account.first_name,
+          last_name: account.last_name,
+          role: account.role,
+          active: account.active,
+          phone: '+32 470 12 34 ' + String(10 + index),
+          vat_number: null,
+          profile_picture_path: null,
+          address_id: null,
+          credit_count: account.credits,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds[account.key] = id;
       if (account.subscriptionDays !== null) {
         const validUntil = new Date(Date.now() + account.subscriptionDays * DAY);
-        await trx.insertInto('subscriptions').values({ user_id: id, start_date: new Date(validUntil.getTime() - 365 * DAY), valid_until: validUntil }).execute();
+        await trx
+          .insertInto('subscriptions')
+          .values({ user_id: id, start_date: new Date(validUntil.getTime() - 365 * DAY), valid_until: validUntil })
+          .execute();
       }
-      if (account.credits) await trx.insertInto('credit_transactions').values({ user_id: id, credits: account.credits, kind: 'initial', payment_reference: null, report_id: null }).execute();
+      if (account.credits)
+        await trx
+          .insertInto('credit_transactions')
+          .values({ user_id: id, credits: account.credits, kind: 'initial', payment_reference: null, report_id: null })
+          .execute();
     }
 
     const entityIds = new Map<string, { id: number; type: string }>();
     for (const entity of ENTITIES) {
-      const { id } = await trx.insertInto('template_entities').values({ name: entity.name, description: '', type: entity.type }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('template_entities')
+        .values({ name: entity.name, description: '', type: entity.type })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       entityIds.set(entity.name, { id, type: entity.type });
       for (const question of entity.questions) {
-        await trx.insertInto('template_questions').values({ entity_id: id, question: question.question, type: question.type, placeholder: question.placeholder ?? null, options: JSON.stringify(question.options ?? []) }).execute();
+        await trx
+          .insertInto('template_questions')
+          .values({
+            entity_id: id,
+            question: question.question,
+            type: question.type,
+            placeholder: question.placeholder ?? null,
+            options: JSON.stringify(question.options ?? []),
+          })
+          .execute();
       }
     }
     const roomIds = new Map<string, number>();
     for (const room of ROOMS) {
-      const { id } = await trx.insertInto('template_rooms').values({ name: room.name, description: room.description }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('template_rooms')
+        .values({ name: room.name, description: room.description })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       roomIds.set(room.name, id);
-      await trx.insertInto('template_room_entities').values(room.entities.map((name, order) => ({ room_id: id, entity_id: entityIds.get(name)!.id, name, order: order + 1, type: entityIds.get(name)!.type }))).execute();
+      await trx
+        .insertInto('template_room_entities')
+        .values(
+          room.entities.map((name, order) => ({
+            room_id: id,
+            entity_id: entityIds.get(name)!.id,
+            name,
+            order: order + 1,
+            type: entityIds.get(name)!.type,
+          })),
+        )
+        .execute();
     }
     const floorIds = new Map<string, number>();
     for (const floor of FLOORS) {
-      const { id } = await trx.insertInto('template_floors').values({ name: floor.name, description: floor.description }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('template_floors')
+        .values({ name: floor.name, description: floor.description })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       floorIds.set(floor.name, id);
-      await trx.insertInto('template_floor_rooms').values(floor.rooms.map(([room, name], order) => ({ floor_id: id, room_id: roomIds.get(room)!, name, order: order + 1 }))).execute();
+      await trx
+        .insertInto('template_floor_rooms')
+        .values(
+          floor.rooms.map(([room, name], order) => ({
+            floor_id: id,
+            room_id: roomIds.get(room)!,
+            name,
+            order: order + 1,
+          })),
+        )
+        .execute();
     }
     const homeIds = new Map<string, number>();
     for (const home of HOMES) {
-      const { id } = await trx.insertInto('template_homes').values({ name: home.name, description: home.description, extra: home.extra }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx
+        .insertInto('template_homes')
+        .values({ name: home.name, description: home.description, extra: home.extra })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       homeIds.set(home.name, id);
-      await trx.insertInto('template_home_floors').values(home.floors.map((name, order) => ({ home_id: id, floor_id: floorIds.get(name)!, name, order: order + 1 }))).execute();
-      await trx.insertInto('template_home_entities').values(home.entities.map((name, order) => ({ home_id: id, entity_id: entityIds.get(name)!.id, name, order: order + 1, type: entityIds.get(name)!.type }))).execute();
+      await trx
+        .insertInto('template_home_floors')
+        .values(
+          home.floors.map((name, order) => ({ home_id: id, floor_id: floorIds.get(name)!, name, order: order + 1 })),
+        )
+        .execute();
+      await trx
+        .insertInto('template_home_entities')
+        .values(
+          home.entities.map((name, order) => ({
+            home_id: id,
+            entity_id: entityIds.get(name)!.id,
+            name,
+            order: order + 1,
+            type: entityIds.get(name)!.type,
+          })),
+        )
+        .execute();
       for (const [order, extra] of home.extras.entries()) {
-        await trx.insertInto('template_home_extra_homes').values({ home_id: id, extra_home_id: homeIds.get(extra)!, name: extra, order: order + 1 }).execute();
+        await trx
+          .insertInto('template_home_extra_homes')
+          .values({ home_id: id, extra_home_id: homeIds.get(extra)!, name: extra, order: order + 1 })
+          .execute();
       }
     }
-    await trx.insertInto('circumstances').values(CIRCUMSTANCES.map(([key, text], position) => ({ key, text, position }))).execute();
+    await trx
+      .insertInto('circumstances')
+      .values(CIRCUMSTANCES.map(([key, text], position) => ({ key, text, position })))
+      .execute();
 
     const owners = ['admin', 'user', 'expiring'] as const;
     const configIds: Record<string, number> = {};
@@ -86,7 +189,17 @@ export async function seed(db: DB): Promise<boolean> {
       const account = SEED_ACCOUNTS.find((candidate) => candidate.key === owner)!;
       const { id } = await trx
         .insertInto('document_configurations')
-        .values({ user_id: userIds[owner], name: `Standaard ${account.first_name}`, company_name: 'Plaatsbeschrijvingen Vlaanderen bv', first_name: account.first_name, last_name: account.last_name, emails: JSON.stringify([account.email]), logo_path: null, address_id: null, ...DEFAULT_CONFIGURATION_TEXTS })
+        .values({
+          user_id: userIds[owner],
+          name: `Standaard ${account.first_name}`,
+          company_name: 'Plaatsbeschrijvingen Vlaanderen bv',
+          first_name: account.first_name,
+          last_name: account.last_name,
+          emails: JSON.stringify([account.email]),
+          logo_path: null,
+          address_id: null,
+          ...DEFAULT_CONFIGURATION_TEXTS,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       configIds[owner] = id;
@@ -95,13 +208,40 @@ export async function seed(db: DB): Promise<boolean> {
     for (let index = 0; index < 44; index++) {
       const owner = index % 4 === 0 ? 'admin' : index % 11 === 5 ? 'expiring' : 'user';
       const [street, number, zipcode, city] = PLACES[index % PLACES.length];
-      const address = await trx.insertInto('addresses').values({ street, street_number: number, zipcode, city, country: 'BE' }).returning('id').executeTakeFirstOrThrow();
-      const place = await trx.insertInto('places').values({ user_id: userIds[owner], name: `${street} ${number}, ${city}`, address_id: address.id, front_picture_path: null, remarks: null }).returning('id').executeTakeFirstOrThrow();
+      const address = await trx
+        .insertInto('addresses')
+        .values({ street, street_number: number, zipcode, city, country: 'BE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const place = await trx
+        .insertInto('places')
+        .values({
+          user_id: userIds[owner],
+          name: `${street} ${number}, ${city}`,
+          address_id: address.id,
+          front_picture_path: null,
+          remarks: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const state = REPORT_STATES[(index * 3 + Math.floor(index / 4)) % 4];
       const homeId = homeIds.get(index % 3 === 0 ? 'Appartement' : 'Eengezinswoning')!;
       const report = await trx
         .insertInto('reports')
-        .values({ hashed_id: newHashedId(), user_id: userIds[owner], type: REPORT_TYPES[index % 4], state, place_id: place.id, document_configuration_id: configIds[owner], home_id: homeId, follow_up_of_id: null, auto_mail_documents: index % 2 === 0, allow_regenerate_pdf: state === 'finished', finished_at: state === 'finished' ? new Date(Date.now() - (index + 2) * DAY) : null, created_at: new Date(Date.now() - (60 - index) * DAY) })
+        .values({
+          hashed_id: newHashedId(),
+          user_id: userIds[owner],
+          type: REPORT_TYPES[index % 4],
+          state,
+          place_id: place.id,
+          document_configuration_id: configIds[owner],
+          home_id: homeId,
+          follow_up_of_id: null,
+          auto_mail_documents: index % 2 === 0,
+          allow_regenerate_pdf: state === 'finished',
+          finished_at: state === 'finished' ? new Date(Date.now() - (index + 2) * DAY) : null,
+          created_at: new Date(Date.now() - (60 - index) * DAY),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const partyCount = 1 + (index % 3);
@@ -109,7 +249,23 @@ export async function seed(db: DB): Promise<boolean> {
         const company = REPORT_TYPES[index % 4] === 'start_works' && position === 1;
         await trx
           .insertInto('parties')
-          .values({ uuid: uuid(), report_id: report.id, position, type: PARTY_TYPES[(index + position) % (position === 0 ? 2 : 6)], other_type: null, first_name: company ? null : FIRST_NAMES[(index * 2 + position) % FIRST_NAMES.length], last_name: company ? null : LAST_NAMES[(index + position * 5) % LAST_NAMES.length], company_name: company ? COMPANIES[index % COMPANIES.length] : null, company_number: company ? 'BE0' + String(400000000 + index * 7919) : null, email: `partij${index}-${position}@voorbeeld.be`, phone: '+32 9 ' + String(2000000 + index * 131 + position), dob: null, birthplace: null, national_security_number: null, address_id: null })
+          .values({
+            uuid: uuid(),
+            report_id: report.id,
+            position,
+            type: PARTY_TYPES[(index + position) % (position === 0 ? 2 : 6)],
+            other_type: null,
+            first_name: company ? null : FIRST_NAMES[(index * 2 + position) % FIRST_NAMES.length],
+            last_name: company ? null : LAST_NAMES[(index + position * 5) % LAST_NAMES.length],
+            company_name: company ? COMPANIES[index % COMPANIES.length] : null,
+            company_number: company ? 'BE0' + String(400000000 + index * 7919) : null,
+            email: `partij${index}-${position}@voorbeeld.be`,
+            phone: '+32 9 ' + String(2000000 + index * 131 + position),
+            dob: null,
+            birthplace: null,
+            national_security_number: null,
+            address_id: null,
+          })
           .execute();
       }
       await instantiateHome(trx, report.id, homeId);

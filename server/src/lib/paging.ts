@@ -19,7 +19,10 @@ export async function paginate<DB, TB extends keyof DB, O>(
     .executeTakeFirst();
   const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
   const totalPages = Math.max(1, Math.ceil(total / perPage));
-  const data = await query.limit(perPage).offset((page - 1) * perPage).execute();
+  const data = await query
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
   return {
     data,
     pagination: { total, count: data.length, per_page: perPage, current_page: page, total_pages: totalPages },

@@ -126,8 +126,17 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning('password_resets.user_id')
           .executeTakeFirst();
         if (!row) return null;
-        await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', row.user_id).execute();
-        await trx.updateTable('oauth_tokens').set({ revoked_at: new Date() }).where('user_id', '=', row.user_id).where('revoked_at', 'is', null).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: new Date() })
+          .where('id', '=', row.user_id)
+          .execute();
+        await trx
+          .updateTable('oauth_tokens')
+          .set({ revoked_at: new Date() })
+          .where('user_id', '=', row.user_id)
+          .where('revoked_at', 'is', null)
+          .execute();
         return row;
       });
       if (!reset) throw validationError({ email: ['This password reset token is invalid or has expired.'] });

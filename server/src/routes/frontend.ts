@@ -51,7 +51,14 @@ export default async function frontendRoutes(app: FastifyInstance) {
   });
 
   if (root && hasShell) {
-    await app.register(fastifyStatic, { root: shellDir!, prefix: '/', index: false, wildcard: false, cacheControl: false, setHeaders: cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: shellDir!,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
     for (const remote of discoverRemotes(root)) {
       await app.register(fastifyStatic, {
         root: path.join(root, remote.name.replace('_', '-'), 'dist'),

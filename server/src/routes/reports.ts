@@ -51,7 +51,13 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const direction = sql.raw(order_type === 'desc' ? 'DESC' : 'ASC');
       list = list.orderBy(sql`${sql.raw(column)} ${direction} NULLS LAST`).orderBy('r.id', order_type);
       const paged = await paginate(list.select('r.id'), page);
-      return { ...paged, data: await loadReports(app.db, paged.data.map((row) => row.id)) };
+      return {
+        ...paged,
+        data: await loadReports(
+          app.db,
+          paged.data.map((row) => row.id),
+        ),
+      };
     },
   );
 

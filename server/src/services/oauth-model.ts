@@ -88,7 +88,12 @@ export function createOauthModel(db: DB) {
       const row = await tokenRow('access_token_hash', accessToken);
       const user = row && (await userById(row.user_id));
       if (!row || !user) return false;
-      return { accessToken, accessTokenExpiresAt: row.access_token_expires_at, client: await clientById(row.client_id), user };
+      return {
+        accessToken,
+        accessTokenExpiresAt: row.access_token_expires_at,
+        client: await clientById(row.client_id),
+        user,
+      };
     },
 
     async getRefreshToken(refreshToken: string) {

@@ -22,7 +22,9 @@ export function reportListQuery(db: DB, user: AuthUser) {
         eb
           .selectFrom('parties as pa')
           .whereRef('pa.report_id', '=', 'r.id')
-          .select(sql<string>`coalesce(string_agg(${partyName}, ', ' ORDER BY pa.position, pa.id), '')`.as('parties_string'))
+          .select(
+            sql<string>`coalesce(string_agg(${partyName}, ', ' ORDER BY pa.position, pa.id), '')`.as('parties_string'),
+          )
           .as('ps'),
       (join) => join.onTrue(),
     );
@@ -41,16 +43,42 @@ export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
       .leftJoin('template_homes as h', 'h.id', 'r.home_id')
       .leftJoin('document_configurations as c', 'c.id', 'r.document_configuration_id')
       .select([
-        'r.id', 'r.hashed_id', 'r.type', 'r.state', 'r.finished_at', 'r.place_id', 'r.auto_mail_documents',
-        'r.is_follow_up', 'r.allow_regenerate_pdf', 'pl.name as place_name', 'a.id as address_id', 'a.street',
-        'a.street_number', 'a.zipcode', 'a.city', 'a.country', 'h.id as home_id', 'h.name as home_name',
-        'c.id as config_id', 'c.name as config_name',
+        'r.id',
+        'r.hashed_id',
+        'r.type',
+        'r.state',
+        'r.finished_at',
+        'r.place_id',
+        'r.auto_mail_documents',
+        'r.is_follow_up',
+        'r.allow_regenerate_pdf',
+        'pl.name as place_name',
+        'a.id as address_id',
+        'a.street',
+        'a.street_number',
+        'a.zipcode',
+        'a.city',
+        'a.country',
+        'h.id as home_id',
+        'h.name as home_name',
+        'c.id as config_id',
+        'c.name as config_name',
       ])
       .where('r.id', 'in', ids)
       .execute(),
     db
       .selectFrom('parties as pa')
-      .select(['pa.report_id', 'pa.uuid', 'pa.type', 'pa.other_type', 'pa.first_name', 'pa.last_name', 'pa.company_name', 'pa.email', 'pa.phone'])
+      .select([
+        'pa.report_id',
+        'pa.uuid',
+        'pa.type',
+        'pa.other_type',
+        'pa.first_name',
+        'pa.last_name',
+        'pa.company_name',
+        'pa.email',
+        'pa.phone',
+      ])
       .select(partyName.as('display_name'))
       .where('pa.report_id', 'in', ids)
       .orderBy('pa.position')

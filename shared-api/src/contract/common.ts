@@ -22,8 +22,7 @@ export const Pagination = Type.Object({
 export type Pagination = Static<typeof Pagination>;
 
 /** `{data, pagination}` around the given item schema. */
-export const Paged = <T extends TSchema>(item: T) =>
-  Type.Object({ data: Type.Array(item), pagination: Pagination });
+export const Paged = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), pagination: Pagination });
 export interface PagedResult<T> {
   data: T[];
   pagination: Pagination;

@@ -48,9 +48,7 @@ export const Report = Type.Object({
   state: StringEnum(REPORT_STATES),
   finished_at: Nullable(Type.Integer()),
   place_id: Nullable(Type.Integer()),
-  place: Nullable(
-    Type.Object({ id: Type.Integer(), name: Type.String(), address: Nullable(Address) }),
-  ),
+  place: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), address: Nullable(Address) })),
   parties: Type.Array(PartySummary),
   parties_string: Type.String(),
   homes: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),

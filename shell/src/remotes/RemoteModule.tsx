@@ -3,19 +3,31 @@
  * blanks only this area: the error boundary shows a translated message and a retry button,
  * while the shell (sidebar, banner) keeps working (DESIGN.md).
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
 import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './registry';
 
+/** One load per remote module, kept so that re-renders reuse it; dropped on retry. */
+const loads = new Map<string, Promise<ComponentType>>();
+
+function load(remote: string, module: string): Promise<ComponentType> {
+  const key = `${remote}/${module}`;
+  if (!loads.has(key)) loads.set(key, loadRemoteComponent(remote, module));
+  return loads.get(key)!;
+}
+
+function LoadedModule({ remote, module }: { remote: string; module: string }) {
+  const Module = use(load(remote, module));
+  // The cached load resolves to the same component on every render, so its state is kept.
+  // eslint-disable-next-line react-hooks/static-components
+  return <Module />;
+}
+
 export function RemoteModule({ remote, module }: { remote: string; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Component = useMemo(
-    () => lazy(async () => ({ default: await loadRemoteComponent(remote, module) })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must make a new lazy component
-    [remote, module, attempt],
-  );
   const retry = async () => {
+    loads.delete(`${remote}/${module}`);
     await resetRemote(remote).catch(() => undefined);
     setAttempt((count) => count + 1);
   };
@@ -46,7 +58,7 @@ export function RemoteModule({ remote, module }: { remote: string; module: strin
           </div>
         }
       >
-        <Component />
+        <LoadedModule remote={remote} module={module} />
       </Suspense>
     </ErrorBoundary>
   );

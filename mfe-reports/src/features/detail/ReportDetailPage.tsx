@@ -24,7 +24,12 @@ export function ReportDetailPage() {
       </div>
     );
   }
-  if (!report) return <div className="bo-page bo-muted"><FormattedMessage id="ui.loading" /></div>;
+  if (!report)
+    return (
+      <div className="bo-page bo-muted">
+        <FormattedMessage id="ui.loading" />
+      </div>
+    );
   const rows: [string, string][] = [
     ['list.type', intl.formatMessage({ id: `type.${report.type}` })],
     ['list.state', intl.formatMessage({ id: stateMessageId(report.state) })],
@@ -44,12 +49,16 @@ export function ReportDetailPage() {
         <dl className="rep-details">
           {rows.map(([label, value]) => (
             <div key={label}>
-              <dt><FormattedMessage id={label} /></dt>
+              <dt>
+                <FormattedMessage id={label} />
+              </dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
-        <h2><FormattedMessage id="list.parties" /></h2>
+        <h2>
+          <FormattedMessage id="list.parties" />
+        </h2>
         <ul>
           {report.parties.map((party) => (
             <li key={party.uuid}>

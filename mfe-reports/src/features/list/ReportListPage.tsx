@@ -18,14 +18,33 @@ export function ReportListPage() {
 
   const columns: Column<Report>[] = [
     { key: 'address', label: <FormattedMessage id="list.address" />, sortable: true, render: addressLine },
-    { key: 'type', label: <FormattedMessage id="list.type" />, sortable: true, render: (row) => intl.formatMessage({ id: `type.${row.type}` }) },
-    { key: 'finished_at', label: <FormattedMessage id="list.date" />, sortable: true, render: (row) => formatDate(row.finished_at) },
-    { key: 'parties', label: <FormattedMessage id="list.parties" />, sortable: true, render: (row) => row.parties_string },
+    {
+      key: 'type',
+      label: <FormattedMessage id="list.type" />,
+      sortable: true,
+      render: (row) => intl.formatMessage({ id: `type.${row.type}` }),
+    },
+    {
+      key: 'finished_at',
+      label: <FormattedMessage id="list.date" />,
+      sortable: true,
+      render: (row) => formatDate(row.finished_at),
+    },
+    {
+      key: 'parties',
+      label: <FormattedMessage id="list.parties" />,
+      sortable: true,
+      render: (row) => row.parties_string,
+    },
     {
       key: 'state',
       label: <FormattedMessage id="list.state" />,
       sortable: true,
-      render: (row) => <span className={`rep-state rep-state--${row.state}`}>{intl.formatMessage({ id: stateMessageId(row.state) })}</span>,
+      render: (row) => (
+        <span className={`rep-state rep-state--${row.state}`}>
+          {intl.formatMessage({ id: stateMessageId(row.state) })}
+        </span>
+      ),
     },
   ];
 

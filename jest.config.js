@@ -1,0 +1,22 @@
+// Unit and component tests of the front-end packages (jsdom, @swc/jest). One project per package.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
+
+const project = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: dir === 'shared-api' ? 'node' : 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
+  // react-intl and its formatjs dependencies ship ES modules only
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(react-intl|@formatjs|intl-messageformat))'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/../build/jest/style-stub.cjs' },
+  setupFiles: ['<rootDir>/../build/jest/setup.cjs'],
+});
+
+export default {
+  rootDir: import.meta.dirname,
+  projects: ['shared-api', 'shared-ui', 'shell', 'mfe-public', 'mfe-reports'].map(project),
+};

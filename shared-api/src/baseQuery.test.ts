@@ -1,0 +1,74 @@
+/**
+ * baseQueryWithReauth against a scripted fetch: parallel 401s share ONE refresh, then every
+ * request is retried with the new token; a failed refresh signs out and clears storage.
+ */
+import { api } from './api';
+import { createAppStore } from './store';
+
+const storage = new Map<string, string>();
+Object.assign(globalThis, {
+  localStorage: {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    clear: () => storage.clear(),
+  },
+});
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<{ ok: string }, string>({ query: (name) => `front/${name}` }) }),
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function scriptedFetch(refreshWorks: boolean) {
+  const calls: { url: string; authorization: string | null }[] = [];
+  const fetchMock = jest.fn(async (input: Request) => {
+    const authorization = input.headers.get('authorization');
+    calls.push({ url: new URL(input.url).pathname, authorization });
+    if (input.url.endsWith('/oauth/token')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return refreshWorks
+        ? json(200, { token_type: 'Bearer', access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 3600 })
+        : json(400, { message: 'The refresh token is invalid.' });
+    }
+    return authorization === 'Bearer new-access' ? json(200, { ok: new URL(input.url).pathname }) : json(401, { message: 'Unauthenticated.' });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return calls;
+}
+
+function signedInStore() {
+  storage.clear();
+  storage.set('access_token', 'old-access');
+  storage.set('refresh_token', 'old-refresh');
+  return createAppStore();
+}
+
+test('parallel 401s trigger exactly one refresh and are retried with the new token', async () => {
+  const calls = scriptedFetch(true);
+  const store = signedInStore();
+  const results = await Promise.all(['a', 'b', 'c'].map((name) => store.dispatch(probeApi.endpoints.probe.initiate(name))));
+  expect(results.map((result) => result.data?.ok)).toEqual(['/front/a', '/front/b', '/front/c']);
+  expect(calls.filter((call) => call.url === '/oauth/token')).toHaveLength(1);
+  expect(store.getState().auth).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+  expect(storage.get('refresh_token')).toBe('new-refresh');
+});
+
+test('a failed refresh signs out and clears local storage and the cache, without a snackbar', async () => {
+  scriptedFetch(false);
+  const store = signedInStore();
+  storage.set('locale', 'en');
+  const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+  expect(result.data).toBeUndefined();
+  expect(store.getState().auth).toEqual({ accessToken: null, refreshToken: null });
+  expect(storage.size).toBe(0);
+  expect(store.getState().notices).toHaveLength(0);
+});
+
+test('a failed request with a body shows its first field error in the snackbar', async () => {
+  globalThis.fetch = jest.fn(async () => json(422, { message: 'The given data was invalid.', errors: { email: ['The email must be a valid email address.'] } })) as unknown as typeof fetch;
+  const store = signedInStore();
+  await store.dispatch(probeApi.endpoints.probe.initiate('x'));
+  expect(store.getState().notices.map((notice) => notice.text)).toEqual(['The email must be a valid email address.']);
+});
