@@ -14,6 +14,7 @@ const project = (dir) => ({
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(react-intl|@formatjs|intl-messageformat))'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../build/jest/style-stub.cjs' },
   setupFiles: ['<rootDir>/../build/jest/setup.cjs'],
+  setupFilesAfterEnv: dir === 'shared-api' ? [] : ['@testing-library/jest-dom'],
 });
 
 export default {

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { DataTable, type Column } from './DataTable';
+import { sharedUiMessages } from './messages';
+
+interface Row {
+  id: number;
+  name: string;
+}
+const columns: Column<Row>[] = [
+  { key: 'id', label: 'Id', render: (row) => row.id },
+  { key: 'name', label: 'Naam', sortable: true, render: (row) => row.name },
+];
+
+function renderTable(props: Partial<React.ComponentProps<typeof DataTable<Row>>> = {}) {
+  const handlers = { onSort: jest.fn(), onPage: jest.fn(), onSearch: jest.fn(), onRowClick: jest.fn() };
+  render(
+    <IntlProvider locale="nl" messages={sharedUiMessages.nl}>
+      <DataTable<Row>
+        columns={columns}
+        rows={[{ id: 1, name: 'Keuken' }, { id: 2, name: 'Badkamer' }]}
+        rowKey={(row) => row.id}
+        pagination={{ total: 12, count: 2, per_page: 10, current_page: 2, total_pages: 2 }}
+        order="name"
+        orderType="asc"
+        query=""
+        empty={{ title: 'Deze pagina is leeg.', text: 'Niets hier.' }}
+        {...handlers}
+        {...props}
+      />
+    </IntlProvider>,
+  );
+  return handlers;
+}
+
+test('a sortable header toggles the direction and marks aria-sort', () => {
+  const { onSort } = renderTable();
+  expect(screen.getByRole('columnheader', { name: /Naam/ })).toHaveAttribute('aria-sort', 'ascending');
+  fireEvent.click(screen.getByRole('button', { name: /Naam/ }));
+  expect(onSort).toHaveBeenCalledWith('name', 'desc');
+  expect(within(screen.getByRole('columnheader', { name: 'Id' })).queryByRole('button')).toBeNull();
+});
+
+test('rows open on click and on Enter', () => {
+  const { onRowClick } = renderTable();
+  fireEvent.click(screen.getByText('Keuken'));
+  fireEvent.keyDown(screen.getByText('Badkamer').closest('tr')!, { key: 'Enter' });
+  expect(onRowClick.mock.calls.map(([row]) => row.id)).toEqual([1, 2]);
+});
+
+test('search waits for the debounce delay and sends the last text once', () => {
+  jest.useFakeTimers();
+  const { onSearch } = renderTable({ searchDelayMs: 1000 });
+  const box = screen.getByRole('searchbox', { name: 'Zoeken' });
+  fireEvent.change(box, { target: { value: 'Ke' } });
+  act(() => jest.advanceTimersByTime(500));
+  fireEvent.change(box, { target: { value: 'Keu' } });
+  act(() => jest.advanceTimersByTime(999));
+  expect(onSearch).not.toHaveBeenCalled();
+  act(() => jest.advanceTimersByTime(1));
+  expect(onSearch).toHaveBeenCalledTimes(1);
+  expect(onSearch).toHaveBeenCalledWith('Keu');
+  jest.useRealTimers();
+});
+
+test('paging buttons follow the pagination block', () => {
+  const { onPage } = renderTable();
+  expect(screen.getByText('Pagina 2 van 2 · 12 resultaten')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Volgende' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Vorige' }));
+  expect(onPage).toHaveBeenCalledWith(1);
+});
+
+test('an empty list shows the empty state and no pagination', () => {
+  renderTable({ rows: [], pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 } });
+  expect(screen.getByText('Deze pagina is leeg.')).toBeInTheDocument();
+  expect(screen.getByText('Niets hier.')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).toBeNull();
+});

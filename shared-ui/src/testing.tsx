@@ -1,0 +1,41 @@
+/**
+ * `renderWithProviders` (Redux Toolkit's testing habit): renders a component with a fresh
+ * store, the locale and message catalogues, and a memory router at `route`. Test-only.
+ */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createAppStore, type AppStore } from 'shared-api';
+import { IntlScope, LocaleProvider, type Catalogues } from './i18n';
+
+/** Shows the current path and search so tests can assert navigation. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { store?: AppStore; route?: string; path?: string; history?: string[]; messages?: Catalogues } = {},
+) {
+  const store = options.store ?? createAppStore();
+  const messages = options.messages ?? { nl: {}, en: {}, fr: {} };
+  const entries = options.history ?? [options.route ?? '/'];
+  const result = render(
+    <Provider store={store}>
+      <LocaleProvider>
+        <IntlScope messages={messages}>
+          <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+            <Routes>
+              <Route path={options.path ?? '*'} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </IntlScope>
+      </LocaleProvider>
+    </Provider>,
+  );
+  return { store, ...result };
+}

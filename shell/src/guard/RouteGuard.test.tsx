@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { authApi, createAppStore, tokensReceived } from 'shared-api';
+import type { Identity } from 'shared-api/contract';
+import { renderWithProviders } from 'shared-ui/testing';
+import { messages } from '../messages';
+import { RouteGuard } from './RouteGuard';
+
+const identity = (role: 'admin' | 'user'): Identity => ({
+  id: 7, top_role: role, roles: [role], role, email: 'x@y.be', first_name: 'X', last_name: 'Y', profile_picture_url: null, last_subscription: null,
+});
+
+function storeSignedInAs(role: 'admin' | 'user' | null) {
+  localStorage.clear();
+  const store = createAppStore();
+  if (role) {
+    store.dispatch(tokensReceived({ access_token: 'a', refresh_token: 'r' }));
+    store.dispatch(authApi.util.upsertQueryData('getMe', undefined, identity(role)));
+  }
+  return store;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+test('without tokens a protected route sends the user to /', async () => {
+  renderWithProviders(<RouteGuard access={['admin', 'user']}>geheim</RouteGuard>, { store: storeSignedInAs(null), route: '/reports', path: '/reports', messages });
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(screen.queryByText('geheim')).toBeNull();
+});
+
+test('the right role sees the page', async () => {
+  renderWithProviders(<RouteGuard access={['admin']}>beheer</RouteGuard>, { store: storeSignedInAs('admin'), route: '/users', path: '/users', messages });
+  expect(await screen.findByText('beheer')).toBeInTheDocument();
+});
+
+test('a wrong role with tokens goes back to the previous place', async () => {
+  renderWithProviders(<RouteGuard access={['admin']}>beheer</RouteGuard>, {
+    store: storeSignedInAs('user'),
+    history: ['/reports?page=2', '/users'],
+    path: '/users',
+    messages,
+  });
+  await screen.findByText('/reports?page=2');
+  expect(location()).toBe('/reports?page=2');
+  expect(screen.queryByText('beheer')).toBeNull();
+});
+
+test('a guest page sends a signed-in user to the reports list', async () => {
+  renderWithProviders(<RouteGuard access="guest">aanmelden</RouteGuard>, { store: storeSignedInAs('user'), route: '/login', path: '/login', messages });
+  await screen.findByText('/reports');
+  expect(screen.queryByText('aanmelden')).toBeNull();
+});
