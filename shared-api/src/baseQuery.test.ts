@@ -29,10 +29,17 @@ function scriptedFetch(refreshWorks: boolean) {
     if (input.url.endsWith('/oauth/token')) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return refreshWorks
-        ? json(200, { token_type: 'Bearer', access_token: 'new-access', refresh_token: 'new-refresh', expires_in: 3600 })
+        ? json(200, {
+            token_type: 'Bearer',
+            access_token: 'new-access',
+            refresh_token: 'new-refresh',
+            expires_in: 3600,
+          })
         : json(400, { message: 'The refresh token is invalid.' });
     }
-    return authorization === 'Bearer new-access' ? json(200, { ok: new URL(input.url).pathname }) : json(401, { message: 'Unauthenticated.' });
+    return authorization === 'Bearer new-access'
+      ? json(200, { ok: new URL(input.url).pathname })
+      : json(401, { message: 'Unauthenticated.' });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return calls;
@@ -48,7 +55,9 @@ function signedInStore() {
 test('parallel 401s trigger exactly one refresh and are retried with the new token', async () => {
   const calls = scriptedFetch(true);
   const store = signedInStore();
-  const results = await Promise.all(['a', 'b', 'c'].map((name) => store.dispatch(probeApi.endpoints.probe.initiate(name))));
+  const results = await Promise.all(
+    ['a', 'b', 'c'].map((name) => store.dispatch(probeApi.endpoints.probe.initiate(name))),
+  );
   expect(results.map((result) => result.data?.ok)).toEqual(['/front/a', '/front/b', '/front/c']);
   expect(calls.filter((call) => call.url === '/oauth/token')).toHaveLength(1);
   expect(store.getState().auth).toEqual({ accessToken: 'new-access', refreshToken: 'new-refresh' });
@@ -67,7 +76,12 @@ test('a failed refresh signs out and clears local storage and the cache, without
 });
 
 test('a failed request with a body shows its first field error in the snackbar', async () => {
-  globalThis.fetch = jest.fn(async () => json(422, { message: 'The given data was invalid.', errors: { email: ['The email must be a valid email address.'] } })) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () =>
+    json(422, {
+      message: 'The given data was invalid.',
+      errors: { email: ['The email must be a valid email address.'] },
+    }),
+  ) as unknown as typeof fetch;
   const store = signedInStore();
   await store.dispatch(probeApi.endpoints.probe.initiate('x'));
   expect(store.getState().notices.map((notice) => notice.text)).toEqual(['The email must be a valid email address.']);

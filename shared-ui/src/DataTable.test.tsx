@@ -18,7 +18,10 @@ function renderTable(props: Partial<React.ComponentProps<typeof DataTable<Row>>>
     <IntlProvider locale="nl" messages={sharedUiMessages.nl}>
       <DataTable<Row>
         columns={columns}
-        rows={[{ id: 1, name: 'Keuken' }, { id: 2, name: 'Badkamer' }]}
+        rows={[
+          { id: 1, name: 'Keuken' },
+          { id: 2, name: 'Badkamer' },
+        ]}
         rowKey={(row) => row.id}
         pagination={{ total: 12, count: 2, per_page: 10, current_page: 2, total_pages: 2 }}
         order="name"

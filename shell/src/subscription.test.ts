@@ -1,7 +1,10 @@
 import { subscriptionBanner } from './subscription';
 
 const now = 1_800_000_000;
-const user = (validUntil: number | null) => ({ role: 'user', last_subscription: validUntil === null ? null : { valid_until: validUntil } });
+const user = (validUntil: number | null) => ({
+  role: 'user',
+  last_subscription: validUntil === null ? null : { valid_until: validUntil },
+});
 
 test('shows "expired" once the end date has passed', () => {
   expect(subscriptionBanner(user(now - 1), now)).toEqual({ kind: 'expired', validUntil: now - 1 });

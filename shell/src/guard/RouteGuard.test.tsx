@@ -6,7 +6,15 @@ import { messages } from '../messages';
 import { RouteGuard } from './RouteGuard';
 
 const identity = (role: 'admin' | 'user'): Identity => ({
-  id: 7, top_role: role, roles: [role], role, email: 'x@y.be', first_name: 'X', last_name: 'Y', profile_picture_url: null, last_subscription: null,
+  id: 7,
+  top_role: role,
+  roles: [role],
+  role,
+  email: 'x@y.be',
+  first_name: 'X',
+  last_name: 'Y',
+  profile_picture_url: null,
+  last_subscription: null,
 });
 
 function storeSignedInAs(role: 'admin' | 'user' | null) {
@@ -22,13 +30,23 @@ function storeSignedInAs(role: 'admin' | 'user' | null) {
 const location = () => screen.getByTestId('location').textContent;
 
 test('without tokens a protected route sends the user to /', async () => {
-  renderWithProviders(<RouteGuard access={['admin', 'user']}>geheim</RouteGuard>, { store: storeSignedInAs(null), route: '/reports', path: '/reports', messages });
+  renderWithProviders(<RouteGuard access={['admin', 'user']}>geheim</RouteGuard>, {
+    store: storeSignedInAs(null),
+    route: '/reports',
+    path: '/reports',
+    messages,
+  });
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   expect(screen.queryByText('geheim')).toBeNull();
 });
 
 test('the right role sees the page', async () => {
-  renderWithProviders(<RouteGuard access={['admin']}>beheer</RouteGuard>, { store: storeSignedInAs('admin'), route: '/users', path: '/users', messages });
+  renderWithProviders(<RouteGuard access={['admin']}>beheer</RouteGuard>, {
+    store: storeSignedInAs('admin'),
+    route: '/users',
+    path: '/users',
+    messages,
+  });
   expect(await screen.findByText('beheer')).toBeInTheDocument();
 });
 
@@ -45,7 +63,12 @@ test('a wrong role with tokens goes back to the previous place', async () => {
 });
 
 test('a guest page sends a signed-in user to the reports list', async () => {
-  renderWithProviders(<RouteGuard access="guest">aanmelden</RouteGuard>, { store: storeSignedInAs('user'), route: '/login', path: '/login', messages });
+  renderWithProviders(<RouteGuard access="guest">aanmelden</RouteGuard>, {
+    store: storeSignedInAs('user'),
+    route: '/login',
+    path: '/login',
+    messages,
+  });
   await screen.findByText('/reports');
   expect(screen.queryByText('aanmelden')).toBeNull();
 });

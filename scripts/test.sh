@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: installs what it needs (workspace packages, Debian's chromium), then runs lint,
+# type-check, unit/component tests, server integration tests, the production build and the
+# end-to-end tests, and ends with one line `N passed, N failed` over every suite.
+# Extra server-suite runs (e.g. CI against PostgreSQL) add their results to .results/.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+rm -rf .results && mkdir -p .results
+bash scripts/setup.sh || exit 1
+bash scripts/ensure-chromium.sh || exit 1
+
+status=0
+check() { # name command... : a check counts as one test
+  local name=$1; shift
+  echo "== $name"
+  if "$@"; then echo '{"passed":1,"failed":0}' > ".results/check-$name.json"; else echo '{"passed":0,"failed":1}' > ".results/check-$name.json"; status=1; fi
+}
+suite() { # name command... : the command writes its own result file
+  echo "== $1"; shift
+  "$@" || status=1
+}
+
+check lint npx eslint --max-warnings=0 .
+check format npx prettier --check .
+check typecheck npx -y pnpm@10 -r --workspace-concurrency=1 run typecheck
+suite unit npx jest --ci --json --outputFile=.results/jest.json
+suite server bash scripts/test-server.sh .results/server-pglite.tap
+check build bash scripts/build.sh
+suite e2e bash -c 'cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.results/e2e.json npx playwright test --reporter=list,json'
+
+node scripts/summary.mjs .results
+exit $status
