@@ -19,7 +19,7 @@ import oauthRoutes from './routes/oauth';
 import accountRoutes from './routes/account';
 import reportRoutes from './routes/reports';
 import inquiryRoutes from './routes/inquiries';
-import frontendRoutes from './routes/frontend';
+import frontendRoutes, { remotesList } from './routes/frontend';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,13 +41,17 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.decorate('mailer', createMailer(config));
   registerErrorHandler(app);
 
+  // remotes served from elsewhere (REMOTES_JSON with absolute entries) must be allowed to load
+  const remoteOrigins = remotesList(config.remotes, config.staticDir ?? '').flatMap(({ entry }) =>
+    URL.canParse(entry) ? [new URL(entry).origin] : [],
+  );
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'", ...remoteOrigins],
+        'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", ...(config.remotes ? ['*'] : [])],
+        'connect-src': ["'self'", ...remoteOrigins],
       },
     },
   });

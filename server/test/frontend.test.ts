@@ -60,6 +60,8 @@ describe('/remotes.json override', () => {
     const list = [{ name: 'mfe_reports', entry: 'https://cdn.example.be/reports/mf-manifest.json' }];
     const inline = await startTestApp({ remotes: JSON.stringify(list) });
     assert.deepEqual((await inline.app.inject({ url: '/remotes.json' })).json(), list);
+    const csp = (await inline.app.inject({ url: '/remotes.json' })).headers['content-security-policy'] as string;
+    assert.match(csp, /script-src 'self' https:\/\/cdn\.example\.be/, 'the remote origin may load scripts');
     await inline.close();
     const file = path.join(os.tmpdir(), `remotes-${process.pid}.json`);
     fs.writeFileSync(file, JSON.stringify(list));
