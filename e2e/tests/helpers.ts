@@ -10,7 +10,7 @@ export type AccountKey = (typeof SEED_ACCOUNTS)[number]['key'];
 export const account = (key: AccountKey) => SEED_ACCOUNTS.find((candidate) => candidate.key === key)!;
 
 /** Signs in through the login page and waits for the reports list. */
-export async function signIn(page: Page, key: AccountKey, password = account(key).password) {
+export async function signIn(page: Page, key: AccountKey, password: string = account(key).password) {
   await page.goto('/login');
   await page.getByLabel('E-mailadres').first().fill(account(key).email);
   await page.getByLabel('Wachtwoord').fill(password);
