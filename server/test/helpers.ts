@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DB } from '../src/db/database';
@@ -22,6 +22,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: DB;
   config: Config;
+  /** Password grant with any credentials; returns the raw response. */
+  tryLogin(email: string, password: string): Promise<LightMyRequestResponse>;
   /** Password grant for a seeded account; returns the token response body. */
   login(key: AccountKey): Promise<{ access_token: string; refresh_token: string }>;
   /** `authorization` header for a seeded account. */
@@ -70,18 +72,20 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const app = await buildApp(config, db);
   await app.ready();
 
-  const login = async (key: AccountKey) => {
-    const response = await app.inject({
+  const tryLogin = (email: string, password: string) =>
+    app.inject({
       method: 'POST',
       url: '/oauth/token',
       payload: {
         grant_type: 'password',
         client_id: BACK_OFFICE_CLIENT.id,
         client_secret: BACK_OFFICE_CLIENT.secret,
-        username: account(key).email,
-        password: account(key).password,
+        username: email,
+        password,
       },
     });
+  const login = async (key: AccountKey) => {
+    const response = await tryLogin(account(key).email, account(key).password);
     if (response.statusCode !== 200) throw new Error(`login ${key} failed: ${response.body}`);
     return response.json();
   };
@@ -89,6 +93,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     app,
     db,
     config,
+    tryLogin,
     login,
     auth: async (key) => ({ authorization: `Bearer ${(await login(key)).access_token}` }),
     close: async () => {

@@ -8,5 +8,6 @@ export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';
 export { TextField, CheckboxField, type TextFieldProps } from './fields';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { EmptyState } from './EmptyState';
+export { Loading } from './Loading';
 export { Badge, type BadgeTone } from './Badge';
 export { useListParams, type ListParams } from './useListParams';

@@ -6,7 +6,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { FormattedMessage } from 'react-intl';
+import { Loading } from 'shared-ui';
 import type { RouteEntry } from '../routes';
 import { HOME_PATH } from '../routes';
 import { useSession } from './useSession';
@@ -30,11 +30,7 @@ export function RouteGuard({ access, children }: { access: RouteEntry['access'];
   }
   if (!hasTokens) return <Navigate to="/" replace />;
   if (loading || !identity) {
-    return (
-      <div className="bo-page bo-muted">
-        <FormattedMessage id="ui.loading" />
-      </div>
-    );
+    return <Loading />;
   }
   return access.includes(identity.role as (typeof access)[number]) ? children : <GoBack />;
 }

@@ -1,7 +1,7 @@
 /** Layout of signed-in screens (spec §2 "Sidebar"): sidebar, subscription banner, page. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { FormattedMessage } from 'react-intl';
+import { Loading } from 'shared-ui';
 import { useSession } from '../guard/useSession';
 import { Sidebar } from './Sidebar';
 import { SubscriptionBanner } from './SubscriptionBanner';
@@ -10,11 +10,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const { hasTokens, identity } = useSession();
   if (!hasTokens) return <Navigate to="/" replace />;
   if (!identity) {
-    return (
-      <div className="bo-page bo-muted">
-        <FormattedMessage id="ui.loading" />
-      </div>
-    );
+    return <Loading />;
   }
   return (
     <div className="shell-main">

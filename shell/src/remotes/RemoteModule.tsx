@@ -6,6 +6,7 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
+import { Loading } from 'shared-ui';
 import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './registry';
 
 /** One load per remote module, kept so that re-renders reuse it; dropped on retry. */
@@ -51,13 +52,7 @@ export function RemoteModule({ remote, module }: { remote: string; module: strin
         )
       }
     >
-      <Suspense
-        fallback={
-          <div className="bo-page bo-muted">
-            <FormattedMessage id="ui.loading" />
-          </div>
-        }
-      >
+      <Suspense fallback={<Loading />}>
         <LoadedModule remote={remote} module={module} />
       </Suspense>
     </ErrorBoundary>

@@ -5,6 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
+import { Loading } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
 import { addressLine, formatDate, stateMessageId } from '../../format';
 
@@ -24,12 +25,7 @@ export function ReportDetailPage() {
       </div>
     );
   }
-  if (!report)
-    return (
-      <div className="bo-page bo-muted">
-        <FormattedMessage id="ui.loading" />
-      </div>
-    );
+  if (!report) return <Loading />;
   const rows: [string, string][] = [
     ['list.type', intl.formatMessage({ id: `type.${report.type}` })],
     ['list.state', intl.formatMessage({ id: stateMessageId(report.state) })],
