@@ -41,6 +41,7 @@ test('the password reset works end to end with the link from the mail outbox', a
   const { email } = account('expired');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  await expect(page.getByRole('heading', { name: 'Wachtwoord opnieuw instellen' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByRole('button', { name: 'Link versturen' }).click();
   await expect(page).toHaveURL(/\/login$/);
