@@ -60,6 +60,8 @@ export function createAppConfig({ name, dir, port, exposes, host = false }) {
         manifest: true,
       }),
       host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
+      // moment ships every locale; the back-office speaks nl (default), en (built in) and fr
+      new rspack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(nl|nl-be|fr)$/),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
