@@ -19,6 +19,7 @@ import oauthRoutes from './routes/oauth';
 import accountRoutes from './routes/account';
 import reportRoutes from './routes/reports';
 import inquiryRoutes from './routes/inquiries';
+import templateRoutes from './routes/templates';
 import frontendRoutes, { remotesList } from './routes/frontend';
 
 declare module 'fastify' {
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(accountRoutes);
   await app.register(reportRoutes);
   await app.register(inquiryRoutes);
+  await app.register(templateRoutes);
   await app.register(frontendRoutes);
   return app;
 }

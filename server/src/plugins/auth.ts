@@ -1,19 +1,19 @@
 /**
  * Authentication and role checks enforced by the server itself (spec §6, DESIGN.md).
- * `app.authenticate` is a preHandler answering 401 without a valid bearer token and setting
+ * `app.authenticate` is an onRequest hook (before body validation) answering 401 without a valid bearer token and setting
  * `request.user`; `app.requireRole('admin')` answers 403 for other roles.
  */
 import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { createOauthModel, type AuthUser } from '../services/oauth-model';
 import { forbidden, HttpError } from '../lib/http-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     oauth: OAuth2Server;
-    authenticate: preHandlerAsyncHookHandler;
-    requireRole: (...roles: AuthUser['role'][]) => preHandlerAsyncHookHandler;
+    authenticate: onRequestAsyncHookHandler;
+    requireRole: (...roles: AuthUser['role'][]) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;

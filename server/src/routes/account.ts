@@ -30,7 +30,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/me',
-    { preHandler: app.authenticate, schema: { tags: ['auth'], response: { 200: Identity, 401: ErrorBody } } },
+    { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: Identity, 401: ErrorBody } } },
     async (request) => {
       const user = await app.db
         .selectFrom('users')

@@ -53,7 +53,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/inquiries/',
     {
-      preHandler: [app.authenticate, app.requireRole('admin')],
+      onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
         tags: ['inquiries'],
         querystring: Type.Intersect([

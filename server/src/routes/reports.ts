@@ -21,8 +21,8 @@ const ORDER_EXPRESSIONS: Record<(typeof REPORT_ORDER_COLUMNS)[number], string> =
 };
 
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireRole('admin', 'user'));
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('admin', 'user'));
 
   app.get(
     '/front/reports/',

@@ -51,3 +51,7 @@ export const Address = Type.Object({
   country: Type.String(),
 });
 export type Address = Static<typeof Address>;
+
+/** A string restricted to `values`, typed as their union (TypeBox's documented StringEnum). */
+export const StringEnum = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });

@@ -3,4 +3,5 @@ export * from './common';
 export * from './auth';
 export * from './reports';
 export * from './inquiries';
+export * from './templates';
 export * from './validation';

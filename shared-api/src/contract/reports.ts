@@ -1,6 +1,6 @@
 /** Report wire shapes (spec §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Nullable } from './common';
+import { Address, Nullable, StringEnum } from './common';
 
 export const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -9,10 +9,6 @@ export const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
 export const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor', 'other'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
-
-/** A string restricted to `values`, typed as their union (TypeBox's documented StringEnum). */
-export const StringEnum = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
 
 /** Columns the report list can be sorted by (`order`). */
 export const REPORT_ORDER_COLUMNS = ['id', 'address', 'type', 'finished_at', 'parties', 'state'] as const;

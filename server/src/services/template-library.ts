@@ -1,0 +1,248 @@
+/**
+ * Reading and writing the template library (spec §3 "Templates", §7 "Templates").
+ * Child links are replaced as a whole ("sync"): in one transaction, after checking that every
+ * referenced id exists (an unknown id is a 422 naming it and nothing changes).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  EntityLink,
+  ExtraHomeLink,
+  FloorLink,
+  Question,
+  TemplateEntity,
+  TemplateFloor,
+  TemplateHome,
+  TemplateRoom,
+} from 'shared-api/contract';
+import type { Database } from '../db/schema';
+import type { DB } from '../db/database';
+import { notFound, validationError } from '../lib/http-errors';
+
+export const KIND_TABLES = {
+  homes: 'template_homes',
+  floors: 'template_floors',
+  rooms: 'template_rooms',
+  entities: 'template_entities',
+} as const;
+export type Kind = keyof typeof KIND_TABLES;
+
+const links = (db: Kysely<Database>) => ({
+  homeFloors: (homeId: number) =>
+    db
+      .selectFrom('template_home_floors')
+      .select(['floor_id as id', 'order', 'name', 'optional'])
+      .where('home_id', '=', homeId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+  homeEntities: (homeId: number) =>
+    db
+      .selectFrom('template_home_entities')
+      .select(['entity_id as id', 'order', 'name', 'optional', 'type'])
+      .where('home_id', '=', homeId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+  homeExtras: (homeId: number) =>
+    db
+      .selectFrom('template_home_extra_homes')
+      .select(['extra_home_id as id', 'name', 'order'])
+      .where('home_id', '=', homeId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+  floorRooms: (floorId: number) =>
+    db
+      .selectFrom('template_floor_rooms')
+      .select(['room_id as id', 'order', 'name', 'optional'])
+      .where('floor_id', '=', floorId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+  roomEntities: (roomId: number) =>
+    db
+      .selectFrom('template_room_entities')
+      .select(['entity_id as id', 'order', 'name', 'optional', 'type'])
+      .where('room_id', '=', roomId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+});
+
+export async function questionsOf(db: DB, entityId: number): Promise<Question[]> {
+  return db
+    .selectFrom('template_questions')
+    .select(['id', 'question', 'type', 'placeholder', 'options', 'manual_input'])
+    .where('entity_id', '=', entityId)
+    .orderBy('question')
+    .orderBy('id')
+    .execute();
+}
+
+async function base(db: DB, kind: Kind, id: number) {
+  const row = await db.selectFrom(KIND_TABLES[kind]).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Template');
+  return row as { id: number; name: string; description: string; extra?: boolean; type?: string };
+}
+
+export async function getHome(db: DB, id: number): Promise<TemplateHome> {
+  const home = await base(db, 'homes', id);
+  const load = links(db);
+  const [floors, entities, extra_homes] = await Promise.all([
+    load.homeFloors(id),
+    load.homeEntities(id),
+    load.homeExtras(id),
+  ]);
+  return {
+    id,
+    name: home.name,
+    description: home.description,
+    extra: Boolean(home.extra),
+    floors,
+    entities: entities as EntityLink[],
+    extra_homes,
+  };
+}
+export async function getFloor(db: DB, id: number): Promise<TemplateFloor> {
+  const floor = await base(db, 'floors', id);
+  return { id, name: floor.name, description: floor.description, rooms: await links(db).floorRooms(id) };
+}
+export async function getRoom(db: DB, id: number): Promise<TemplateRoom> {
+  const room = await base(db, 'rooms', id);
+  return {
+    id,
+    name: room.name,
+    description: room.description,
+    entities: (await links(db).roomEntities(id)) as EntityLink[],
+  };
+}
+export async function getEntity(db: DB, id: number): Promise<TemplateEntity> {
+  const entity = await base(db, 'entities', id);
+  return {
+    id,
+    name: entity.name,
+    description: entity.description,
+    type: entity.type ?? '',
+    questions: await questionsOf(db, id),
+  };
+}
+
+/** One kind of child link: where it is stored and what it points to (spec §7 child-sync calls). */
+interface LinkSpec<T extends { id: number }> {
+  parent: Kind;
+  table:
+    | 'template_home_floors'
+    | 'template_home_entities'
+    | 'template_home_extra_homes'
+    | 'template_floor_rooms'
+    | 'template_room_entities';
+  parentColumn: 'home_id' | 'floor_id' | 'room_id';
+  child: Kind;
+  /** Body field, used to name an unknown id: `floors.2.id`. */
+  field: string;
+  /** Only extra buildings may be linked as extra homes. */
+  extraOnly?: boolean;
+  row: (parentId: number, item: T) => Record<string, unknown>;
+}
+
+export const LINKS = {
+  homeFloors: {
+    parent: 'homes',
+    table: 'template_home_floors',
+    parentColumn: 'home_id',
+    child: 'floors',
+    field: 'floors',
+    row: (home_id, floor) => ({
+      home_id,
+      floor_id: floor.id,
+      order: floor.order,
+      name: floor.name,
+      optional: floor.optional,
+    }),
+  } satisfies LinkSpec<FloorLink>,
+  homeEntities: {
+    parent: 'homes',
+    table: 'template_home_entities',
+    parentColumn: 'home_id',
+    child: 'entities',
+    field: 'entities',
+    row: (home_id, entity) => ({
+      home_id,
+      entity_id: entity.id,
+      order: entity.order,
+      name: entity.name,
+      optional: entity.optional,
+      type: entity.type,
+    }),
+  } satisfies LinkSpec<EntityLink>,
+  homeExtras: {
+    parent: 'homes',
+    table: 'template_home_extra_homes',
+    parentColumn: 'home_id',
+    child: 'homes',
+    field: 'extra_homes',
+    extraOnly: true,
+    row: (home_id, extra) => ({ home_id, extra_home_id: extra.id, order: extra.order, name: extra.name }),
+  } satisfies LinkSpec<ExtraHomeLink>,
+  floorRooms: {
+    parent: 'floors',
+    table: 'template_floor_rooms',
+    parentColumn: 'floor_id',
+    child: 'rooms',
+    field: 'rooms',
+    row: (floor_id, room) => ({
+      floor_id,
+      room_id: room.id,
+      order: room.order,
+      name: room.name,
+      optional: room.optional,
+    }),
+  } satisfies LinkSpec<FloorLink>,
+  roomEntities: {
+    parent: 'rooms',
+    table: 'template_room_entities',
+    parentColumn: 'room_id',
+    child: 'entities',
+    field: 'entities',
+    row: (room_id, entity) => ({
+      room_id,
+      entity_id: entity.id,
+      order: entity.order,
+      name: entity.name,
+      optional: entity.optional,
+      type: entity.type,
+    }),
+  } satisfies LinkSpec<EntityLink>,
+};
+
+/**
+ * Replaces the children of `parentId` with `items`, in their given order, in one transaction.
+ * 404 when the parent does not exist; 422 naming the first unknown child id, changing nothing.
+ */
+export async function syncLinks<T extends { id: number }>(db: DB, spec: LinkSpec<T>, parentId: number, items: T[]) {
+  await base(db, spec.parent, parentId);
+  await db.transaction().execute(async (trx: Transaction<Database>) => {
+    const ids = items.map((item) => item.id);
+    if (ids.length) {
+      const rows = (await trx.selectFrom(KIND_TABLES[spec.child]).selectAll().where('id', 'in', ids).execute()) as {
+        id: number;
+        extra?: boolean;
+      }[];
+      const found = new Set(rows.filter((row) => !spec.extraOnly || row.extra).map((row) => row.id));
+      const missing = ids.findIndex((id) => !found.has(id));
+      if (missing >= 0) {
+        throw validationError({
+          [`${spec.field}.${missing}.id`]: [
+            `Unknown ${spec.extraOnly ? 'extra building' : spec.child.replace(/s$/, '').replace(/ie$/, 'y')} id ${ids[missing]}.`,
+          ],
+        });
+      }
+    }
+    await trx.deleteFrom(spec.table).where(spec.parentColumn, '=', parentId).execute();
+    if (items.length)
+      await trx
+        .insertInto(spec.table)
+        .values(items.map((item) => spec.row(parentId, item)) as never)
+        .execute();
+  });
+}

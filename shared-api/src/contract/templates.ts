@@ -1,0 +1,128 @@
+/** Template library wire shapes (spec §3 "Templates", §5, §7 "Templates", §9 types). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './common';
+
+export const ENTITY_TYPES = [
+  'meter',
+  'key',
+  'tech.device',
+  'tech.security',
+  'tech.heating',
+  'base',
+  'elec',
+  'specific',
+  'exterior',
+  'exterior.space',
+] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+/** `boolean` is accepted as an alias of `bool` (spec §3). */
+export const QUESTION_TYPES = ['select', 'text', 'bool', 'boolean', 'count', 'number'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+export const TEMPLATE_KINDS = ['homes', 'floors', 'rooms', 'entities'] as const;
+export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
+
+/** Name and description; both required for homes, floors and rooms (spec §5). */
+export const NamedInput = Type.Object({
+  name: Type.String({ maxLength: 255 }),
+  description: Type.String({ maxLength: 2000 }),
+});
+export type NamedInput = Static<typeof NamedInput>;
+export const HomeInput = Type.Object({
+  name: Type.String({ maxLength: 255 }),
+  description: Type.String({ maxLength: 2000 }),
+  extra: Type.Optional(Type.Boolean()),
+});
+export type HomeInput = Static<typeof HomeInput>;
+/** Entity: name required, description optional, type one of §9. */
+export const EntityInput = Type.Object({
+  name: Type.String({ maxLength: 255 }),
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  type: StringEnum(ENTITY_TYPES),
+});
+export type EntityInput = Static<typeof EntityInput>;
+
+export const QuestionInput = Type.Object({
+  question: Type.String({ maxLength: 500 }),
+  type: StringEnum(QUESTION_TYPES),
+  placeholder: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  options: Type.Optional(Type.Array(Type.String({ maxLength: 255 }), { maxItems: 100 })),
+  manual_input: Type.Optional(Type.Boolean()),
+});
+export type QuestionInput = Static<typeof QuestionInput>;
+export const Question = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  type: Type.String(),
+  placeholder: Nullable(Type.String()),
+  options: Type.Array(Type.String()),
+  manual_input: Type.Boolean(),
+});
+export type Question = Static<typeof Question>;
+
+/** Child links as the sync calls send and the gets return them. */
+export const FloorLink = Type.Object({
+  id: Type.Integer(),
+  order: Type.Integer(),
+  name: Type.String({ maxLength: 255 }),
+  optional: Type.Boolean(),
+});
+export type FloorLink = Static<typeof FloorLink>;
+export const RoomLink = FloorLink;
+export type RoomLink = FloorLink;
+export const EntityLink = Type.Object({
+  id: Type.Integer(),
+  order: Type.Integer(),
+  name: Type.String({ maxLength: 255 }),
+  optional: Type.Boolean(),
+  type: StringEnum(ENTITY_TYPES),
+});
+export type EntityLink = Static<typeof EntityLink>;
+export const ExtraHomeLink = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ maxLength: 255 }),
+  order: Type.Integer(),
+});
+export type ExtraHomeLink = Static<typeof ExtraHomeLink>;
+
+/** A row of the paged template lists. */
+export const TemplateSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  type: Type.Optional(Type.String()),
+  extra: Type.Optional(Type.Boolean()),
+});
+export type TemplateSummary = Static<typeof TemplateSummary>;
+
+export const TemplateEntity = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  type: Type.String(),
+  questions: Type.Array(Question),
+});
+export type TemplateEntity = Static<typeof TemplateEntity>;
+export const TemplateRoom = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  entities: Type.Array(EntityLink),
+});
+export type TemplateRoom = Static<typeof TemplateRoom>;
+export const TemplateFloor = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  rooms: Type.Array(RoomLink),
+});
+export type TemplateFloor = Static<typeof TemplateFloor>;
+export const TemplateHome = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  extra: Type.Boolean(),
+  floors: Type.Array(FloorLink),
+  entities: Type.Array(EntityLink),
+  extra_homes: Type.Array(ExtraHomeLink),
+});
+export type TemplateHome = Static<typeof TemplateHome>;
