@@ -7,7 +7,8 @@ const swc = [
 const project = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
-  testEnvironment: dir === 'shared-api' ? 'node' : 'jsdom',
+  // jsdom plus Node's fetch globals (Request, Response), which data routers and RTK Query need
+  testEnvironment: dir === 'shared-api' ? 'node' : 'jest-fixed-jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // react-intl and its formatjs dependencies ship ES modules only

@@ -1,5 +1,5 @@
 // react-router 7 under jsdom needs TextEncoder/TextDecoder (DESIGN.md).
 const util = require('node:util');
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
-// jsdom has no fetch: unit tests never reach the network; a test that needs answers stubs fetch.
-if (!globalThis.fetch) globalThis.fetch = () => Promise.reject(new Error('no network in unit tests'));
+// Unit tests never reach the network; a test that needs answers stubs fetch.
+globalThis.fetch = () => Promise.reject(new Error('no network in unit tests'));

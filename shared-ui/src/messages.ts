@@ -12,6 +12,12 @@ export const sharedUiMessages = {
     'ui.sortAscending': 'oplopend gesorteerd',
     'ui.sortDescending': 'aflopend gesorteerd',
     'ui.emptyTitle': 'Deze pagina is leeg.',
+    'ui.unsavedTitle': 'Niet-opgeslagen wijzigingen',
+    'ui.unsavedQuestion': 'Je hebt wijzigingen die nog niet opgeslagen zijn. Wil je deze pagina toch verlaten?',
+    'ui.save': 'Opslaan',
+    'ui.delete': 'Verwijderen',
+    'ui.edit': 'Aanpassen',
+    'ui.add': 'Toevoegen',
   },
   en: {
     'ui.search': 'Search',
@@ -25,6 +31,12 @@ export const sharedUiMessages = {
     'ui.sortAscending': 'sorted ascending',
     'ui.sortDescending': 'sorted descending',
     'ui.emptyTitle': 'This page is empty.',
+    'ui.unsavedTitle': 'Unsaved changes',
+    'ui.unsavedQuestion': 'You have changes that are not saved yet. Leave this page anyway?',
+    'ui.save': 'Save',
+    'ui.delete': 'Delete',
+    'ui.edit': 'Edit',
+    'ui.add': 'Add',
   },
   fr: {
     'ui.search': 'Rechercher',
@@ -32,5 +44,7 @@ export const sharedUiMessages = {
     'ui.next': 'Suivant',
     'ui.yes': 'Oui',
     'ui.cancel': 'Annuler',
+    'ui.save': 'Enregistrer',
+    'ui.delete': 'Supprimer',
   },
 };

@@ -1,11 +1,12 @@
 /**
  * `renderWithProviders` (Redux Toolkit's testing habit): renders a component with a fresh
- * store, the locale and message catalogues, and a memory router at `route`. Test-only.
+ * store, the locale and message catalogues, and a memory data router at `route` (or with
+ * `history` entries), so `useBlocker` works as in the shell. Test-only.
  */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { createAppStore, type AppStore } from 'shared-api';
 import { IntlScope, LocaleProvider, type Catalogues } from './i18n';
 
@@ -22,20 +23,29 @@ export function renderWithProviders(
   const store = options.store ?? createAppStore();
   const messages = options.messages ?? { nl: {}, en: {}, fr: {} };
   const entries = options.history ?? [options.route ?? '/'];
+  const router = createMemoryRouter(
+    [
+      {
+        path: options.path ?? '*',
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
   const result = render(
     <Provider store={store}>
       <LocaleProvider>
         <IntlScope messages={messages}>
-          <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
-            <Routes>
-              <Route path={options.path ?? '*'} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <RouterProvider router={router} />
         </IntlScope>
       </LocaleProvider>
     </Provider>,
   );
-  return { store, ...result };
+  return { store, router, ...result };
 }

@@ -1,8 +1,9 @@
 /**
- * The shell: route table (spec §2) → remote modules, each behind the route guard and inside
- * its layout (public or main), plus the snackbar host. Unknown paths show a not-found page.
+ * The shell's router (spec §2): one data router whose routes come from the route table, each a
+ * remote module behind the route guard inside its layout (public or main), plus the snackbar
+ * host. A data router is used so that remotes can guard unsaved changes with `useBlocker`.
  */
-import { Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
 import { IntlScope } from 'shared-ui';
 import './shell.css';
@@ -14,36 +15,48 @@ import { PublicLayout } from './layout/PublicLayout';
 import { RemoteModule } from './remotes/RemoteModule';
 import { SnackbarHost } from './SnackbarHost';
 
-export function App() {
+function ShellRoot() {
   return (
     <IntlScope messages={messages}>
-      <Routes>
-        {ROUTES.map(({ path, remote, module, access }) => {
+      <Outlet />
+      <SnackbarHost />
+    </IntlScope>
+  );
+}
+
+function NotFound() {
+  return (
+    <PublicLayout>
+      <div className="bo-page">
+        <h1>
+          <FormattedMessage id="notFound.title" />
+        </h1>
+        <a href="/">
+          <FormattedMessage id="notFound.home" />
+        </a>
+      </div>
+    </PublicLayout>
+  );
+}
+
+export function createShellRouter() {
+  return createBrowserRouter([
+    {
+      element: <ShellRoot />,
+      children: [
+        ...ROUTES.map(({ path, remote, module, access }) => {
           const page = (
             <RouteGuard access={access}>
               <RemoteModule remote={remote} module={module} />
             </RouteGuard>
           );
-          const layout = Array.isArray(access) ? <MainLayout>{page}</MainLayout> : <PublicLayout>{page}</PublicLayout>;
-          return <Route key={path} path={path} element={layout} />;
-        })}
-        <Route
-          path="*"
-          element={
-            <PublicLayout>
-              <div className="bo-page">
-                <h1>
-                  <FormattedMessage id="notFound.title" />
-                </h1>
-                <a href="/">
-                  <FormattedMessage id="notFound.home" />
-                </a>
-              </div>
-            </PublicLayout>
-          }
-        />
-      </Routes>
-      <SnackbarHost />
-    </IntlScope>
-  );
+          return {
+            path,
+            element: Array.isArray(access) ? <MainLayout>{page}</MainLayout> : <PublicLayout>{page}</PublicLayout>,
+          };
+        }),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
 }

@@ -1,18 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { createAppStore } from 'shared-api';
 import { LocaleProvider } from 'shared-ui';
-import { App } from './App';
+import { createShellRouter } from './App';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={createAppStore()}>
       <LocaleProvider>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <RouterProvider router={createShellRouter()} />
       </LocaleProvider>
     </Provider>
   </StrictMode>,

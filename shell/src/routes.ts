@@ -29,7 +29,7 @@ export const ROUTES: RouteEntry[] = [
   ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix) => ({
     path: `/${prefix}/*`,
     remote: 'mfe_templates',
-    module: 'Templates',
+    module: prefix[0].toUpperCase() + prefix.slice(1),
     access: admin,
   })),
 ];
