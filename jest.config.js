@@ -20,5 +20,5 @@ const project = (dir) => ({
 
 export default {
   rootDir: import.meta.dirname,
-  projects: ['shared-api', 'shared-ui', 'shell', 'mfe-public', 'mfe-reports'].map(project),
+  projects: ['shared-api', 'shared-ui', 'shell', 'mfe-public', 'mfe-reports', 'mfe-templates'].map(project),
 };

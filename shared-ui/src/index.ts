@@ -11,4 +11,4 @@ export { EmptyState } from './EmptyState';
 export { Loading } from './Loading';
 export { Badge, type BadgeTone } from './Badge';
 export { useListParams, type ListParams } from './useListParams';
-export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+export { useUnsavedChangesGuard, SKIP_UNSAVED_GUARD } from './useUnsavedChangesGuard';

@@ -2,20 +2,23 @@
  * Unsaved-changes guard (react-admin habit, spec §4 "Leaving with unsaved changes triggers a
  * browser warning"): while `dirty`, leaving the page in the app asks for confirmation and
  * closing or reloading the tab triggers the browser's warning. Needs a data router.
- * Returns the dialog to render and `allowNavigation()` to let the next navigation pass
- * (after a successful save).
+ * A navigation made with `state: SKIP_UNSAVED_GUARD` (after a successful save) passes.
+ * Returns the dialog to render.
  */
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export function useUnsavedChangesGuard(dirty: boolean): { dialog: ReactNode; allowNavigation: () => void } {
-  const allowed = useRef(false);
+export const SKIP_UNSAVED_GUARD = { skipUnsavedGuard: true } as const;
+
+export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
-        dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+        dirty &&
+        !(nextLocation.state as typeof SKIP_UNSAVED_GUARD | null)?.skipUnsavedGuard &&
+        currentLocation.pathname !== nextLocation.pathname,
       [dirty],
     ),
   );
@@ -25,14 +28,12 @@ export function useUnsavedChangesGuard(dirty: boolean): { dialog: ReactNode; all
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-  const dialog =
-    blocker.state === 'blocked' ? (
-      <ConfirmDialog
-        title={<FormattedMessage id="ui.unsavedTitle" />}
-        message={<FormattedMessage id="ui.unsavedQuestion" />}
-        onConfirm={() => blocker.proceed()}
-        onCancel={() => blocker.reset()}
-      />
-    ) : null;
-  return { dialog, allowNavigation: () => (allowed.current = true) };
+  return blocker.state === 'blocked' ? (
+    <ConfirmDialog
+      title={<FormattedMessage id="ui.unsavedTitle" />}
+      message={<FormattedMessage id="ui.unsavedQuestion" />}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
+    />
+  ) : null;
 }

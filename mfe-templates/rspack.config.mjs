@@ -1,0 +1,15 @@
+import { createAppConfig } from 'build-config';
+
+export default createAppConfig({
+  name: 'mfe_templates',
+  dir: import.meta.dirname,
+  port: 3003,
+  exposes: {
+    './Templates': './src/exposed/Templates.tsx',
+    './Homes': './src/exposed/Homes.tsx',
+    './Extras': './src/exposed/Extras.tsx',
+    './Floors': './src/exposed/Floors.tsx',
+    './Rooms': './src/exposed/Rooms.tsx',
+    './Entities': './src/exposed/Entities.tsx',
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Frame of every template editor: title, back link to its tab, the name and description
+ * fields, the editor's own sections, the save button, and the unsaved-changes guard over the
+ * whole form (spec §4).
+ */
+import type { ReactNode } from 'react';
+import { Form, useFormikContext } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { TextField, useUnsavedChangesGuard } from 'shared-ui';
+
+export interface EditorShellProps {
+  title: ReactNode;
+  backTo: string;
+  children?: ReactNode;
+}
+
+export function EditorShell({ title, backTo, children }: EditorShellProps) {
+  const { dirty, isSubmitting } = useFormikContext();
+  const guard = useUnsavedChangesGuard(dirty);
+  return (
+    <div className="bo-page">
+      <p>
+        <Link to={backTo}>
+          <FormattedMessage id="editor.back" />
+        </Link>
+      </p>
+      <Form noValidate className="tpl-editor">
+        <div className="bo-page__header">
+          <h1>{title}</h1>
+          <button type="submit" className="bo-button" disabled={isSubmitting}>
+            <FormattedMessage id="ui.save" />
+          </button>
+        </div>
+        <section className="bo-card">
+          <TextField name="name" label={<FormattedMessage id="field.name" />} />
+          <TextField name="description" label={<FormattedMessage id="field.description" />} />
+        </section>
+        {children}
+      </Form>
+      {guard}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Routes of one template editor under its prefix (`/homes`, `/floors`, ...): `create` and
+ * `{id}/edit`; anything else goes to the editor's tab of the template list.
+ */
+import type { ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Tab } from './tabs';
+import { withMessages } from './withMessages';
+
+export function editorModule(tab: Tab, editor: ReactElement) {
+  return withMessages(function EditorRoutes() {
+    return (
+      <Routes>
+        <Route path="create" element={editor} />
+        <Route path=":id/edit" element={editor} />
+        <Route path="*" element={<Navigate to={`/templates/${tab}`} replace />} />
+      </Routes>
+    );
+  });
+}

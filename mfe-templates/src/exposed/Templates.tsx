@@ -1,0 +1,16 @@
+/** `/templates`, `/templates/:tab`, `/templates/create`, `/templates/:id/edit` (spec §2). */
+import { Route, Routes } from 'react-router-dom';
+import { TemplateListPage } from '../features/list/TemplateListPage';
+import { TemplateOverviewPage } from '../features/overview/TemplateOverviewPage';
+import { withMessages } from '../withMessages';
+
+export default withMessages(function Templates() {
+  return (
+    <Routes>
+      <Route index element={<TemplateListPage />} />
+      <Route path="create" element={<TemplateOverviewPage />} />
+      <Route path=":id/edit" element={<TemplateOverviewPage />} />
+      <Route path=":tab" element={<TemplateListPage />} />
+    </Routes>
+  );
+});

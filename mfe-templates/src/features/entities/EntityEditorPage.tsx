@@ -1,0 +1,123 @@
+/**
+ * Entity editor "Entiteit aanpassen" (spec §2, §5): name (required), description, type radio
+ * (the entity types of §9), and — once saved — the questions with their kind labels, added,
+ * edited and deleted through the question modal. `/entities/create` leads to `/entities/{id}/edit`.
+ */
+import { useState } from 'react';
+import { Field, Formik } from 'formik';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { ENTITY_TYPES, type EntityType, type Question } from 'shared-api/contract';
+import { ConfirmDialog, EmptyState, Loading } from 'shared-ui';
+import { useDeleteQuestionMutation, useGetEntityQuery, useSaveEntityMutation } from '../../api';
+import { EditorShell } from '../../components/EditorShell';
+import { useSaveFlow } from '../useSaveFlow';
+import { QuestionModal } from './QuestionModal';
+
+interface EntityValues {
+  name: string;
+  description: string;
+  type: EntityType;
+}
+
+function Questions({ entityId, questions }: { entityId: number; questions: Question[] }) {
+  const intl = useIntl();
+  const [editing, setEditing] = useState<Question | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [deleteQuestion] = useDeleteQuestionMutation();
+  return (
+    <section className="bo-card tpl-links">
+      <div className="tpl-links__header">
+        <h2>
+          <FormattedMessage id="entity.questions" />
+        </h2>
+        <button type="button" className="bo-button bo-button--secondary" onClick={() => setEditing('new')}>
+          <FormattedMessage id="entity.addQuestion" />
+        </button>
+      </div>
+      {questions.length === 0 ? (
+        <EmptyState title={<FormattedMessage id="entity.noQuestions" />} text="" />
+      ) : (
+        <ul>
+          {questions.map((question) => (
+            <li key={question.id}>
+              <span>{question.question}</span>
+              <span className="bo-badge">
+                {intl.formatMessage({ id: `questionType.${question.type === 'boolean' ? 'bool' : question.type}` })}
+                {question.type === 'select' && `: ${question.options.join(', ')}`}
+              </span>
+              <button type="button" className="bo-link-button" onClick={() => setEditing(question)}>
+                <FormattedMessage id="ui.edit" />
+              </button>
+              <button type="button" className="bo-link-button" onClick={() => setDeleting(question)}>
+                <FormattedMessage id="ui.delete" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <QuestionModal
+          entityId={entityId}
+          question={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={<FormattedMessage id="entity.deleteQuestionTitle" />}
+          message={<FormattedMessage id="entity.deleteQuestion" values={{ question: deleting.question }} />}
+          onCancel={() => setDeleting(null)}
+          onConfirm={async () => {
+            await deleteQuestion({ entityId, questionId: deleting.id });
+            setDeleting(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export function EntityEditorPage() {
+  const intl = useIntl();
+  const id = Number(useParams().id) || undefined;
+  const { data: entity, isLoading } = useGetEntityQuery(id!, { skip: !id });
+  const [saveEntity] = useSaveEntityMutation();
+  const submit = useSaveFlow<EntityValues>({ isNew: !id, editPath: (newId) => `/entities/${newId}/edit` });
+  if (id && isLoading) return <Loading />;
+
+  const required = intl.formatMessage({ id: 'validation.required' });
+  const initialValues: EntityValues = {
+    name: entity?.name ?? '',
+    description: entity?.description ?? '',
+    type: (entity?.type as EntityType) ?? 'meter',
+  };
+  return (
+    <Formik
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={yup.object({ name: yup.string().trim().required(required) })}
+      onSubmit={(values, helpers) =>
+        submit(values, helpers, async (body) => (await saveEntity({ id, body }).unwrap()).id)
+      }
+    >
+      <EditorShell
+        title={<FormattedMessage id={id ? 'entity.editTitle' : 'entity.createTitle'} />}
+        backTo="/templates/entities"
+      >
+        <fieldset className="bo-card tpl-types">
+          <legend>
+            <FormattedMessage id="field.type" />
+          </legend>
+          {ENTITY_TYPES.map((type) => (
+            <label key={type}>
+              <Field type="radio" name="type" value={type} /> {intl.formatMessage({ id: `entityType.${type}` })}
+            </label>
+          ))}
+        </fieldset>
+        {id && entity && <Questions entityId={id} questions={entity.questions} />}
+      </EditorShell>
+    </Formik>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Floor create/edit "Verdieping" (spec §2, §5): name and description (required) and the
+ * floor's rooms, renamed in place, reordered, removed without confirmation (spec §5) and added
+ * through a modal that picks an existing room. Saving posts the floor, syncs its rooms, then
+ * (when new) shows "Verdieping aangemaakt" and opens `/floors/{id}/edit`.
+ */
+import { useState } from 'react';
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import type { FloorLink } from 'shared-api/contract';
+import { Loading } from 'shared-ui';
+import { useGetAllTemplatesQuery, useGetFloorQuery, useSaveFloorMutation, useSyncFloorRoomsMutation } from '../../api';
+import { EditorShell } from '../../components/EditorShell';
+import { LinkList } from '../../components/LinkList';
+import { PickModal } from '../../components/PickModal';
+import { useSaveFlow } from '../useSaveFlow';
+
+interface FloorValues {
+  name: string;
+  description: string;
+  rooms: FloorLink[];
+}
+
+export function FloorEditorPage() {
+  const intl = useIntl();
+  const id = Number(useParams().id) || undefined;
+  const [picking, setPicking] = useState(false);
+  const { data: floor, isLoading } = useGetFloorQuery(id!, { skip: !id });
+  const { data: rooms = [] } = useGetAllTemplatesQuery({ kind: 'rooms' });
+  const [saveFloor] = useSaveFloorMutation();
+  const [syncRooms] = useSyncFloorRoomsMutation();
+  const submit = useSaveFlow<FloorValues>({
+    isNew: !id,
+    editPath: (newId) => `/floors/${newId}/edit`,
+    createdMessage: 'floorCreated',
+  });
+  if (id && isLoading) return <Loading />;
+
+  const required = intl.formatMessage({ id: 'validation.required' });
+  return (
+    <Formik<FloorValues>
+      initialValues={{ name: floor?.name ?? '', description: floor?.description ?? '', rooms: floor?.rooms ?? [] }}
+      enableReinitialize
+      validationSchema={yup.object({
+        name: yup.string().trim().required(required),
+        description: yup.string().trim().required(required),
+      })}
+      onSubmit={(values, helpers) =>
+        submit(values, helpers, async ({ name, description, rooms: links }) => {
+          const saved = await saveFloor({ id, body: { name, description } }).unwrap();
+          await syncRooms({
+            id: saved.id,
+            rooms: links.map((link, index) => ({ ...link, name: link.name.trim() || link.name, order: index + 1 })),
+          }).unwrap();
+          return saved.id;
+        })
+      }
+    >
+      {({ values, setFieldValue }) => (
+        <EditorShell
+          title={<FormattedMessage id={id ? 'floor.editTitle' : 'floor.createTitle'} />}
+          backTo="/templates/floors"
+        >
+          <LinkList
+            title={<FormattedMessage id="floor.rooms" />}
+            items={values.rooms}
+            onChange={(links) => setFieldValue('rooms', links)}
+            onAdd={() => setPicking(true)}
+            addLabel={<FormattedMessage id="floor.addRoom" />}
+            emptyText={<FormattedMessage id="empty.rooms" />}
+            renamable
+          />
+          {picking && (
+            <PickModal
+              title={<FormattedMessage id="floor.addRoom" />}
+              items={rooms}
+              onClose={() => setPicking(false)}
+              onPick={(room) =>
+                setFieldValue('rooms', [
+                  ...values.rooms,
+                  { id: room.id, name: room.name, order: values.rooms.length + 1, optional: false },
+                ])
+              }
+            />
+          )}
+        </EditorShell>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * `/templates/:tab?` (spec §2): tabs Gebouw, Bijgebouw, Verdieping, Kamer, Entiteiten (the tab
+ * may come from the route); each a paged, searchable, sortable table kept in the URL. A row
+ * opens `/{tab}/{id}/edit`; the create button leads to `/{tab}/create`.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink, useNavigate, useParams } from 'react-router-dom';
+import type { TemplateSummary } from 'shared-api/contract';
+import { DataTable, useListParams, type Column } from 'shared-ui';
+import { useGetTemplatesQuery } from '../../api';
+import { isTab, kindOf, TABS } from '../../tabs';
+
+export function TemplateListPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const param = useParams().tab;
+  const tab = isTab(param) ? param : 'homes';
+  const { params, setPage, setSort, setQuery } = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetTemplatesQuery({ kind: kindOf(tab), extra: tab === 'extras', ...params });
+
+  const columns: Column<TemplateSummary>[] = [
+    { key: 'name', label: <FormattedMessage id="field.name" />, sortable: true, render: (row) => row.name },
+    {
+      key: 'description',
+      label: <FormattedMessage id="field.description" />,
+      sortable: true,
+      render: (row) => row.description,
+    },
+    ...(tab === 'entities'
+      ? [
+          {
+            key: 'type',
+            label: <FormattedMessage id="field.type" />,
+            sortable: true,
+            render: (row: TemplateSummary) => intl.formatMessage({ id: `entityType.${row.type}` }),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="bo-page">
+      <div className="bo-page__header">
+        <h1>
+          <FormattedMessage id="templates.title" />
+        </h1>
+        <Link className="bo-button" to={`/${tab}/create`}>
+          <FormattedMessage id={`create.${tab}`} />
+        </Link>
+      </div>
+      <nav className="tpl-tabs" aria-label={intl.formatMessage({ id: 'templates.title' })}>
+        {TABS.map((name) => (
+          <NavLink
+            key={name}
+            to={`/templates/${name}`}
+            className={name === tab ? 'active' : undefined}
+            aria-current={name === tab ? 'page' : undefined}
+          >
+            <FormattedMessage id={`tab.${name}`} />
+          </NavLink>
+        ))}
+      </nav>
+      <DataTable
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(row) => row.id}
+        pagination={data?.pagination}
+        loading={isFetching}
+        order={params.order}
+        orderType={params.order_type}
+        onSort={setSort}
+        onPage={setPage}
+        query={params.query}
+        onSearch={setQuery}
+        onRowClick={(row) => navigate(`/${tab}/${row.id}/edit`)}
+        empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id={`empty.${tab}`} /> }}
+      />
+    </div>
+  );
+}

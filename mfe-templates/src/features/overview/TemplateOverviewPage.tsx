@@ -1,0 +1,102 @@
+/**
+ * `/templates/create` and `/templates/{id}/edit` (spec §2): a building template with its name
+ * and description, and an overview of its floors, the rooms per floor and each room's entity
+ * names grouped base, electricity and specific. The structure itself is edited in the
+ * building editor it links to.
+ */
+import { Formik } from 'formik';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import type { TemplateRoom } from 'shared-api/contract';
+import { EmptyState, Loading } from 'shared-ui';
+import { useGetFloorQuery, useGetHomeQuery, useGetRoomsWithEntitiesQuery, useSaveHomeMutation } from '../../api';
+import { EditorShell } from '../../components/EditorShell';
+import { ROOM_ENTITY_GROUPS } from '../rooms/EntityPicker';
+import { useSaveFlow } from '../useSaveFlow';
+
+function FloorOverview({ floorId, name, rooms }: { floorId: number; name: string; rooms: Map<number, TemplateRoom> }) {
+  const intl = useIntl();
+  const { data: floor } = useGetFloorQuery(floorId);
+  return (
+    <section className="bo-card tpl-overview">
+      <h3>{name}</h3>
+      {floor && floor.rooms.length === 0 && (
+        <p className="bo-muted">
+          <FormattedMessage id="empty.rooms" />
+        </p>
+      )}
+      {floor?.rooms.map((link) => (
+        <div key={`${link.id}-${link.order}`} className="tpl-overview__room">
+          <h4>{link.name}</h4>
+          <dl>
+            {ROOM_ENTITY_GROUPS.map((group) => (
+              <div key={group}>
+                <dt>{intl.formatMessage({ id: `entityType.${group}` })}</dt>
+                <dd>
+                  {(rooms.get(link.id)?.entities ?? [])
+                    .filter((entity) => entity.type === group)
+                    .map((entity) => entity.name)
+                    .join(', ') || '–'}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function TemplateOverviewPage() {
+  const intl = useIntl();
+  const id = Number(useParams().id) || undefined;
+  const { data: home, isLoading } = useGetHomeQuery(id!, { skip: !id });
+  const { data: rooms = [] } = useGetRoomsWithEntitiesQuery(undefined, { skip: !id });
+  const [saveHome] = useSaveHomeMutation();
+  const submit = useSaveFlow<{ name: string; description: string }>({
+    isNew: !id,
+    editPath: (newId) => `/templates/${newId}/edit`,
+    createdMessage: 'homeCreated',
+  });
+  if (id && isLoading) return <Loading />;
+  const required = intl.formatMessage({ id: 'validation.required' });
+  const roomsById = new Map(rooms.map((room) => [room.id, room]));
+  return (
+    <Formik
+      initialValues={{ name: home?.name ?? '', description: home?.description ?? '' }}
+      enableReinitialize
+      validationSchema={yup.object({
+        name: yup.string().trim().required(required),
+        description: yup.string().trim().required(required),
+      })}
+      onSubmit={(values, helpers) =>
+        submit(values, helpers, async (body) => (await saveHome({ id, body }).unwrap()).id)
+      }
+    >
+      <EditorShell
+        title={<FormattedMessage id={id ? 'overview.editTitle' : 'overview.createTitle'} />}
+        backTo="/templates/homes"
+      >
+        {home && (
+          <>
+            <p>
+              <Link to={`/${home.extra ? 'extras' : 'homes'}/${home.id}/edit`}>
+                <FormattedMessage id="overview.editStructure" />
+              </Link>
+            </p>
+            {home.floors.length === 0 && <EmptyState title={<FormattedMessage id="home.noFloors" />} text="" />}
+            {home.floors.map((floor) => (
+              <FloorOverview
+                key={`${floor.id}-${floor.order}`}
+                floorId={floor.id}
+                name={floor.name}
+                rooms={roomsById}
+              />
+            ))}
+          </>
+        )}
+      </EditorShell>
+    </Formik>
+  );
+}
