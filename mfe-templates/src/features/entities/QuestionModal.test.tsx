@@ -1,0 +1,43 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from 'shared-ui/testing';
+import { messages } from '../../messages';
+import { QuestionModal } from './QuestionModal';
+import { OPTIONS_REQUIRED, validateQuestion } from './questionRules';
+
+const base = { question: 'Materiaal', type: 'select' as const, placeholder: '', options: [], manual_input: false };
+
+test('validateQuestion applies the rules of spec §5', () => {
+  expect(validateQuestion(base, 'verplicht')).toEqual({ options: OPTIONS_REQUIRED });
+  expect(validateQuestion({ ...base, options: ['  '] }, 'verplicht')).toEqual({ options: OPTIONS_REQUIRED });
+  expect(validateQuestion({ ...base, options: ['Hout'] }, 'verplicht')).toEqual({});
+  expect(validateQuestion({ ...base, question: ' ', type: 'text' }, 'verplicht')).toEqual({
+    question: 'verplicht',
+    placeholder: 'verplicht',
+  });
+  expect(validateQuestion({ ...base, type: 'count' }, 'verplicht')).toEqual({});
+});
+
+test('the modal shows the options error for a select question and sends nothing', async () => {
+  const fetchSpy = jest.fn();
+  globalThis.fetch = fetchSpy;
+  renderWithProviders(<QuestionModal entityId={3} onClose={jest.fn()} />, { messages });
+  expect(screen.getByLabelText('Soort antwoord')).toHaveValue('select');
+  fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('It is required to add options.')).toBeInTheDocument();
+  expect(screen.getByText('Dit veld is verplicht.')).toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Soort antwoord'), { target: { value: 'count' } });
+  await waitFor(() => expect(screen.queryByText('It is required to add options.')).toBeNull());
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
+test('answers are added with Enter and removed again', () => {
+  renderWithProviders(<QuestionModal entityId={3} onClose={jest.fn()} />, { messages });
+  const input = screen.getByLabelText('Nieuw antwoord');
+  fireEvent.change(input, { target: { value: 'Hout' } });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  fireEvent.change(input, { target: { value: 'Steen' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Antwoord toevoegen' }));
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''))).toEqual(['Hout', 'Steen']);
+  fireEvent.click(screen.getByRole('button', { name: 'Antwoord Hout verwijderen' }));
+  expect(screen.getAllByRole('listitem')).toHaveLength(1);
+});
