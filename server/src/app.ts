@@ -7,12 +7,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { createMailer, type Mailer } from './services/mailer';
+import { FILES_PREFIX, localStorage, type Storage } from './services/storage';
 import { registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import oauthRoutes from './routes/oauth';
@@ -20,6 +25,7 @@ import accountRoutes from './routes/account';
 import reportRoutes from './routes/reports';
 import inquiryRoutes from './routes/inquiries';
 import templateRoutes from './routes/templates';
+import configurationRoutes from './routes/configurations';
 import frontendRoutes, { remotesList } from './routes/frontend';
 
 declare module 'fastify' {
@@ -27,6 +33,7 @@ declare module 'fastify' {
     config: Config;
     db: DB;
     mailer: Mailer;
+    storage: Storage;
   }
 }
 
@@ -40,6 +47,9 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', createMailer(config));
+  const filesDir = path.join(config.dataDir, 'files');
+  fs.mkdirSync(filesDir, { recursive: true });
+  app.decorate('storage', localStorage(filesDir));
   registerErrorHandler(app);
 
   // remotes served from elsewhere (REMOTES_JSON with absolute entries) must be allowed to load
@@ -58,6 +68,8 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   });
   await app.register(rateLimit, { global: false });
   await app.register(formbody);
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await app.register(fastifyStatic, { root: filesDir, prefix: FILES_PREFIX, decorateReply: false, index: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Plaatsbeschrijving back-office API', version: '1.0.0' } },
   });
@@ -69,6 +81,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(reportRoutes);
   await app.register(inquiryRoutes);
   await app.register(templateRoutes);
+  await app.register(configurationRoutes);
   await app.register(frontendRoutes);
   return app;
 }

@@ -4,12 +4,12 @@
  * per account and 44 reports over all states and types with their own content trees.
  * The OAuth client of the login page is upserted on every start. Returns whether it seeded.
  */
-import crypto from 'node:crypto';
 import { v7 as uuid } from 'uuid';
 import type { DB } from './database';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/oauth-model';
 import { instantiateHome } from '../services/report-content';
+import { newHashedId } from '../services/report-writer';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
 import {
   CIRCUMSTANCES,
@@ -28,8 +28,6 @@ const DAY = 86_400_000;
 const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
 const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor', 'other'] as const;
-
-export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
 
 export async function upsertOauthClient(db: DB, clientId: string, clientSecret: string) {
   await db

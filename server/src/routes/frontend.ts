@@ -11,7 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/front/', '/oauth/', '/mfe/', '/docs', '/reports/pdf/', '/reports/mail_pdf/'];
+const API_PREFIXES = ['/front/', '/oauth/', '/mfe/', '/files/', '/docs', '/reports/pdf/', '/reports/mail_pdf/'];
 
 export interface RemoteEntry {
   name: string;

@@ -1,15 +1,27 @@
 /**
  * Report list and detail (spec §2 `/reports`, §3 Report, §7 Reports).
  * A regular user sees only the reports of their own account (another account's report is a
- * 404); an admin sees all. Times in unix seconds.
+ * 404); an admin sees all. Times in unix seconds. Writes: services/report-writer.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ErrorBody, ListQuery, Paged, Report, REPORT_ORDER_COLUMNS } from 'shared-api/contract';
+import {
+  Circumstance,
+  ErrorBody,
+  FollowUpCreate,
+  ListQuery,
+  Paged,
+  Report,
+  REPORT_ORDER_COLUMNS,
+  ReportFormOptions,
+  ReportWrite,
+} from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
 import { likePattern, paginate } from '../lib/paging';
 import { notFound } from '../lib/http-errors';
 import { loadReports, reportListQuery } from '../services/report-reader';
+import { createFollowUp, createReport, deleteReport, updateReport } from '../services/report-writer';
 
 const ORDER_EXPRESSIONS: Record<(typeof REPORT_ORDER_COLUMNS)[number], string> = {
   id: 'r.id',
@@ -20,9 +32,87 @@ const ORDER_EXPRESSIONS: Record<(typeof REPORT_ORDER_COLUMNS)[number], string> =
   state: 'r.state',
 };
 
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const Created = Type.Object({ id: Type.Integer() });
+const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('admin', 'user'));
+
+  /** The id of a report the caller may see; 404 otherwise (another account's report). */
+  const visibleId = async (request: FastifyRequest, id: number) => {
+    const visible = await reportListQuery(app.db, request.user!)
+      .select('r.id')
+      .where('r.id', '=', id)
+      .executeTakeFirst();
+    if (!visible) throw notFound('Report');
+    return visible.id;
+  };
+
+  app.get(
+    '/front/reports/create',
+    { schema: { tags: ['reports'], response: { 200: ReportFormOptions, 401: ErrorBody } } },
+    async (request) => {
+      const [documentConfigurations, homes] = await Promise.all([
+        app.db
+          .selectFrom('document_configurations')
+          .select(['id', 'name'])
+          .where('user_id', '=', request.user!.id)
+          .orderBy('name')
+          .execute(),
+        app.db.selectFrom('template_homes').select(['id', 'name']).where('extra', '=', false).orderBy('name').execute(),
+      ]);
+      return { document_configurations: documentConfigurations, homes };
+    },
+  );
+
+  app.get(
+    '/front/reports/circumstances',
+    { schema: { tags: ['reports'], response: { 200: Type.Array(Circumstance), 401: ErrorBody } } },
+    async () => app.db.selectFrom('circumstances').select(['key', 'text']).orderBy('position').execute(),
+  );
+
+  app.post(
+    '/front/reports/',
+    { schema: { tags: ['reports'], body: ReportWrite, response: { 201: Created, ...WRITE_ERRORS } } },
+    async (request, reply) => reply.status(201).send({ id: await createReport(app.db, request.user!, request.body) }),
+  );
+
+  app.patch(
+    '/front/reports/:id',
+    { schema: { tags: ['reports'], params: IdParams, body: ReportWrite, response: { 200: Created, ...WRITE_ERRORS } } },
+    async (request) => {
+      const id = await visibleId(request, request.params.id);
+      await updateReport(app.db, id, request.body);
+      return { id };
+    },
+  );
+
+  app.delete(
+    '/front/reports/:id',
+    { schema: { tags: ['reports'], params: IdParams, response: { 204: Type.Null(), ...WRITE_ERRORS } } },
+    async (request, reply) => {
+      await deleteReport(app.db, await visibleId(request, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/front/reports/:id/follow_up',
+    {
+      schema: {
+        tags: ['reports'],
+        params: IdParams,
+        body: FollowUpCreate,
+        response: { 201: Created, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const id = await visibleId(request, request.params.id);
+      return reply.status(201).send({ id: await createFollowUp(app.db, request.user!, id, request.body.type) });
+    },
+  );
 
   app.get(
     '/front/reports/',
@@ -66,17 +156,12 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        params: IdParams,
         response: { 200: Report, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
-      const visible = await reportListQuery(app.db, request.user!)
-        .select('r.id')
-        .where('r.id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!visible) throw notFound('Report');
-      const [report] = await loadReports(app.db, [visible.id]);
+      const [report] = await loadReports(app.db, [await visibleId(request, request.params.id)]);
       return report;
     },
   );

@@ -147,3 +147,109 @@ export async function instantiateHome(trx: Trx, reportId: number, homeId: number
         .execute();
   }
 }
+
+/**
+ * Copies the content tree of report `fromId` (its own homes, not addenda) into report `toId`
+ * for a follow-up (spec §4): same floors, rooms, entities, questions with their answers and
+ * observations, each with a new time-based uuid and `is_edited` cleared. Media stay with the
+ * original report.
+ */
+export async function copyContent(trx: Trx, fromId: number, toId: number): Promise<void> {
+  const homes = await trx
+    .selectFrom('report_homes')
+    .selectAll()
+    .where('report_id', '=', fromId)
+    .where('addendum_id', 'is', null)
+    .execute();
+  if (!homes.length) return;
+  const homeUuids = homes.map((home) => home.uuid);
+  const floors = await trx.selectFrom('report_floors').selectAll().where('home_uuid', 'in', homeUuids).execute();
+  const rooms = floors.length
+    ? await trx
+        .selectFrom('report_rooms')
+        .selectAll()
+        .where(
+          'floor_uuid',
+          'in',
+          floors.map((floor) => floor.uuid),
+        )
+        .execute()
+    : [];
+  const entities = await trx
+    .selectFrom('report_entities')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('home_uuid', 'in', homeUuids),
+        ...(rooms.length
+          ? [
+              eb(
+                'room_uuid',
+                'in',
+                rooms.map((room) => room.uuid),
+              ),
+            ]
+          : []),
+      ]),
+    )
+    .execute();
+  const entityUuids = entities.map((entity) => entity.uuid);
+  const [questions, observations] = entityUuids.length
+    ? await Promise.all([
+        trx.selectFrom('report_questions').selectAll().where('entity_uuid', 'in', entityUuids).execute(),
+        trx.selectFrom('report_observations').selectAll().where('entity_uuid', 'in', entityUuids).execute(),
+      ])
+    : [[], []];
+
+  const renamed = new Map<string, string>();
+  const fresh = (old: string) => {
+    const next = uuid();
+    renamed.set(old, next);
+    return next;
+  };
+  const ref = (old: string | null) => (old === null ? null : renamed.get(old)!);
+  const json = (value: unknown) => JSON.stringify(value);
+  const copies = {
+    report_homes: homes.map((home) => ({ ...home, uuid: fresh(home.uuid), report_id: toId, is_edited: false })),
+    report_floors: floors.map((floor) => ({
+      ...floor,
+      uuid: fresh(floor.uuid),
+      home_uuid: ref(floor.home_uuid)!,
+      is_edited: false,
+    })),
+    report_rooms: rooms.map((room) => ({
+      ...room,
+      uuid: fresh(room.uuid),
+      floor_uuid: ref(room.floor_uuid)!,
+      is_edited: false,
+    })),
+    report_entities: entities.map((entity) => ({
+      ...entity,
+      uuid: fresh(entity.uuid),
+      home_uuid: ref(entity.home_uuid),
+      room_uuid: ref(entity.room_uuid),
+      is_edited: false,
+    })),
+    report_questions: questions.map((question) => ({
+      ...question,
+      uuid: uuid(),
+      entity_uuid: ref(question.entity_uuid)!,
+      options: json(question.options),
+      answers: json(question.answers),
+      is_edited: false,
+    })),
+    report_observations: observations.map((observation) => ({
+      ...observation,
+      uuid: uuid(),
+      entity_uuid: ref(observation.entity_uuid)!,
+      is_edited: false,
+    })),
+  };
+  for (const table of Object.keys(copies) as (keyof typeof copies)[]) {
+    if (copies[table].length)
+      await trx
+        .insertInto(table)
+        .values(copies[table] as never)
+        .execute();
+  }
+}

@@ -7,6 +7,7 @@ import type { Report } from 'shared-api/contract';
 import type { DB } from '../db/database';
 import type { AuthUser } from './oauth-model';
 import { toUnix } from '../lib/time';
+import { loadParties, partyDisplayName } from './parties';
 
 /** The display name of a party: person name, else company name. */
 const partyName = sql<string>`coalesce(nullif(trim(concat_ws(' ', pa.first_name, pa.last_name)), ''), pa.company_name, '')`;
@@ -35,7 +36,7 @@ export function reportListQuery(db: DB, user: AuthUser) {
 /** Loads the given report ids (order kept) with place, parties, template home, config and addenda. */
 export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
   if (ids.length === 0) return [];
-  const [rows, parties, addenda] = await Promise.all([
+  const [rows, addenda, parties] = await Promise.all([
     db
       .selectFrom('reports as r')
       .leftJoin('places as pl', 'pl.id', 'r.place_id')
@@ -66,30 +67,13 @@ export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
       ])
       .where('r.id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('parties as pa')
-      .select([
-        'pa.report_id',
-        'pa.uuid',
-        'pa.type',
-        'pa.other_type',
-        'pa.first_name',
-        'pa.last_name',
-        'pa.company_name',
-        'pa.email',
-        'pa.phone',
-      ])
-      .select(partyName.as('display_name'))
-      .where('pa.report_id', 'in', ids)
-      .orderBy('pa.position')
-      .orderBy('pa.id')
-      .execute(),
     db.selectFrom('addenda').selectAll().where('report_id', 'in', ids).orderBy('id').execute(),
+    loadParties(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {
     const row = byId.get(id)!;
-    const own = parties.filter((party) => party.report_id === id);
+    const own = parties.get(id) ?? [];
     return {
       id: row.id,
       hashed_id: row.hashed_id,
@@ -115,8 +99,8 @@ export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
                       country: (row.country ?? '').trim(),
                     },
             },
-      parties: own.map(({ report_id: _r, display_name: _d, uuid, ...party }) => ({ uuid: String(uuid), ...party })),
-      parties_string: own.map((party) => party.display_name).join(', '),
+      parties: own,
+      parties_string: own.map(partyDisplayName).join(', '),
       homes: row.home_id === null ? [] : [{ id: row.home_id, name: row.home_name ?? '' }],
       config: row.config_id === null ? null : { id: row.config_id, name: row.config_name ?? '' },
       auto_mail_documents: row.auto_mail_documents,

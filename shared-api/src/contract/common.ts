@@ -2,7 +2,7 @@
  * Wire shapes shared by every endpoint (spec §3 "Forms and paging", §7, §8; DESIGN.md).
  * Times are unix seconds; money is euro cents.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
 
 /** `{message, errors}`: every 4xx/5xx body. `errors` maps a field name to its messages. */
 export const ErrorBody = Type.Object({
@@ -38,8 +38,14 @@ export const ListQuery = Type.Object({
 });
 export type ListQuery = Static<typeof ListQuery>;
 
-/** Nullable helper for optional database columns. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * Nullable helper for optional columns. Primitive schemas become `type: [t, 'null']`, so the
+ * server's type coercion leaves a `null` alone (an `anyOf` would coerce it to 0 or '' first).
+ */
+export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
+  typeof schema.type === 'string' && !['object', 'array'].includes(schema.type)
+    ? (Type.Unsafe({ ...schema, type: [schema.type, 'null'] }) as unknown as TUnion<[T, TNull]>)
+    : Type.Union([schema, Type.Null()]);
 
 /** Address (spec §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */
 export const Address = Type.Object({

@@ -4,4 +4,5 @@ export * from './auth';
 export * from './reports';
 export * from './inquiries';
 export * from './templates';
+export * from './configurations';
 export * from './validation';

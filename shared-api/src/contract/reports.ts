@@ -23,18 +23,57 @@ export const Addendum = Type.Object({
 });
 export type Addendum = Static<typeof Addendum>;
 
-/** A party as listed on a report (spec §3 Party, short form). */
-export const PartySummary = Type.Object({
+const text = (maxLength = 255) => Type.Optional(Nullable(Type.String({ maxLength })));
+
+/** Person, company and address fields shared by parties and representatives (spec §3 Party). `dob` in unix seconds. */
+const personFields = {
+  first_name: text(),
+  last_name: text(),
+  phone: text(50),
+  email: text(),
+  dob: Type.Optional(Nullable(Type.Integer())),
+  birthplace: text(),
+  national_security_number: text(50),
+  company_name: text(),
+  company_number: text(50),
+  address: Type.Optional(Nullable(Address)),
+};
+
+/** A representative of a party (spec §3): the person fields plus a client-made `key`. */
+export const Representative = Type.Object({ key: Type.String({ maxLength: 100 }), ...personFields });
+export type Representative = Static<typeof Representative>;
+
+/**
+ * A party as sent by the report form. A numeric or null `uuid` is a client-made temporary id:
+ * the server creates a new party (spec §5).
+ */
+export const PartyInput = Type.Object({
+  uuid: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]))),
+  type: StringEnum(PARTY_TYPES),
+  other_type: text(),
+  ...personFields,
+  represented_by: Type.Optional(Type.Array(Representative, { maxItems: 20 })),
+});
+export type PartyInput = Static<typeof PartyInput>;
+
+/** A party of a report as the server returns it (spec §3 Party). */
+export const Party = Type.Object({
   uuid: Type.String(),
   type: StringEnum(PARTY_TYPES),
   other_type: Nullable(Type.String()),
   first_name: Nullable(Type.String()),
   last_name: Nullable(Type.String()),
-  company_name: Nullable(Type.String()),
-  email: Nullable(Type.String()),
   phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  dob: Nullable(Type.Integer()),
+  birthplace: Nullable(Type.String()),
+  national_security_number: Nullable(Type.String()),
+  company_name: Nullable(Type.String()),
+  company_number: Nullable(Type.String()),
+  address: Nullable(Address),
+  represented_by: Type.Array(Representative),
 });
-export type PartySummary = Static<typeof PartySummary>;
+export type Party = Static<typeof Party>;
 
 /** A report in the list and in `GET /front/reports/{id}` (spec §3 Report). Times in unix seconds. */
 export const Report = Type.Object({
@@ -45,7 +84,7 @@ export const Report = Type.Object({
   finished_at: Nullable(Type.Integer()),
   place_id: Nullable(Type.Integer()),
   place: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), address: Nullable(Address) })),
-  parties: Type.Array(PartySummary),
+  parties: Type.Array(Party),
   parties_string: Type.String(),
   homes: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   config: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
@@ -55,3 +94,36 @@ export const Report = Type.Object({
   addenda: Type.Array(Addendum),
 });
 export type Report = Static<typeof Report>;
+
+/**
+ * Body of `POST /front/reports/` and `PATCH /front/reports/{id}` (spec §7). `place` is used only
+ * without `place_id`; `type` and `home_id` are ignored for follow-ups (spec §5).
+ */
+export const ReportWrite = Type.Object({
+  document_configuration_id: Type.Optional(Nullable(Type.Integer())),
+  place_id: Type.Optional(Nullable(Type.Integer())),
+  place: Type.Optional(
+    Nullable(Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })), address: Address })),
+  ),
+  parties: Type.Array(PartyInput, { maxItems: 20 }),
+  ready_for_app: Type.Boolean(),
+  auto_mail_documents: Type.Optional(Type.Boolean()),
+  type: Type.Optional(StringEnum(REPORT_TYPES)),
+  home_id: Type.Optional(Nullable(Type.Integer())),
+});
+export type ReportWrite = Static<typeof ReportWrite>;
+
+/** `GET /front/reports/create`: what the report form can choose from. */
+export const ReportFormOptions = Type.Object({
+  document_configurations: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  homes: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+});
+export type ReportFormOptions = Static<typeof ReportFormOptions>;
+
+/** A circumstance of an inspection (spec §3 "Report (post-editing)"), referenced by `key`. */
+export const Circumstance = Type.Object({ key: Type.String(), text: Type.String() });
+export type Circumstance = Static<typeof Circumstance>;
+
+/** Body of `POST /front/reports/{id}/follow_up` (spec §7): the type of the new report. */
+export const FollowUpCreate = Type.Object({ type: StringEnum(REPORT_TYPES) });
+export type FollowUpCreate = Static<typeof FollowUpCreate>;

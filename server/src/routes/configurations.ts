@@ -1,0 +1,106 @@
+/**
+ * Document configurations (spec §3 Document configuration, §7 "Places, inquiries,
+ * configurations"): paged list, defaults for a new one, get, create and update as multipart
+ * form data with the logo upload. A user (admin included) sees and edits only the
+ * configurations of their own account; another account's configuration is a 404.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import { ConfigurationDefaults, DocumentConfiguration, ErrorBody, ListQuery, Paged } from 'shared-api/contract';
+import { DEFAULT_CONFIGURATION_TEXTS } from '../db/default-texts';
+import { notFound } from '../lib/http-errors';
+import { likePattern, paginate } from '../lib/paging';
+import { loadConfigurations, readConfigurationForm, saveConfiguration } from '../services/configurations';
+
+const ORDER_COLUMNS = ['id', 'name', 'company_name'] as const;
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const FORM_ERRORS = { 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
+const multipart = { consumes: ['multipart/form-data'], tags: ['configurations'] };
+
+const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('admin', 'user'));
+
+  /** The id of one of the caller's own configurations; 404 otherwise. */
+  const ownId = async (request: FastifyRequest, id: number) => {
+    const own = await app.db
+      .selectFrom('document_configurations')
+      .select('id')
+      .where('id', '=', id)
+      .where('user_id', '=', request.user!.id)
+      .executeTakeFirst();
+    if (!own) throw notFound('Document configuration');
+    return own.id;
+  };
+
+  app.get(
+    '/front/document_configurations/',
+    {
+      schema: {
+        tags: ['configurations'],
+        querystring: Type.Intersect([
+          ListQuery,
+          Type.Object({ order: Type.Optional(Type.Union(ORDER_COLUMNS.map((c) => Type.Literal(c)))) }),
+        ]),
+        response: { 200: Paged(DocumentConfiguration), 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { query, search, order = 'id', order_type = 'asc', page = 1 } = request.query;
+      let list = app.db.selectFrom('document_configurations').select('id').where('user_id', '=', request.user!.id);
+      const text = (query ?? search ?? '').trim();
+      if (text) list = list.where(sql<boolean>`concat_ws(' ', name, company_name) ILIKE ${likePattern(text)}`);
+      const paged = await paginate(list.orderBy(order, order_type).orderBy('id'), page);
+      return {
+        ...paged,
+        data: await loadConfigurations(
+          app.db,
+          paged.data.map((row) => row.id),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/front/document_configurations/create',
+    { schema: { tags: ['configurations'], response: { 200: ConfigurationDefaults, 401: ErrorBody } } },
+    async () => DEFAULT_CONFIGURATION_TEXTS,
+  );
+
+  app.get(
+    '/front/document_configurations/:id',
+    {
+      schema: {
+        tags: ['configurations'],
+        params: IdParams,
+        response: { 200: DocumentConfiguration, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => (await loadConfigurations(app.db, [await ownId(request, request.params.id)]))[0],
+  );
+
+  app.post(
+    '/front/document_configurations',
+    { schema: { ...multipart, response: { 201: DocumentConfiguration, ...FORM_ERRORS } } },
+    async (request, reply) => {
+      const form = await readConfigurationForm(request);
+      const id = await saveConfiguration(app, request.user!.id, null, form);
+      return reply.status(201).send((await loadConfigurations(app.db, [id]))[0]);
+    },
+  );
+
+  app.post(
+    '/front/document_configurations/:id',
+    { schema: { ...multipart, params: IdParams, response: { 200: DocumentConfiguration, ...FORM_ERRORS } } },
+    async (request) => {
+      const id = await ownId(request, request.params.id);
+      const form = await readConfigurationForm(request);
+      await saveConfiguration(app, request.user!.id, id, form);
+      return (await loadConfigurations(app.db, [id]))[0];
+    },
+  );
+};
+
+export default configurationRoutes;

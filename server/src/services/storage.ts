@@ -1,0 +1,37 @@
+/**
+ * File storage (DESIGN.md "Runtime data"): a local directory by default (`<dataDir>/files`),
+ * served read-only at `/files/…`. Names are random uuids, so a stored path cannot be guessed.
+ * Another backend (object storage) implements the same interface.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { v4 as randomUuid } from 'uuid';
+
+export interface Storage {
+  /** Stores `bytes` under `folder` with extension `ext`; returns the URL path (`/files/folder/name.ext`). */
+  put(folder: string, ext: string, bytes: Buffer): Promise<string>;
+  /** Removes a stored file by its URL path; a missing file is not an error. */
+  remove(urlPath: string): Promise<void>;
+}
+
+export const FILES_PREFIX = '/files/';
+
+/** Local directory storage rooted at `root`. */
+export function localStorage(root: string): Storage {
+  const resolve = (urlPath: string) => {
+    const relative = path.normalize(urlPath.slice(FILES_PREFIX.length));
+    if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`Bad storage path ${urlPath}`);
+    return path.join(root, relative);
+  };
+  return {
+    async put(folder, ext, bytes) {
+      const urlPath = `${FILES_PREFIX}${folder}/${randomUuid()}.${ext}`;
+      await fs.mkdir(path.join(root, folder), { recursive: true });
+      await fs.writeFile(resolve(urlPath), bytes);
+      return urlPath;
+    },
+    async remove(urlPath) {
+      await fs.rm(resolve(urlPath), { force: true });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * Document configuration wire shapes (spec §3 Document configuration, §7 "Places, inquiries,
+ * configurations"). Create and update travel as multipart form data; see `CONFIGURATION_FIELDS`.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Nullable } from './common';
+
+/** The eight rich-HTML text fields, in form order (spec §3). */
+export const CONFIGURATION_TEXT_FIELDS = [
+  'enter_text',
+  'enter_signature_text',
+  'exit_text',
+  'exit_signature_text',
+  'start_works_text',
+  'start_works_signature_text',
+  'other_text',
+  'other_signature_text',
+] as const;
+export type ConfigurationTextField = (typeof CONFIGURATION_TEXT_FIELDS)[number];
+
+/** Plain text form fields; `emails[]` repeats, `logo` is a file, `remove_logo=1` drops the logo. */
+export const CONFIGURATION_FIELDS = ['name', 'company_name', 'last_name', 'first_name'] as const;
+export const CONFIGURATION_ADDRESS_FIELDS = ['street', 'street_number', 'zipcode', 'city', 'country'] as const;
+
+const texts = Object.fromEntries(CONFIGURATION_TEXT_FIELDS.map((field) => [field, Type.String()])) as Record<
+  ConfigurationTextField,
+  ReturnType<typeof Type.String>
+>;
+
+/** A document configuration as the server returns it. `logo.path` is a URL path under `/files/`. */
+export const DocumentConfiguration = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  company_name: Nullable(Type.String()),
+  last_name: Nullable(Type.String()),
+  first_name: Nullable(Type.String()),
+  emails: Type.Array(Type.String()),
+  logo: Nullable(Type.Object({ path: Type.String() })),
+  address: Nullable(Address),
+  ...texts,
+});
+export type DocumentConfiguration = Static<typeof DocumentConfiguration>;
+
+/** `GET /front/document_configurations/create`: the Dutch default texts a new configuration starts with. */
+export const ConfigurationDefaults = Type.Object(texts);
+export type ConfigurationDefaults = Static<typeof ConfigurationDefaults>;
+
+/** Logo uploads (spec §5, §9): real type checked from the bytes. */
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
