@@ -4,5 +4,8 @@ export default createAppConfig({
   name: 'mfe_reports',
   dir: import.meta.dirname,
   port: 3002,
-  exposes: { './Reports': './src/exposed/Reports.tsx' },
+  exposes: {
+    './Reports': './src/exposed/Reports.tsx',
+    './Configurations': './src/exposed/Configurations.tsx',
+  },
 });

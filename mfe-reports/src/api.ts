@@ -1,6 +1,18 @@
-/** Reports remote endpoints (spec §7 Reports). */
+/**
+ * Reports remote endpoints (spec §7 Reports, "Places, inquiries, configurations"). Creating a
+ * report or a follow-up spends a credit, so those refresh the identity (`Me`) too.
+ */
 import { api } from 'shared-api';
-import type { ListQuery, PagedResult, Report } from 'shared-api/contract';
+import type {
+  ConfigurationDefaults,
+  DocumentConfiguration,
+  ListQuery,
+  PagedResult,
+  Report,
+  ReportFormOptions,
+  ReportType,
+  ReportWrite,
+} from 'shared-api/contract';
 
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +27,62 @@ const reportsApi = api.injectEndpoints({
       query: (id) => `front/reports/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
     }),
+    getReportFormOptions: build.query<ReportFormOptions, void>({
+      query: () => 'front/reports/create',
+      providesTags: [{ type: 'Configuration', id: 'LIST' }],
+    }),
+    /** Creates (no `id`) or updates a report; returns its id. */
+    saveReport: build.mutation<{ id: number }, { id?: number; body: ReportWrite }>({
+      query: ({ id, body }) =>
+        id ? { url: `front/reports/${id}`, method: 'PATCH', body } : { url: 'front/reports/', method: 'POST', body },
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Report', id: 'LIST' },
+        ...(id ? [{ type: 'Report' as const, id }] : ['Me' as const]),
+      ],
+    }),
+    deleteReport: build.mutation<void, number>({
+      query: (id) => ({ url: `front/reports/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
+    }),
+    createFollowUp: build.mutation<{ id: number }, { id: number; type: ReportType }>({
+      query: ({ id, type }) => ({ url: `front/reports/${id}/follow_up`, method: 'POST', body: { type } }),
+      invalidatesTags: [{ type: 'Report', id: 'LIST' }, 'Me'],
+    }),
+    getConfigurations: build.query<PagedResult<DocumentConfiguration>, ListQuery>({
+      query: (params) => ({ url: 'front/document_configurations/', params }),
+      providesTags: [{ type: 'Configuration', id: 'LIST' }],
+    }),
+    getConfiguration: build.query<DocumentConfiguration, number>({
+      query: (id) => `front/document_configurations/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Configuration', id }],
+    }),
+    getConfigurationDefaults: build.query<ConfigurationDefaults, void>({
+      query: () => 'front/document_configurations/create',
+    }),
+    /** Creates (no `id`) or updates a configuration from multipart form data (spec §7). */
+    saveConfiguration: build.mutation<DocumentConfiguration, { id?: number; form: FormData }>({
+      query: ({ id, form }) => ({
+        url: `front/document_configurations${id ? `/${id}` : ''}`,
+        method: 'POST',
+        body: form,
+      }),
+      invalidatesTags: (result) => [
+        { type: 'Configuration', id: 'LIST' },
+        ...(result ? [{ type: 'Configuration' as const, id: result.id }] : []),
+      ],
+    }),
   }),
 });
 
-export const { useGetReportsQuery, useGetReportQuery } = reportsApi;
+export const {
+  useGetReportsQuery,
+  useGetReportQuery,
+  useGetReportFormOptionsQuery,
+  useSaveReportMutation,
+  useDeleteReportMutation,
+  useCreateFollowUpMutation,
+  useGetConfigurationsQuery,
+  useGetConfigurationQuery,
+  useGetConfigurationDefaultsQuery,
+  useSaveConfigurationMutation,
+} = reportsApi;

@@ -1,15 +1,14 @@
 /**
  * Display helpers for reports (spec §3, §4, §9): address line, execution date DD/MM/YYYY
  * (unix seconds in), and the message ids of report types and states
- * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt).
+ * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt), and the party card
+ * label rule of §5.
  */
 import moment from 'moment';
-import type { Report, ReportState } from 'shared-api/contract';
+import type { Address, PartyInput, Report, ReportState } from 'shared-api/contract';
 
 export function addressLine(report: Pick<Report, 'place'>): string {
-  const address = report.place?.address;
-  if (!address) return report.place?.name ?? '';
-  return `${address.street} ${address.street_number}, ${address.zipcode} ${address.city}`.trim();
+  return addressText(report.place?.address) || report.place?.name || '';
 }
 
 export function formatDate(unixSeconds: number | null): string {
@@ -18,4 +17,30 @@ export function formatDate(unixSeconds: number | null): string {
 
 export function stateMessageId(state: ReportState): string {
   return state === 'start' ? 'state.draft' : state === 'finished' ? 'state.finished' : 'state.inApp';
+}
+
+type PersonFields = Pick<
+  PartyInput,
+  'first_name' | 'last_name' | 'company_name' | 'company_number' | 'phone' | 'email' | 'address'
+>;
+
+/** One-line address, '' when blank. */
+export const addressText = (address: Address | null | undefined) =>
+  address && [address.street, address.street_number, address.zipcode, address.city].some((part) => part?.trim())
+    ? `${address.street} ${address.street_number}, ${address.zipcode} ${address.city}`.trim()
+    : '';
+
+/**
+ * Lines of a party card (spec §5): name, company, address, phone and e-mail when filled; the
+ * type label only when none of those is filled.
+ */
+export function partyCardLines(party: PersonFields, typeLabel: string): string[] {
+  const lines = [
+    [party.first_name, party.last_name].filter((part) => part?.trim()).join(' '),
+    [party.company_name, party.company_number].filter((part) => part?.trim()).join(' · '),
+    addressText(party.address),
+    party.phone ?? '',
+    party.email ?? '',
+  ].filter((line) => line.trim());
+  return lines.length ? lines : [typeLabel];
 }

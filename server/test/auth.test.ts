@@ -129,9 +129,11 @@ describe('POST /oauth/token and GET /front/me', () => {
     assert.deepEqual(me.roles, ['user']);
     const daysLeft = (me.last_subscription.valid_until - Date.now() / 1000) / 86400;
     assert.ok(daysLeft > 9 && daysLeft <= 10, `expected ~10 days, got ${daysLeft}`);
+    assert.equal(me.credit_count, account('expiring').credits);
     const admin = (await ctx.app.inject({ url: '/front/me', headers: await ctx.auth('admin') })).json();
     assert.equal(admin.role, 'admin');
     assert.equal(admin.last_subscription, null);
+    assert.equal(admin.credit_count, null);
   });
 
   it('answers 401 without or with a bad token', async () => {

@@ -12,3 +12,7 @@ export { Loading } from './Loading';
 export { Badge, type BadgeTone } from './Badge';
 export { useListParams, type ListParams } from './useListParams';
 export { useUnsavedChangesGuard, SKIP_UNSAVED_GUARD } from './useUnsavedChangesGuard';
+export { RichTextEditor, RichTextField, type RichTextEditorProps } from './rich-text/RichTextEditor';
+export { TagField, type TagFieldProps } from './TagField';
+export { ImageCropField, IMAGE_TYPES, type ImageCropFieldProps } from './ImageCropField';
+export { toFormErrors } from './formErrors';

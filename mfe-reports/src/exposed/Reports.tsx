@@ -5,6 +5,7 @@ import { IntlScope } from 'shared-ui';
 import { messages } from '../messages';
 import { ReportListPage } from '../features/list/ReportListPage';
 import { ReportDetailPage } from '../features/detail/ReportDetailPage';
+import { ReportFormPage } from '../features/form/ReportFormPage';
 import '../reports.css';
 
 export default function Reports() {
@@ -13,6 +14,7 @@ export default function Reports() {
       <Routes>
         <Route index element={<ReportListPage />} />
         <Route path=":id" element={<ReportDetailPage />} />
+        <Route path=":id/edit" element={<ReportFormPage />} />
         <Route
           path="*"
           element={

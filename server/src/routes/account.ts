@@ -34,7 +34,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await app.db
         .selectFrom('users')
-        .select(['id', 'role', 'email', 'first_name', 'last_name', 'profile_picture_path'])
+        .select(['id', 'role', 'email', 'first_name', 'last_name', 'profile_picture_path', 'credit_count'])
         .where('id', '=', request.user!.id)
         .executeTakeFirst();
       if (!user) throw unauthenticated();
@@ -54,6 +54,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         last_name: user.last_name,
         profile_picture_url: user.profile_picture_path,
         last_subscription: subscription ? { valid_until: toUnix(subscription.valid_until)! } : null,
+        credit_count: user.role === 'admin' ? null : user.credit_count,
       };
     },
   );

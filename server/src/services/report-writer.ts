@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { isEmail, type PartyInput, type ReportType, type ReportWrite } from 'shared-api/contract';
+import { DELETABLE_STATES, isEmail, type PartyInput, type ReportType, type ReportWrite } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import type { DB } from '../db/database';
 import type { AuthUser } from './oauth-model';
@@ -18,9 +18,6 @@ type Trx = Kysely<Database>;
 
 /** Opaque public id used in PDF and mail URLs. */
 export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
-
-/** States in which a report may still be deleted (spec §4). */
-export const DELETABLE_STATES = ['start', 'app', 'ongoing'] as const;
 
 function checkParties(errors: FieldErrors, parties: PartyInput[]) {
   parties.forEach((party, index) => {

@@ -25,7 +25,7 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
-/** `GET /front/me`: the signed-in identity. `last_subscription.valid_until` in unix seconds. */
+/** `GET /front/me`: the signed-in identity (spec §3) plus the credit count. `last_subscription.valid_until` in unix seconds. */
 export const Identity = Type.Object({
   id: Type.Integer(),
   top_role: Type.String(),
@@ -36,6 +36,8 @@ export const Identity = Type.Object({
   last_name: Type.String(),
   profile_picture_url: Nullable(Type.String()),
   last_subscription: Nullable(Type.Object({ valid_until: Type.Integer() })),
+  /** Credits left for new reports (spec §1); null for admins, who never spend credits (§6). */
+  credit_count: Nullable(Type.Integer()),
 });
 export type Identity = Static<typeof Identity>;
 

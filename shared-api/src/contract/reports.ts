@@ -7,6 +7,8 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 /** `start` is shown as Draft, `app` and `ongoing` as "In app", `finished` as "Afgewerkt". */
 export const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
+/** States in which a report may still be deleted (spec §4). */
+export const DELETABLE_STATES: readonly ReportState[] = ['start', 'app', 'ongoing'];
 export const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor', 'other'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 

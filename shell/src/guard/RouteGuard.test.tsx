@@ -15,6 +15,7 @@ const identity = (role: 'admin' | 'user'): Identity => ({
   last_name: 'Y',
   profile_picture_url: null,
   last_subscription: null,
+  credit_count: null,
 });
 
 function storeSignedInAs(role: 'admin' | 'user' | null) {

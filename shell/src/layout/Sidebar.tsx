@@ -1,7 +1,8 @@
 /**
  * Main sidebar (spec §2): reports and configurations for everyone; templates, users and
  * inquiries (with the unread badge, loaded for admins only and refreshed every 300000 ms) for
- * admins; places for the owner admin account only; profile; logout after confirmation.
+ * admins; places for the owner admin account only; profile; the credits left (not for admins,
+ * spec §6); logout after confirmation.
  */
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
@@ -64,6 +65,11 @@ export function Sidebar({ identity }: { identity: Identity }) {
         </li>
         <li className="shell-sidebar__user">
           {identity.first_name} {identity.last_name}
+          {identity.credit_count !== null && (
+            <div className="shell-sidebar__credits">
+              <FormattedMessage id="nav.credits" values={{ count: identity.credit_count }} />
+            </div>
+          )}
           <LocaleSwitch />
         </li>
       </ul>

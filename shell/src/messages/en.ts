@@ -9,6 +9,7 @@ export const en: Record<string, string> = {
   'nav.inquiriesBadge': '{count} new inquiries',
   'nav.places': 'Places',
   'nav.profile': 'Profile',
+  'nav.credits': '{count, plural, one {# credit} other {# credits}} left',
   'nav.logout': 'Sign out',
   'logout.title': 'Sign out',
   'logout.question': 'Are you sure you want to sign out?',

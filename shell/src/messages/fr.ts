@@ -3,6 +3,7 @@ export const fr: Record<string, string> = {
   'nav.users': 'Utilisateurs',
   'nav.inquiries': 'Demandes',
   'nav.profile': 'Profil',
+  'nav.credits': '{count, plural, one {# crédit restant} other {# crédits restants}}',
   'nav.logout': 'Se déconnecter',
   'locale.label': 'Langue',
   'error.credentialsIncorrect': "L'adresse e-mail ou le mot de passe est incorrect.",

@@ -9,6 +9,7 @@ export const nl: Record<string, string> = {
   'nav.inquiriesBadge': '{count} nieuwe aanvragen',
   'nav.places': 'Plaatsen',
   'nav.profile': 'Profiel',
+  'nav.credits': '{count, plural, one {# credit} other {# credits}} over',
   'nav.logout': 'Afmelden',
   'logout.title': 'Afmelden',
   'logout.question': 'Weet je zeker dat je wil afmelden?',

@@ -1,0 +1,12 @@
+/**
+ * The fixed ISO 3166-1 country list of about 250 countries (spec §3 Address), named in the
+ * current locale through `Intl.DisplayNames` and sorted by name.
+ */
+import countries from 'i18n-iso-countries';
+
+export function countryOptions(locale: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  return Object.keys(countries.getAlpha2Codes())
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}

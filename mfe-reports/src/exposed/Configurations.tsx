@@ -1,0 +1,19 @@
+/** Exposed `./Configurations`: `/configurations` and `/configurations/{id}/edit` (spec §2). */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { IntlScope } from 'shared-ui';
+import { messages } from '../messages';
+import { ConfigurationListPage } from '../features/configurations/ConfigurationListPage';
+import { ConfigurationFormPage } from '../features/configurations/ConfigurationFormPage';
+import '../reports.css';
+
+export default function Configurations() {
+  return (
+    <IntlScope messages={messages}>
+      <Routes>
+        <Route index element={<ConfigurationListPage />} />
+        <Route path=":id/edit" element={<ConfigurationFormPage />} />
+        <Route path="*" element={<Navigate to="/configurations" replace />} />
+      </Routes>
+    </IntlScope>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * `/configurations` (spec §2): the account's document configurations with name, company and
+ * e-mails; search, sort and page in the URL; a row opens `/configurations/{id}/edit`, the add
+ * button `/configurations/0/edit`.
+ */
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { DocumentConfiguration } from 'shared-api/contract';
+import { DataTable, useListParams, type Column } from 'shared-ui';
+import { useGetConfigurationsQuery } from '../../api';
+
+const columns: Column<DocumentConfiguration>[] = [
+  { key: 'name', label: <FormattedMessage id="configuration.name" />, sortable: true, render: (row) => row.name },
+  {
+    key: 'company_name',
+    label: <FormattedMessage id="configuration.companyName" />,
+    sortable: true,
+    render: (row) => row.company_name ?? '',
+  },
+  { key: 'emails', label: <FormattedMessage id="configuration.emails" />, render: (row) => row.emails.join(', ') },
+];
+
+export function ConfigurationListPage() {
+  const navigate = useNavigate();
+  const { params, setPage, setSort, setQuery } = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetConfigurationsQuery(params);
+  return (
+    <div className="bo-page">
+      <div className="bo-page__header">
+        <h1>
+          <FormattedMessage id="configuration.listTitle" />
+        </h1>
+        <Link className="bo-button" to="/configurations/0/edit">
+          <FormattedMessage id="configuration.add" />
+        </Link>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={data?.data ?? []}
+        rowKey={(row) => row.id}
+        pagination={data?.pagination}
+        loading={isFetching}
+        order={params.order}
+        orderType={params.order_type}
+        onSort={setSort}
+        onPage={setPage}
+        query={params.query}
+        onSearch={setQuery}
+        onRowClick={(row) => navigate(`/configurations/${row.id}/edit`)}
+        empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="configuration.empty" /> }}
+      />
+    </div>
+  );
+}

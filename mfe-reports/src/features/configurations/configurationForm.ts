@@ -1,0 +1,58 @@
+/**
+ * Document configuration form values and their multipart encoding (spec §3, §7): plain
+ * fields, repeated `emails[]`, the address as flat fields (server errors come back as `address.*`), the eight rich texts, and the logo
+ * (`logo` file when a new one was cropped, `remove_logo=1` when it was removed).
+ */
+import {
+  CONFIGURATION_TEXT_FIELDS,
+  type Address,
+  type ConfigurationDefaults,
+  type DocumentConfiguration,
+} from 'shared-api/contract';
+
+export interface ConfigurationValues extends ConfigurationDefaults {
+  name: string;
+  company_name: string;
+  last_name: string;
+  first_name: string;
+  emails: string[];
+  address: Address;
+  /** undefined: unchanged; null: removed; File: the new cropped logo. */
+  logo?: File | null;
+}
+
+export function configurationValues(
+  configuration: DocumentConfiguration | undefined,
+  defaults: ConfigurationDefaults,
+): ConfigurationValues {
+  const address = configuration?.address;
+  const texts = Object.fromEntries(
+    CONFIGURATION_TEXT_FIELDS.map((field) => [field, configuration ? configuration[field] : defaults[field]]),
+  ) as unknown as ConfigurationDefaults;
+  return {
+    name: configuration?.name ?? '',
+    company_name: configuration?.company_name ?? '',
+    last_name: configuration?.last_name ?? '',
+    first_name: configuration?.first_name ?? '',
+    emails: configuration?.emails ?? [],
+    address: {
+      street: address?.street ?? '',
+      street_number: address?.street_number ?? '',
+      zipcode: address?.zipcode ?? '',
+      city: address?.city ?? '',
+      country: address?.country || 'BE',
+    },
+    ...texts,
+  };
+}
+
+export function toFormData(values: ConfigurationValues): FormData {
+  const form = new FormData();
+  const { emails, logo, address, ...fields } = values;
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(address)) if (name !== 'id') form.append(name, String(value));
+  for (const email of emails) form.append('emails[]', email);
+  if (logo) form.append('logo', logo, logo.name);
+  if (logo === null) form.append('remove_logo', '1');
+  return form;
+}

@@ -1,0 +1,60 @@
+/**
+ * Address modal (spec §2 "Other modals"): create mode ("Nieuw adres maken", empty fields) and
+ * edit mode (the card's address). Street, number, zipcode and city are required.
+ */
+import { Formik, Form } from 'formik';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Address } from 'shared-api/contract';
+import { Modal } from 'shared-ui';
+import { AddressFields } from '../../components/AddressFields';
+import { EMPTY_ADDRESS } from './reportForm';
+
+export interface AddressModalProps {
+  /** The address to edit; absent in create mode. */
+  address?: Address | null;
+  onSave: (address: Address) => void;
+  onClose: () => void;
+}
+
+export function AddressModal({ address, onSave, onClose }: AddressModalProps) {
+  const intl = useIntl();
+  const required = intl.formatMessage({ id: 'validation.required' });
+  const schema = yup.object({
+    address: yup.object({
+      street: yup.string().trim().required(required),
+      street_number: yup.string().trim().required(required),
+      zipcode: yup.string().trim().required(required),
+      city: yup.string().trim().required(required),
+      country: yup.string().required(required),
+    }),
+  });
+  return (
+    <Formik
+      initialValues={{ address: { ...EMPTY_ADDRESS, ...address, id: undefined } }}
+      validationSchema={schema}
+      onSubmit={(values) => onSave(values.address)}
+    >
+      {({ submitForm }) => (
+        <Modal
+          title={<FormattedMessage id={address ? 'address.editTitle' : 'address.createTitle'} />}
+          onClose={onClose}
+          footer={
+            <>
+              <button type="button" className="bo-button bo-button--secondary" onClick={onClose}>
+                <FormattedMessage id="ui.cancel" />
+              </button>
+              <button type="button" className="bo-button" onClick={submitForm}>
+                <FormattedMessage id="ui.save" />
+              </button>
+            </>
+          }
+        >
+          <Form noValidate>
+            <AddressFields prefix="address" />
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}

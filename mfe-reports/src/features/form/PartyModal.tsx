@@ -1,0 +1,195 @@
+/**
+ * Party modal (spec §2, §3 Party, §5): type (required), other type when the type is "other",
+ * person fields with date of birth, company fields, address, and representatives (person,
+ * company and address fields, no type). Removing a representative asks "Wil je deze
+ * vertegenwoordiger verwijderen ?". Saving validates and closes only when valid.
+ */
+import { useState } from 'react';
+import { Field, FieldArray, Form, Formik, getIn, useField, useFormikContext } from 'formik';
+import * as yup from 'yup';
+import moment from 'moment';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EMAIL_PATTERN, PARTY_TYPES, type PartyInput, type Representative } from 'shared-api/contract';
+import { ConfirmDialog, Modal, TextField } from 'shared-ui';
+import { AddressFields } from '../../components/AddressFields';
+import { EMPTY_ADDRESS, temporaryUuid } from './reportForm';
+
+type PersonValues = Omit<Representative, 'key'>;
+
+/** Date of birth: a date input (YYYY-MM-DD) over unix seconds at UTC midnight. */
+function BirthDateField({ name }: { name: string }) {
+  const [field, , helpers] = useField<number | null | undefined>(name);
+  const id = `${name}-dob`;
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>
+        <FormattedMessage id="party.dob" />
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={field.value == null ? '' : moment.unix(field.value).utc().format('YYYY-MM-DD')}
+        onChange={(event) => helpers.setValue(event.target.value ? moment.utc(event.target.value).unix() : null)}
+      />
+    </div>
+  );
+}
+
+/** Person, company and address fields of a party or representative under `prefix` ('' for the party). */
+function PersonFields({ prefix }: { prefix: string }) {
+  const name = (field: string) => `${prefix}${field}`;
+  const { values, setFieldValue } = useFormikContext();
+  const address = getIn(values, name('address'));
+  return (
+    <>
+      <div className="rep-grid">
+        <TextField name={name('first_name')} label={<FormattedMessage id="party.firstName" />} />
+        <TextField name={name('last_name')} label={<FormattedMessage id="party.lastName" />} />
+        <TextField name={name('email')} type="email" label={<FormattedMessage id="party.email" />} />
+        <TextField name={name('phone')} label={<FormattedMessage id="party.phone" />} />
+        <BirthDateField name={name('dob')} />
+        <TextField name={name('birthplace')} label={<FormattedMessage id="party.birthplace" />} />
+        <TextField name={name('national_security_number')} label={<FormattedMessage id="party.nationalNumber" />} />
+        <TextField name={name('company_name')} label={<FormattedMessage id="party.companyName" />} />
+        <TextField name={name('company_number')} label={<FormattedMessage id="party.companyNumber" />} />
+      </div>
+      {address ? (
+        <fieldset className="rep-fieldset">
+          <legend>
+            <FormattedMessage id="party.address" />
+          </legend>
+          <AddressFields prefix={name('address')} />
+          <button type="button" className="bo-link-button" onClick={() => setFieldValue(name('address'), null)}>
+            <FormattedMessage id="party.removeAddress" />
+          </button>
+        </fieldset>
+      ) : (
+        <button
+          type="button"
+          className="bo-link-button"
+          onClick={() => setFieldValue(name('address'), { ...EMPTY_ADDRESS })}
+        >
+          <FormattedMessage id="party.addAddress" />
+        </button>
+      )}
+    </>
+  );
+}
+
+export interface PartyModalProps {
+  /** The party to edit; absent for "Partij toevoegen". */
+  party?: PartyInput;
+  onSave: (party: PartyInput) => void;
+  onClose: () => void;
+}
+
+export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
+  const intl = useIntl();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const required = intl.formatMessage({ id: 'validation.required' });
+  const email = yup
+    .string()
+    .nullable()
+    .matches(EMAIL_PATTERN, { message: intl.formatMessage({ id: 'validation.email' }), excludeEmptyString: true });
+  const schema = yup.object({
+    type: yup.string().required(required),
+    other_type: yup
+      .string()
+      .nullable()
+      .when('type', { is: 'other', then: (rule) => rule.trim().required(required) }),
+    email,
+    represented_by: yup.array(yup.object({ email })),
+  });
+  const initial: PartyInput = party ?? { uuid: temporaryUuid(), type: '' as PartyInput['type'], represented_by: [] };
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => onSave(values)}>
+      {({ values, submitForm }) => (
+        <Modal
+          minWidth="min(90vw, 760px)"
+          title={<FormattedMessage id={party ? 'party.editTitle' : 'party.createTitle'} />}
+          onClose={onClose}
+          footer={
+            <>
+              <button type="button" className="bo-button bo-button--secondary" onClick={onClose}>
+                <FormattedMessage id="ui.cancel" />
+              </button>
+              <button type="button" className="bo-button" onClick={submitForm}>
+                <FormattedMessage id="ui.save" />
+              </button>
+            </>
+          }
+        >
+          <Form noValidate>
+            <TypeSelect />
+            {values.type === 'other' && (
+              <TextField name="other_type" label={<FormattedMessage id="party.otherType" />} />
+            )}
+            <PersonFields prefix="" />
+            <FieldArray name="represented_by">
+              {(helpers) => (
+                <section className="rep-representatives">
+                  <h3>
+                    <FormattedMessage id="party.representatives" />
+                  </h3>
+                  {(values.represented_by ?? []).map((representative, index) => (
+                    <fieldset key={representative.key} className="rep-fieldset">
+                      <legend>
+                        <FormattedMessage id="party.representative" values={{ number: index + 1 }} />
+                      </legend>
+                      <PersonFields prefix={`represented_by.${index}.`} />
+                      <button type="button" className="bo-link-button" onClick={() => setRemoving(index)}>
+                        <FormattedMessage id="party.removeRepresentative" />
+                      </button>
+                    </fieldset>
+                  ))}
+                  <button
+                    type="button"
+                    className="bo-button bo-button--secondary"
+                    onClick={() =>
+                      helpers.push({ key: String(temporaryUuid()) } satisfies Partial<PersonValues> & { key: string })
+                    }
+                  >
+                    <FormattedMessage id="party.addRepresentative" />
+                  </button>
+                  {removing !== null && (
+                    <ConfirmDialog
+                      title={<FormattedMessage id="party.removeRepresentative" />}
+                      message={<FormattedMessage id="party.removeRepresentativeQuestion" />}
+                      onCancel={() => setRemoving(null)}
+                      onConfirm={() => {
+                        helpers.remove(removing);
+                        setRemoving(null);
+                      }}
+                    />
+                  )}
+                </section>
+              )}
+            </FieldArray>
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}
+
+function TypeSelect() {
+  const intl = useIntl();
+  const [, meta] = useField('type');
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className="bo-field">
+      <label htmlFor="party-type">
+        <FormattedMessage id="party.type" />
+      </label>
+      <Field as="select" id="party-type" name="type" aria-invalid={Boolean(error)}>
+        <option value="">{intl.formatMessage({ id: 'party.chooseType' })}</option>
+        {PARTY_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {intl.formatMessage({ id: `party.${type}` })}
+          </option>
+        ))}
+      </Field>
+      {error && <div className="bo-field__error">{error}</div>}
+    </div>
+  );
+}
