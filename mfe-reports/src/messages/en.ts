@@ -109,4 +109,7 @@ export const en: Record<string, string> = {
   'configuration.start_works_signature_text': 'Start of works: signature text',
   'configuration.other_text': 'Other: introduction',
   'configuration.other_signature_text': 'Other: signature text',
+  'form.editAddress': 'Edit address',
+  'form.editParty': 'Edit {name}',
+  'form.removeParty': 'Remove {name}',
 };

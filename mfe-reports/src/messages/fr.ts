@@ -108,4 +108,7 @@ export const fr: Record<string, string> = {
   'detail.notFound': "Cet état des lieux n'existe pas ou vous n'y avez pas accès.",
   'detail.template': 'Modèle',
   'detail.configuration': 'Configuration du document',
+  'form.editAddress': "Modifier l'adresse",
+  'form.editParty': 'Modifier {name}',
+  'form.removeParty': 'Supprimer {name}',
 };

@@ -109,4 +109,7 @@ export const nl: Record<string, string> = {
   'configuration.start_works_signature_text': 'Aanvang werken: tekst bij handtekening',
   'configuration.other_text': 'Andere: inleidende tekst',
   'configuration.other_signature_text': 'Andere: tekst bij handtekening',
+  'form.editAddress': 'Adres aanpassen',
+  'form.editParty': '{name} aanpassen',
+  'form.removeParty': '{name} verwijderen',
 };

@@ -100,7 +100,12 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
     email,
     represented_by: yup.array(yup.object({ email })),
   });
-  const initial: PartyInput = party ?? { uuid: temporaryUuid(), type: '' as PartyInput['type'], represented_by: [] };
+  // every validated field needs an initial value, so that submitting marks it touched and shows its error
+  const initial: PartyInput = {
+    other_type: '',
+    email: '',
+    ...(party ?? { uuid: temporaryUuid(), type: '' as PartyInput['type'], represented_by: [] }),
+  };
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => onSave(values)}>
       {({ values, submitForm }) => (

@@ -107,7 +107,12 @@ function ReportForm({
         {address ? (
           <div className="rep-card">
             <span>{address}</span>
-            <button type="button" className="bo-link-button" onClick={() => onEdit({ kind: 'address' })}>
+            <button
+              type="button"
+              className="bo-link-button"
+              aria-label={intl.formatMessage({ id: 'form.editAddress' })}
+              onClick={() => onEdit({ kind: 'address' })}
+            >
               <FormattedMessage id="ui.edit" />
             </button>
           </div>
@@ -124,37 +129,46 @@ function ReportForm({
           <FormattedMessage id="list.parties" />
         </h2>
         <ul className="rep-cards">
-          {values.parties.map((party, index) => (
-            <li key={String(party.uuid)} className="rep-card">
-              <div>
-                {partyCardLines(party, intl.formatMessage({ id: `party.${party.type}` })).map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-                {getIn(errors, `parties.${index}`) && (
-                  <div className="bo-field__error">
-                    <FormattedMessage id="form.partyInvalid" />
-                  </div>
-                )}
-              </div>
-              <div>
-                <button type="button" className="bo-link-button" onClick={() => onEdit({ kind: 'party', index })}>
-                  <FormattedMessage id="ui.edit" />
-                </button>
-                <button
-                  type="button"
-                  className="bo-link-button"
-                  onClick={() =>
-                    setFieldValue(
-                      'parties',
-                      values.parties.filter((_, at) => at !== index),
-                    )
-                  }
-                >
-                  <FormattedMessage id="ui.delete" />
-                </button>
-              </div>
-            </li>
-          ))}
+          {values.parties.map((party, index) => {
+            const lines = partyCardLines(party, intl.formatMessage({ id: `party.${party.type}` }));
+            return (
+              <li key={String(party.uuid)} className="rep-card">
+                <div>
+                  {lines.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                  {getIn(errors, `parties.${index}`) && (
+                    <div className="bo-field__error">
+                      <FormattedMessage id="form.partyInvalid" />
+                    </div>
+                  )}
+                </div>
+                <div>
+                  <button
+                    type="button"
+                    className="bo-link-button"
+                    aria-label={intl.formatMessage({ id: 'form.editParty' }, { name: lines[0] })}
+                    onClick={() => onEdit({ kind: 'party', index })}
+                  >
+                    <FormattedMessage id="ui.edit" />
+                  </button>
+                  <button
+                    type="button"
+                    className="bo-link-button"
+                    aria-label={intl.formatMessage({ id: 'form.removeParty' }, { name: lines[0] })}
+                    onClick={() =>
+                      setFieldValue(
+                        'parties',
+                        values.parties.filter((_, at) => at !== index),
+                      )
+                    }
+                  >
+                    <FormattedMessage id="ui.delete" />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
         <button
           type="button"

@@ -1,0 +1,237 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, tableRows } from './helpers';
+
+const notice = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+
+/** The credits the sidebar shows for a regular user. */
+async function creditsLeft(page: Page): Promise<number> {
+  const text = await page.locator('.shell-sidebar__credits').innerText();
+  return Number(/(\d+)/.exec(text)![1]);
+}
+
+async function searchReports(page: Page, text: string) {
+  await page.getByRole('link', { name: 'Woningen' }).click();
+  await page.getByRole('searchbox').fill(text);
+  await expect(page).toHaveURL(new RegExp(`query=${text}`));
+}
+
+test('a regular user creates a draft, reopens it, changes the template and makes it ready for the app', async ({
+  page,
+}) => {
+  await signIn(page, 'user');
+  const creditsBefore = await creditsLeft(page);
+  await page.getByRole('link', { name: 'Woning toevoegen' }).click();
+  await expect(page).toHaveURL(/\/reports\/0\/edit$/);
+
+  await page.getByLabel('Template').selectOption({ label: 'Eengezinswoning' });
+  await page.getByLabel('Documentconfiguratie').selectOption({ index: 1 });
+
+  await page.getByRole('button', { name: 'Nieuw adres maken' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Nieuw adres maken' });
+  await dialog.getByLabel('Straat').fill('Zonnebloemstraat');
+  await dialog.getByLabel('Nummer').fill('7');
+  await dialog.getByLabel('Postcode').fill('8500');
+  await dialog.getByLabel('Gemeente').fill('Kortrijk');
+  await expect(dialog.getByLabel('Land')).toHaveValue('BE');
+  expect(await dialog.getByLabel('Land').locator('option').count()).toBeGreaterThan(240);
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Zonnebloemstraat 7, 8500 Kortrijk')).toBeVisible();
+
+  // a tenant: the type is required
+  await page.getByRole('button', { name: 'Partij toevoegen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Partij toevoegen' });
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog.getByText('Dit veld is verplicht.')).toBeVisible();
+  await dialog.getByLabel('Type partij').selectOption({ label: 'Huurder' });
+  await dialog.getByLabel('Voornaam').fill('Lotte');
+  await dialog.getByLabel('Achternaam').fill('Peeters');
+  await dialog.getByLabel('E-mailadres').fill('lotte@voorbeeld.be');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // a landlord company with a representative; removing a representative asks first
+  await page.getByRole('button', { name: 'Partij toevoegen' }).click();
+  dialog = page.getByRole('dialog', { name: 'Partij toevoegen' });
+  await dialog.getByLabel('Type partij').selectOption({ label: 'Verhuurder' });
+  await dialog.getByLabel('Bedrijfsnaam').fill('Immo Noord bv');
+  await dialog.getByRole('button', { name: 'Vertegenwoordiger toevoegen' }).click();
+  await dialog.getByRole('button', { name: 'Vertegenwoordiger toevoegen' }).click();
+  const representatives = dialog.locator('fieldset.rep-fieldset');
+  await expect(representatives).toHaveCount(2);
+  await representatives.nth(1).getByRole('button', { name: 'Vertegenwoordiger verwijderen' }).click();
+  const question = page.getByRole('dialog', { name: 'Vertegenwoordiger verwijderen' });
+  await expect(question.getByText('Wil je deze vertegenwoordiger verwijderen ?')).toBeVisible();
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await expect(representatives).toHaveCount(1);
+  await representatives.first().getByLabel('Voornaam').fill('Jan');
+  await representatives.first().getByLabel('Achternaam').fill('Claes');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.rep-card')).toHaveCount(3);
+  await expect(page.getByText('Lotte Peeters')).toBeVisible();
+  await expect(page.getByText('Immo Noord bv')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Opslaan als draft' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await notice(page, 'Wijzigingen opgeslagen');
+  await expect.poll(() => creditsLeft(page)).toBe(creditsBefore - 1);
+
+  // reopen from the list: drafts open the form with everything kept
+  await searchReports(page, 'Zonnebloemstraat');
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).first()).toContainText('Draft');
+  await expect(tableRows(page).first()).toContainText('Lotte Peeters, Immo Noord bv');
+  await tableRows(page).first().click();
+  await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
+  await expect(page.getByLabel('Template')).toHaveValue(/\d+/);
+  await expect(page.getByText('Zonnebloemstraat 7, 8500 Kortrijk')).toBeVisible();
+  await page.getByLabel('Template').selectOption({ label: 'Appartement' });
+  await page.getByRole('button', { name: 'Klaarzetten voor app' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect.poll(() => creditsLeft(page)).toBe(creditsBefore - 1);
+
+  await searchReports(page, 'Zonnebloemstraat');
+  await expect(tableRows(page).first()).toContainText('In app');
+  await tableRows(page).first().click();
+  await expect(page).toHaveURL(/\/reports\/\d+$/);
+  await expect(page.locator('.rep-details')).toContainText('Appartement');
+  await expect(page.getByText('vertegenwoordigd door Jan Claes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kopie maken' })).toHaveCount(0);
+});
+
+test('a draft is deleted only after the confirmation', async ({ page }) => {
+  await signIn(page, 'user');
+  // state descending puts the drafts (state start) first
+  await page
+    .getByRole('columnheader', { name: /Status/ })
+    .getByRole('button')
+    .click();
+  await page
+    .getByRole('columnheader', { name: /Status/ })
+    .getByRole('button')
+    .click();
+  await expect(page.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'descending');
+  const rowsBefore = await tableRows(page).count();
+  const totalBefore = await page.locator('.bo-table__pagination').innerText();
+  await tableRows(page).filter({ hasText: 'Draft' }).first().click();
+  await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
+  const editUrl = page.url();
+  await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verwijderen' });
+  await expect(dialog.getByText('Weet je zeker dat je deze plaatsbeschrijving wil verwijderen?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Verwijderen' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await notice(page, 'Plaatsbeschrijving verwijderd');
+  await expect(tableRows(page)).toHaveCount(rowsBefore);
+  await expect(page.locator('.bo-table__pagination')).not.toHaveText(totalBefore);
+  await page.goto(editUrl.replace(/\/edit$/, ''));
+  await expect(page.getByText('Deze plaatsbeschrijving bestaat niet of je hebt er geen toegang toe.')).toBeVisible();
+});
+
+test('a follow-up copy of a finished report has its type and template locked', async ({ page }) => {
+  await signIn(page, 'user');
+  const creditsBefore = await creditsLeft(page);
+  // execution date descending puts the finished reports first
+  await page
+    .getByRole('columnheader', { name: /Uitvoeringsdatum/ })
+    .getByRole('button')
+    .click();
+  await page
+    .getByRole('columnheader', { name: /Uitvoeringsdatum/ })
+    .getByRole('button')
+    .click();
+  await expect(page.getByRole('columnheader', { name: /Uitvoeringsdatum/ })).toHaveAttribute('aria-sort', 'descending');
+  const finished = tableRows(page).filter({ hasText: 'Afgewerkt' }).first();
+  await finished.click();
+  await expect(page).toHaveURL(/\/reports\/\d+$/);
+  await expect(page.getByRole('table', { name: 'Documenten' })).toContainText('Downloaden');
+  await expect(page.getByRole('button', { name: 'Verwijderen', exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Aanpassen' }).click();
+  const amend = page.getByRole('dialog', { name: 'Aanpassen' });
+  await expect(amend.getByRole('button', { name: 'Addendum' })).toBeVisible();
+  await amend.getByRole('button', { name: 'Sluiten' }).click();
+
+  await page.getByRole('button', { name: 'Kopie maken' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kopie maken' });
+  await dialog.getByLabel('Uittrede').check();
+  await dialog.getByRole('button', { name: 'Kopie maken' }).click();
+  await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
+  await notice(page, 'Kopie gemaakt');
+  await expect(page.getByRole('button', { name: 'Uittrede' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Uittrede' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Intrede' })).toBeDisabled();
+  await expect(page.getByLabel('Template')).toHaveCount(0);
+  await expect.poll(() => creditsLeft(page)).toBe(creditsBefore - 1);
+});
+
+test('a configuration keeps bold intro text and a cropped logo after a reload', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.getByRole('link', { name: 'Configuraties', exact: true }).click();
+  await expect(page).toHaveURL(/\/configurations$/);
+  await page.getByRole('link', { name: 'Configuratie toevoegen' }).click();
+  await expect(page).toHaveURL(/\/configurations\/0\/edit$/);
+  await page.getByLabel('Naam', { exact: true }).fill('Kantoor Kortrijk');
+  await page.getByLabel('Bedrijfsnaam').fill('Expertise Kortrijk bv');
+
+  const emails = page.getByLabel('E-mailadressen');
+  await emails.fill('geen-adres@');
+  await emails.press('Enter');
+  await expect(page.getByText('Vul een geldig e-mailadres in.')).toBeVisible();
+  await emails.fill('kantoor@expertise.be');
+  await emails.press('Enter');
+  await expect(page.locator('.bo-tag')).toHaveText(['kantoor@expertise.be×']);
+
+  // the intro starts from the Dutch default text; add a bold sentence at its end
+  const intro = page.locator('[data-field="enter_text"] [contenteditable="true"]');
+  await expect(intro).toContainText('10 dagen');
+  await intro.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+b');
+  await page.keyboard.type('Belangrijk voor de huurder');
+  await page.keyboard.press('Control+b');
+  await expect(intro.locator('[style*="font-weight: bold"]', { hasText: 'Belangrijk' })).toHaveText(
+    'Belangrijk voor de huurder',
+  );
+
+  // logo: a 300×200 PNG drawn by the browser, cropped to 128×128
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 300;
+    canvas.height = 200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1e40af';
+    context.fillRect(0, 0, 300, 200);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  const crop = page.getByRole('dialog', { name: 'Afbeelding bijsnijden' });
+  await crop.getByRole('button', { name: 'Bijsnijden' }).click();
+  await expect(crop).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/configurations\/\d+\/edit$/);
+  await notice(page, 'Wijzigingen opgeslagen');
+
+  await page.reload();
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Kantoor Kortrijk');
+  await expect(page.locator('.bo-tag')).toHaveText(['kantoor@expertise.be×']);
+  await expect(
+    page.locator('[data-field="enter_text"] [contenteditable="true"] [style*="font-weight: bold"]', {
+      hasText: 'Belangrijk',
+    }),
+  ).toHaveText('Belangrijk voor de huurder');
+  const logo = page.locator('img.bo-image-preview');
+  await expect(logo).toHaveAttribute('src', /^\/files\/logos\/.+\.png$/);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(128);
+
+  await page.getByRole('link', { name: 'Configuraties', exact: true }).click();
+  await expect(tableRows(page).filter({ hasText: 'Kantoor Kortrijk' })).toContainText('kantoor@expertise.be');
+});
