@@ -205,6 +205,28 @@ describe('report create, update, delete, follow-up and credits (spec §4, §5, �
     assert.equal(updated.parties.length, 2);
     assert.notDeepEqual(await roomNames(id), oldRooms);
 
+    // saving again replaces the parties' address rows instead of piling them up
+    const addressCount = async () =>
+      Number((await ctx.db.selectFrom('addresses').select(ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const withAddress = [updated.parties[0], { ...updated.parties[1], address }];
+    const resend = () =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/front/reports/${id}`,
+        headers: user,
+        payload: payload({
+          home_id: home('Appartement'),
+          place_id: created.place_id,
+          place: undefined,
+          parties: withAddress,
+        }),
+      });
+    assert.equal((await resend()).statusCode, 200);
+    const addressesBefore = await addressCount();
+    assert.equal((await resend()).statusCode, 200);
+    assert.equal(await addressCount(), addressesBefore);
+    assert.equal((await get(user, id)).json().parties[1].address.street, 'Veldstraat');
+
     const ready = await ctx.app.inject({
       method: 'PATCH',
       url: `/front/reports/${id}`,

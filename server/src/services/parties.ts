@@ -92,12 +92,28 @@ async function personValues(db: Db, person: Person) {
 
 /** Replaces the parties of `reportId` by `inputs` (run inside the report's transaction). */
 export async function saveParties(db: Db, reportId: number, inputs: PartyInput[]): Promise<void> {
-  const existing = new Map(
-    (await db.selectFrom('parties').select(['id', 'uuid']).where('report_id', '=', reportId).execute()).map((row) => [
-      String(row.uuid),
-      row.id,
-    ]),
-  );
+  const before = await db
+    .selectFrom('parties')
+    .select(['id', 'uuid', 'address_id'])
+    .where('report_id', '=', reportId)
+    .execute();
+  const existing = new Map(before.map((row) => [String(row.uuid), row.id]));
+  // every save writes fresh address rows; the old ones of this report's parties go afterwards
+  const oldAddresses = [
+    ...before.map((row) => row.address_id),
+    ...(before.length
+      ? await db
+          .selectFrom('representatives')
+          .select('address_id')
+          .where(
+            'party_id',
+            'in',
+            before.map((row) => row.id),
+          )
+          .execute()
+      : []
+    ).map((row) => row.address_id),
+  ].filter((id): id is number => id !== null);
   const kept = new Set<number>();
   for (const [position, input] of inputs.entries()) {
     const values = {
@@ -133,4 +149,5 @@ export async function saveParties(db: Db, reportId: number, inputs: PartyInput[]
   }
   const removed = [...existing.values()].filter((id) => !kept.has(id));
   if (removed.length) await db.deleteFrom('parties').where('id', 'in', removed).execute();
+  if (oldAddresses.length) await db.deleteFrom('addresses').where('id', 'in', oldAddresses).execute();
 }

@@ -64,12 +64,14 @@ export function Sidebar({ identity }: { identity: Identity }) {
           </button>
         </li>
         <li className="shell-sidebar__user">
-          {identity.first_name} {identity.last_name}
-          {identity.credit_count !== null && (
-            <div className="shell-sidebar__credits">
-              <FormattedMessage id="nav.credits" values={{ count: identity.credit_count }} />
-            </div>
-          )}
+          <div>
+            {identity.first_name} {identity.last_name}
+            {identity.credit_count !== null && (
+              <div className="shell-sidebar__credits">
+                <FormattedMessage id="nav.credits" values={{ count: identity.credit_count }} />
+              </div>
+            )}
+          </div>
           <LocaleSwitch />
         </li>
       </ul>
