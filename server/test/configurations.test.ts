@@ -121,6 +121,24 @@ describe('document configurations (spec §3, §5, §7)', () => {
     assert.equal(fs.readdirSync(path.join(ctx.config.dataDir, 'files')).length, before);
   });
 
+  it('refuses a logo over 50 MB with 413 and stores nothing', async () => {
+    const before = fs.readdirSync(path.join(ctx.config.dataDir, 'files')).length;
+    const huge = Buffer.concat([PNG, Buffer.alloc(50 * 1024 * 1024)]);
+    const response = await send(
+      user,
+      '/front/document_configurations',
+      { name: 'Te groot' },
+      { logo: [huge, 'image/png', 'groot.png'] },
+    );
+    assert.equal(response.statusCode, 413);
+    assert.ok(response.json().errors.logo);
+    assert.equal(fs.readdirSync(path.join(ctx.config.dataDir, 'files')).length, before);
+    const list = (
+      await ctx.app.inject({ url: '/front/document_configurations/?query=Te%20groot', headers: user })
+    ).json();
+    assert.equal(list.pagination.total, 0);
+  });
+
   it('validates name, e-mails and address per field', async () => {
     const response = await send(user, '/front/document_configurations', {
       name: ' ',
