@@ -8,7 +8,11 @@ test('an admin sees the admin sidebar and works the reports list: search, sort, 
     await expect(sidebar.getByRole('link', { name: new RegExp(`^${entry}`) })).toBeVisible();
   }
   await expect(tableRows(page)).toHaveCount(10);
-  await expect(page.getByText(/Pagina 1 van 5 · 44 resultaten/)).toBeVisible();
+  // 44 seeded reports; other specs on the same database may have added or deleted a few
+  const summary = await page.getByText(/Pagina 1 van \d+ · \d+ resultaten/).innerText();
+  const [, pages, total] = /van (\d+) · (\d+)/.exec(summary)!.map(Number);
+  expect(total).toBeGreaterThanOrEqual(40);
+  expect(pages).toBe(Math.ceil(total / 10));
 
   // search narrows (debounced), and lives in the URL
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill('Gent');
@@ -36,14 +40,14 @@ test('an admin sees the admin sidebar and works the reports list: search, sort, 
   // page 2 works and survives a reload and the back button
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByText(/Pagina 2 van 5/)).toBeVisible();
+  await expect(page.getByText(`Pagina 2 van ${pages}`)).toBeVisible();
   const pageTwo = await firstColumn();
   await page.reload();
-  await expect(page.getByText(/Pagina 2 van 5/)).toBeVisible();
+  await expect(page.getByText(`Pagina 2 van ${pages}`)).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Adres' })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(firstColumn).toEqual(pageTwo);
   await page.goBack();
-  await expect(page.getByText(/Pagina 1 van 5/)).toBeVisible();
+  await expect(page.getByText(`Pagina 1 van ${pages}`)).toBeVisible();
 });
 
 test('rows open the edit screen for drafts and the detail for other states', async ({ page }) => {
