@@ -4,10 +4,14 @@
  * pixels and re-encoded in the file's own type. `onChange` receives the cropped `File`, or null
  * when the image is removed. `currentUrl` shows the stored image until a new one is chosen.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import type { Area } from 'react-easy-crop';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from './Modal';
+import { Loading } from './Loading';
+
+// the cropper loads only when an image is picked
+const Cropper = lazy(() => import('react-easy-crop'));
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 
@@ -106,15 +110,17 @@ export function ImageCropField({ label, size, currentUrl, onChange, error, maxBy
           }
         >
           <div className="bo-crop">
-            <Cropper
-              image={picked.url}
-              crop={cropState.crop}
-              zoom={cropState.zoom}
-              aspect={1}
-              onCropChange={(next) => setCropState((state) => ({ ...state, crop: next }))}
-              onZoomChange={(zoom) => setCropState((state) => ({ ...state, zoom }))}
-              onCropComplete={(_area, pixels) => setCropState((state) => ({ ...state, area: pixels }))}
-            />
+            <Suspense fallback={<Loading />}>
+              <Cropper
+                image={picked.url}
+                crop={cropState.crop}
+                zoom={cropState.zoom}
+                aspect={1}
+                onCropChange={(next) => setCropState((state) => ({ ...state, crop: next }))}
+                onZoomChange={(zoom) => setCropState((state) => ({ ...state, zoom }))}
+                onCropComplete={(_area, pixels) => setCropState((state) => ({ ...state, area: pixels }))}
+              />
+            </Suspense>
           </div>
         </Modal>
       )}

@@ -1,29 +1,38 @@
 /** Exposed `./Reports`: the routes under `/reports` (spec §2), in the remote's catalogues. */
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FormattedMessage } from 'react-intl';
-import { IntlScope } from 'shared-ui';
+import { IntlScope, Loading } from 'shared-ui';
 import { messages } from '../messages';
 import { ReportListPage } from '../features/list/ReportListPage';
-import { ReportDetailPage } from '../features/detail/ReportDetailPage';
-import { ReportFormPage } from '../features/form/ReportFormPage';
 import '../reports.css';
+
+// the list loads with the remote; detail and form (with their modals and country list) on demand
+const ReportDetailPage = lazy(() =>
+  import('../features/detail/ReportDetailPage').then((module) => ({ default: module.ReportDetailPage })),
+);
+const ReportFormPage = lazy(() =>
+  import('../features/form/ReportFormPage').then((module) => ({ default: module.ReportFormPage })),
+);
 
 export default function Reports() {
   return (
     <IntlScope messages={messages}>
-      <Routes>
-        <Route index element={<ReportListPage />} />
-        <Route path=":id" element={<ReportDetailPage />} />
-        <Route path=":id/edit" element={<ReportFormPage />} />
-        <Route
-          path="*"
-          element={
-            <div className="bo-page" role="status">
-              <FormattedMessage id="notYetAvailable" />
-            </div>
-          }
-        />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          <Route index element={<ReportListPage />} />
+          <Route path=":id" element={<ReportDetailPage />} />
+          <Route path=":id/edit" element={<ReportFormPage />} />
+          <Route
+            path="*"
+            element={
+              <div className="bo-page" role="status">
+                <FormattedMessage id="notYetAvailable" />
+              </div>
+            }
+          />
+        </Routes>
+      </Suspense>
     </IntlScope>
   );
 }
