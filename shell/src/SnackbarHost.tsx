@@ -6,11 +6,13 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { dismiss, useAppDispatch, useAppSelector, type Notice } from 'shared-api';
+import { NO_CREDITS_MESSAGE } from 'shared-api/contract';
 import { Snackbar } from 'shared-ui';
 
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   'The user credentials were disabled.': 'error.credentialsDisabled',
   'The user credentials were incorrect.': 'error.credentialsIncorrect',
+  [NO_CREDITS_MESSAGE]: 'error.noCredits',
   'This password reset token is invalid or has expired.': 'error.resetLinkInvalid',
   'Something went wrong.': 'error.generic',
 };

@@ -5,7 +5,14 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { DELETABLE_STATES, isEmail, type PartyInput, type ReportType, type ReportWrite } from 'shared-api/contract';
+import {
+  DELETABLE_STATES,
+  isEmail,
+  NO_CREDITS_MESSAGE,
+  type PartyInput,
+  type ReportType,
+  type ReportWrite,
+} from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import type { DB } from '../db/database';
 import type { AuthUser } from './oauth-model';
@@ -111,10 +118,7 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .where('credit_count', '>', 0)
     .returning('credit_count')
     .executeTakeFirst();
-  if (!spent)
-    throw new HttpError(402, 'You have no credits left. Buy credits to create a report.', {
-      credits: ['You have no credits left. Buy credits to create a report.'],
-    });
+  if (!spent) throw new HttpError(402, NO_CREDITS_MESSAGE, { credits: [NO_CREDITS_MESSAGE] });
   await trx
     .insertInto('credit_transactions')
     .values({

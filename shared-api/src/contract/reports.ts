@@ -126,6 +126,9 @@ export type ReportFormOptions = Static<typeof ReportFormOptions>;
 export const Circumstance = Type.Object({ key: Type.String(), text: Type.String() });
 export type Circumstance = Static<typeof Circumstance>;
 
+/** The 402 answer when a regular user has no credit left for a new report (spec §1). */
+export const NO_CREDITS_MESSAGE = 'You have no credits left. Buy credits to create a report.';
+
 /** Body of `POST /front/reports/{id}/follow_up` (spec §7): the type of the new report. */
 export const FollowUpCreate = Type.Object({ type: StringEnum(REPORT_TYPES) });
 export type FollowUpCreate = Static<typeof FollowUpCreate>;

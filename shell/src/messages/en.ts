@@ -25,4 +25,5 @@ export const en: Record<string, string> = {
   'error.resetLinkInvalid': 'This link is invalid or has expired. Request a new link.',
   'notFound.title': 'This page does not exist.',
   'notFound.home': 'Go to the start page',
+  'error.noCredits': 'You have no credits left. Buy credits to create a report.',
 };

@@ -7,4 +7,5 @@ export const fr: Record<string, string> = {
   'nav.logout': 'Se déconnecter',
   'locale.label': 'Langue',
   'error.credentialsIncorrect': "L'adresse e-mail ou le mot de passe est incorrect.",
+  'error.noCredits': "Vous n'avez plus de crédits. Achetez des crédits pour créer un état des lieux.",
 };

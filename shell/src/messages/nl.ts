@@ -25,4 +25,5 @@ export const nl: Record<string, string> = {
   'error.resetLinkInvalid': 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   'notFound.title': 'Deze pagina bestaat niet.',
   'notFound.home': 'Naar de startpagina',
+  'error.noCredits': 'Je hebt geen credits meer. Koop credits om een plaatsbeschrijving te maken.',
 };
