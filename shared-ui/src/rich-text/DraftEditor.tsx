@@ -26,7 +26,6 @@ const toHtml = (state: EditorState) =>
   state.getCurrentContent().hasText() ? convertToHTML(state.getCurrentContent()) : '';
 
 export default function DraftEditor({
-  id,
   value,
   onChange,
   onBlur,
@@ -67,7 +66,7 @@ export default function DraftEditor({
   );
   return (
     <div className={`bo-rte${invalid ? ' bo-rte--invalid' : ''}`}>
-      <div className="bo-rte__toolbar" role="toolbar" aria-controls={id}>
+      <div className="bo-rte__toolbar" role="toolbar" aria-label={intl.formatMessage({ id: 'ui.formatting' })}>
         {INLINE.map(([styleName, label, text]) =>
           button(styleName, label, text, style.has(styleName), () => RichUtils.toggleInlineStyle(state, styleName)),
         )}
@@ -83,7 +82,6 @@ export default function DraftEditor({
           handleKeyCommand={handleKeyCommand}
           ariaLabelledBy={labelledBy}
           ariaDescribedBy={describedBy}
-          webDriverTestID={id}
           stripPastedStyles={false}
         />
       </div>

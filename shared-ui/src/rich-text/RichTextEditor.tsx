@@ -8,7 +8,6 @@ import { useField } from 'formik';
 import { Loading } from '../Loading';
 
 export interface RichTextEditorProps {
-  id?: string;
   /** HTML, e.g. `<p>Intro <strong>vet</strong></p>`; '' when empty. */
   value: string;
   onChange: (html: string) => void;
@@ -38,7 +37,6 @@ export function RichTextField({ name, label }: { name: string; label: ReactNode 
         {label}
       </span>
       <RichTextEditor
-        id={id}
         value={field.value ?? ''}
         onChange={(html) => helpers.setValue(html)}
         onBlur={() => helpers.setTouched(true)}
