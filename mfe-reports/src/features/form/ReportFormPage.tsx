@@ -201,8 +201,8 @@ export function ReportFormPage() {
   const [saveReport] = useSaveReportMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const readyForApp = useRef(false);
-  // once saved, the refetched report (now in state app) must not redirect to its detail page
-  const saved = useRef(false);
+  // while saving and leaving, the refetched report (now in state app) must not redirect to its detail page
+  const [saving, setSaving] = useState(false);
   if (isError)
     return (
       <div className="bo-page">
@@ -210,7 +210,7 @@ export function ReportFormPage() {
       </div>
     );
   if (!options || (id && !report)) return <Loading />;
-  if (report && report.state !== 'start' && !saved.current) return <Navigate to={`/reports/${report.id}`} replace />;
+  if (report && report.state !== 'start' && !saving) return <Navigate to={`/reports/${report.id}`} replace />;
   const isFollowUp = Boolean(report?.is_follow_up);
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
@@ -235,12 +235,12 @@ export function ReportFormPage() {
         validateOnBlur={false}
         onSubmit={async (values, helpers) => {
           try {
-            saved.current = true;
+            setSaving(true);
             await saveReport({ id, body: toPayload(values, readyForApp.current, isFollowUp) }).unwrap();
             dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'message.saved' }) }));
             navigate('/reports', { state: SKIP_UNSAVED_GUARD });
           } catch (error) {
-            saved.current = false;
+            setSaving(false);
             helpers.setErrors(toFormErrors<ReportFormValues>(error));
           }
         }}
