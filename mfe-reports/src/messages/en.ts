@@ -112,4 +112,5 @@ export const en: Record<string, string> = {
   'form.editAddress': 'Edit address',
   'form.editParty': 'Edit {name}',
   'form.removeParty': 'Remove {name}',
+  'form.addressInvalid': 'This address is incomplete or invalid. Edit it.',
 };

@@ -111,4 +111,5 @@ export const fr: Record<string, string> = {
   'form.editAddress': "Modifier l'adresse",
   'form.editParty': 'Modifier {name}',
   'form.removeParty': 'Supprimer {name}',
+  'form.addressInvalid': 'Cette adresse est incomplète ou invalide. Modifiez-la.',
 };

@@ -112,4 +112,5 @@ export const nl: Record<string, string> = {
   'form.editAddress': 'Adres aanpassen',
   'form.editParty': '{name} aanpassen',
   'form.removeParty': '{name} verwijderen',
+  'form.addressInvalid': 'Dit adres is onvolledig of ongeldig. Pas het aan.',
 };

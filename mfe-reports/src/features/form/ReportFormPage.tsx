@@ -122,7 +122,13 @@ function ReportForm({
           </button>
         )}
         <ErrorText name="address" />
-        {getIn(errors, 'place') && <ErrorText name="place" />}
+        <ErrorText name="place" />
+        <ErrorText name="place_id" />
+        {typeof getIn(errors, 'place') === 'object' && (
+          <div className="bo-field__error">
+            <FormattedMessage id="form.addressInvalid" />
+          </div>
+        )}
       </section>
       <section className="bo-card">
         <h2>
@@ -249,8 +255,9 @@ export function ReportFormPage() {
           <>
             <div
               onClickCapture={(event) => {
-                const target = event.target as HTMLButtonElement;
-                if (target.type === 'submit') readyForApp.current = target.name === 'ready';
+                // which of the two submit buttons was pressed decides ready_for_app
+                const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[type="submit"]');
+                if (button) readyForApp.current = button.name === 'ready';
               }}
             >
               <ReportForm options={options} isFollowUp={isFollowUp} onEdit={setEditing} />
