@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Modal } from './Modal';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -20,14 +21,12 @@ export function ConfirmDialog({ title, message, onConfirm, onCancel, busy }: Con
       title={title}
       onClose={onCancel}
       footer={
-        <>
-          <button type="button" className="bo-button bo-button--secondary" onClick={onCancel} disabled={busy}>
-            <FormattedMessage id="ui.cancel" />
-          </button>
-          <button type="button" className="bo-button" onClick={onConfirm} disabled={busy}>
-            <FormattedMessage id="ui.yes" />
-          </button>
-        </>
+        <DialogActions
+          onCancel={onCancel}
+          onConfirm={onConfirm}
+          confirmLabel={<FormattedMessage id="ui.yes" />}
+          busy={busy}
+        />
       }
     >
       <p>{message}</p>

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'reac
 import type { Area } from 'react-easy-crop';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from './Modal';
+import { DialogActions } from './DialogActions';
 import { Loading } from './Loading';
 
 // the cropper loads only when an image is picked
@@ -99,14 +100,12 @@ export function ImageCropField({ label, size, currentUrl, onChange, error, maxBy
           title={<FormattedMessage id="ui.cropTitle" />}
           onClose={() => setPicked(null)}
           footer={
-            <>
-              <button type="button" className="bo-button bo-button--secondary" onClick={() => setPicked(null)}>
-                <FormattedMessage id="ui.cancel" />
-              </button>
-              <button type="button" className="bo-button" onClick={confirm} disabled={!cropState.area}>
-                <FormattedMessage id="ui.cropConfirm" />
-              </button>
-            </>
+            <DialogActions
+              onCancel={() => setPicked(null)}
+              onConfirm={confirm}
+              confirmLabel={<FormattedMessage id="ui.cropConfirm" />}
+              disabled={!cropState.area}
+            />
           }
         >
           <div className="bo-crop">

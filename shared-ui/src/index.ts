@@ -16,3 +16,5 @@ export { RichTextEditor, RichTextField, type RichTextEditorProps } from './rich-
 export { TagField, type TagFieldProps } from './TagField';
 export { ImageCropField, IMAGE_TYPES, type ImageCropFieldProps } from './ImageCropField';
 export { toFormErrors } from './formErrors';
+export { DialogActions, type DialogActionsProps } from './DialogActions';
+export { BackLink } from './BackLink';

@@ -1,10 +1,12 @@
 /**
  * List state kept in the URL (react-admin habit; issue 2): `page`, `order`, `order_type` and
  * `query` live in the search params, so reload and back keep them. Changing the search or the
- * sort goes back to page 1. Returns the current values and setters.
+ * sort goes back to page 1. Returns the current values, the setters, and `table(result, loading)`:
+ * the props that connect a `DataTable` to these params and a paged `{data, pagination}` result.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { PagedResult } from 'shared-api/contract';
 
 export interface ListParams {
   page: number;
@@ -44,10 +46,22 @@ export function useListParams(defaults: { order: string; order_type?: 'asc' | 'd
       ),
     [setSearchParams],
   );
-  return {
-    params,
-    setPage: (page: number) => update({ page }),
-    setSort: (order: string, order_type: 'asc' | 'desc') => update({ order, order_type, page: 1 }),
-    setQuery: (query: string) => update({ query, page: 1 }, true),
-  };
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setSort = useCallback(
+    (order: string, order_type: 'asc' | 'desc') => update({ order, order_type, page: 1 }),
+    [update],
+  );
+  const setQuery = useCallback((query: string) => update({ query, page: 1 }, true), [update]);
+  const table = <T>(result: PagedResult<T> | undefined, loading: boolean) => ({
+    rows: result?.data ?? [],
+    pagination: result?.pagination,
+    loading,
+    order: params.order,
+    orderType: params.order_type,
+    onSort: setSort,
+    onPage: setPage,
+    query: params.query,
+    onSearch: setQuery,
+  });
+  return { params, setPage, setSort, setQuery, table };
 }

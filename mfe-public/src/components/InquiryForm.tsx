@@ -7,9 +7,9 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors, notify, useAppDispatch } from 'shared-api';
+import { notify, useAppDispatch } from 'shared-api';
 import { isEmail } from 'shared-api/contract';
-import { CheckboxField, TextField } from 'shared-ui';
+import { CheckboxField, TextField, toFormErrors } from 'shared-ui';
 import { useCreateInquiryMutation } from '../api';
 
 interface InquiryValues {
@@ -54,7 +54,7 @@ export function InquiryForm({ onSent }: { onSent?: () => void }) {
       helpers.resetForm();
       onSent?.();
     } catch (error) {
-      helpers.setErrors(fieldErrors(error));
+      helpers.setErrors(toFormErrors(error));
     }
   };
 

@@ -16,7 +16,7 @@ import {
   useResetPasswordMutation,
 } from 'shared-api';
 import { isEmail, MIN_PASSWORD_LENGTH } from 'shared-api/contract';
-import { TextField } from 'shared-ui';
+import { TextField, toFormErrors } from 'shared-ui';
 import '../public.css';
 
 function RequestResetForm() {
@@ -37,7 +37,7 @@ function RequestResetForm() {
       dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'reset.linkSent' }) }));
       navigate('/login');
     } catch (error) {
-      helpers.setErrors(fieldErrors(error));
+      helpers.setErrors(toFormErrors(error));
     }
   };
   return (

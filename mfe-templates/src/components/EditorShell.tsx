@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { TextField, useUnsavedChangesGuard } from 'shared-ui';
+import { BackLink, TextField, useUnsavedChangesGuard } from 'shared-ui';
 
 export interface EditorShellProps {
   title: ReactNode;
@@ -20,11 +19,9 @@ export function EditorShell({ title, backTo, children }: EditorShellProps) {
   const guard = useUnsavedChangesGuard(dirty);
   return (
     <div className="bo-page">
-      <p>
-        <Link to={backTo}>
-          <FormattedMessage id="editor.back" />
-        </Link>
-      </p>
+      <BackLink to={backTo}>
+        <FormattedMessage id="editor.back" />
+      </BackLink>
       <Form noValidate className="tpl-editor">
         <div className="bo-page__header">
           <h1>{title}</h1>

@@ -8,8 +8,8 @@
 import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrors, notify, useAppDispatch } from 'shared-api';
-import { SKIP_UNSAVED_GUARD } from 'shared-ui';
+import { notify, useAppDispatch } from 'shared-api';
+import { SKIP_UNSAVED_GUARD, toFormErrors } from 'shared-ui';
 
 export function useSaveFlow<V extends object>(options: {
   isNew: boolean;
@@ -27,7 +27,7 @@ export function useSaveFlow<V extends object>(options: {
       helpers.resetForm({ values });
       if (options.isNew) navigate(options.editPath(id), { replace: true, state: SKIP_UNSAVED_GUARD });
     } catch (error) {
-      helpers.setErrors(fieldErrors(error) as never);
+      helpers.setErrors(toFormErrors(error));
     }
   };
 }

@@ -8,6 +8,7 @@ import type { DB } from '../db/database';
 import type { AuthUser } from './oauth-model';
 import { toUnix } from '../lib/time';
 import { loadParties, partyDisplayName } from './parties';
+import { ADDRESS_COLUMNS, addressOf } from './addresses';
 
 /** The display name of a party: person name, else company name. */
 const partyName = sql<string>`coalesce(nullif(trim(concat_ws(' ', pa.first_name, pa.last_name)), ''), pa.company_name, '')`;
@@ -55,11 +56,7 @@ export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
         'r.allow_regenerate_pdf',
         'pl.name as place_name',
         'a.id as address_id',
-        'a.street',
-        'a.street_number',
-        'a.zipcode',
-        'a.city',
-        'a.country',
+        ...ADDRESS_COLUMNS,
         'h.id as home_id',
         'h.name as home_name',
         'c.id as config_id',
@@ -87,17 +84,7 @@ export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
           : {
               id: row.place_id,
               name: row.place_name ?? '',
-              address:
-                row.address_id === null
-                  ? null
-                  : {
-                      id: row.address_id,
-                      street: row.street ?? '',
-                      street_number: row.street_number ?? '',
-                      zipcode: row.zipcode ?? '',
-                      city: row.city ?? '',
-                      country: (row.country ?? '').trim(),
-                    },
+              address: addressOf(row),
             },
       parties: own,
       parties_string: own.map(partyDisplayName).join(', '),

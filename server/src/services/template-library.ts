@@ -3,7 +3,7 @@
  * Child links are replaced as a whole ("sync"): in one transaction, after checking that every
  * referenced id exists (an unknown id is a 422 naming it and nothing changes).
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type {
   EntityLink,
   ExtraHomeLink,
@@ -26,49 +26,6 @@ export const KIND_TABLES = {
 } as const;
 export type Kind = keyof typeof KIND_TABLES;
 
-const links = (db: Kysely<Database>) => ({
-  homeFloors: (homeId: number) =>
-    db
-      .selectFrom('template_home_floors')
-      .select(['floor_id as id', 'order', 'name', 'optional'])
-      .where('home_id', '=', homeId)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-  homeEntities: (homeId: number) =>
-    db
-      .selectFrom('template_home_entities')
-      .select(['entity_id as id', 'order', 'name', 'optional', 'type'])
-      .where('home_id', '=', homeId)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-  homeExtras: (homeId: number) =>
-    db
-      .selectFrom('template_home_extra_homes')
-      .select(['extra_home_id as id', 'name', 'order'])
-      .where('home_id', '=', homeId)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-  floorRooms: (floorId: number) =>
-    db
-      .selectFrom('template_floor_rooms')
-      .select(['room_id as id', 'order', 'name', 'optional'])
-      .where('floor_id', '=', floorId)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-  roomEntities: (roomId: number) =>
-    db
-      .selectFrom('template_room_entities')
-      .select(['entity_id as id', 'order', 'name', 'optional', 'type'])
-      .where('room_id', '=', roomId)
-      .orderBy('order')
-      .orderBy('id')
-      .execute(),
-});
-
 export async function questionsOf(db: DB, entityId: number): Promise<Question[]> {
   return db
     .selectFrom('template_questions')
@@ -87,11 +44,10 @@ async function base(db: DB, kind: Kind, id: number) {
 
 export async function getHome(db: DB, id: number): Promise<TemplateHome> {
   const home = await base(db, 'homes', id);
-  const load = links(db);
   const [floors, entities, extra_homes] = await Promise.all([
-    load.homeFloors(id),
-    load.homeEntities(id),
-    load.homeExtras(id),
+    readLinks(db, LINKS.homeFloors, id),
+    readLinks(db, LINKS.homeEntities, id),
+    readLinks(db, LINKS.homeExtras, id),
   ]);
   return {
     id,
@@ -99,13 +55,13 @@ export async function getHome(db: DB, id: number): Promise<TemplateHome> {
     description: home.description,
     extra: Boolean(home.extra),
     floors,
-    entities: entities as EntityLink[],
+    entities,
     extra_homes,
   };
 }
 export async function getFloor(db: DB, id: number): Promise<TemplateFloor> {
   const floor = await base(db, 'floors', id);
-  return { id, name: floor.name, description: floor.description, rooms: await links(db).floorRooms(id) };
+  return { id, name: floor.name, description: floor.description, rooms: await readLinks(db, LINKS.floorRooms, id) };
 }
 export async function getRoom(db: DB, id: number): Promise<TemplateRoom> {
   const room = await base(db, 'rooms', id);
@@ -113,7 +69,7 @@ export async function getRoom(db: DB, id: number): Promise<TemplateRoom> {
     id,
     name: room.name,
     description: room.description,
-    entities: (await links(db).roomEntities(id)) as EntityLink[],
+    entities: await readLinks(db, LINKS.roomEntities, id),
   };
 }
 export async function getEntity(db: DB, id: number): Promise<TemplateEntity> {
@@ -137,6 +93,8 @@ interface LinkSpec<T extends { id: number }> {
     | 'template_floor_rooms'
     | 'template_room_entities';
   parentColumn: 'home_id' | 'floor_id' | 'room_id';
+  /** The column holding the linked item's id. */
+  childColumn: 'floor_id' | 'entity_id' | 'extra_home_id' | 'room_id';
   child: Kind;
   /** Body field, used to name an unknown id: `floors.2.id`. */
   field: string;
@@ -150,6 +108,7 @@ export const LINKS = {
     parent: 'homes',
     table: 'template_home_floors',
     parentColumn: 'home_id',
+    childColumn: 'floor_id',
     child: 'floors',
     field: 'floors',
     row: (home_id, floor) => ({
@@ -164,6 +123,7 @@ export const LINKS = {
     parent: 'homes',
     table: 'template_home_entities',
     parentColumn: 'home_id',
+    childColumn: 'entity_id',
     child: 'entities',
     field: 'entities',
     row: (home_id, entity) => ({
@@ -179,6 +139,7 @@ export const LINKS = {
     parent: 'homes',
     table: 'template_home_extra_homes',
     parentColumn: 'home_id',
+    childColumn: 'extra_home_id',
     child: 'homes',
     field: 'extra_homes',
     extraOnly: true,
@@ -188,6 +149,7 @@ export const LINKS = {
     parent: 'floors',
     table: 'template_floor_rooms',
     parentColumn: 'floor_id',
+    childColumn: 'room_id',
     child: 'rooms',
     field: 'rooms',
     row: (floor_id, room) => ({
@@ -202,6 +164,7 @@ export const LINKS = {
     parent: 'rooms',
     table: 'template_room_entities',
     parentColumn: 'room_id',
+    childColumn: 'entity_id',
     child: 'entities',
     field: 'entities',
     row: (room_id, entity) => ({
@@ -219,6 +182,23 @@ export const LINKS = {
  * Replaces the children of `parentId` with `items`, in their given order, in one transaction.
  * 404 when the parent does not exist; 422 naming the first unknown child id, changing nothing.
  */
+/**
+ * The items linked to `parentId` through `spec`, in order: each link row as the item's
+ * `{id, order, name, …}` (the linked item's id, without the parent column and the link's own id).
+ */
+export async function readLinks<T extends { id: number }>(db: DB, spec: LinkSpec<T>, parentId: number): Promise<T[]> {
+  const rows = (await db
+    .selectFrom(spec.table)
+    .selectAll()
+    .where(spec.parentColumn, '=', parentId)
+    .orderBy('order')
+    .orderBy('id')
+    .execute()) as Record<string, unknown>[];
+  return rows.map(
+    ({ id: _linkId, [spec.parentColumn]: _parent, [spec.childColumn]: id, ...link }) => ({ id, ...link }) as T,
+  );
+}
+
 export async function syncLinks<T extends { id: number }>(db: DB, spec: LinkSpec<T>, parentId: number, items: T[]) {
   await base(db, spec.parent, parentId);
   await db.transaction().execute(async (trx: Transaction<Database>) => {

@@ -8,10 +8,11 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { notify, useAppDispatch } from 'shared-api';
 import { CONFIGURATION_TEXT_FIELDS, isEmail, MAX_UPLOAD_BYTES, type DocumentConfiguration } from 'shared-api/contract';
 import {
+  BackLink,
   ImageCropField,
   Loading,
   RichTextField,
@@ -23,6 +24,7 @@ import {
 } from 'shared-ui';
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
 import { AddressFields } from '../../components/AddressFields';
+import { NotFound } from '../../components/NotFound';
 import { configurationValues, toFormData, type ConfigurationValues } from './configurationForm';
 
 export const LOGO_SIZE = 128;
@@ -82,20 +84,14 @@ export function ConfigurationFormPage() {
   const { data: defaults } = useGetConfigurationDefaultsQuery(undefined, { skip: Boolean(id) });
   const [save] = useSaveConfigurationMutation();
   if (isError)
-    return (
-      <div className="bo-page">
-        <FormattedMessage id="configuration.notFound" />
-      </div>
-    );
+    return <NotFound messageId="configuration.notFound" backTo="/configurations" backId="configuration.back" />;
   if (id ? !configuration : !defaults) return <Loading />;
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/configurations">
-          <FormattedMessage id="configuration.back" />
-        </Link>
-      </p>
+      <BackLink to="/configurations">
+        <FormattedMessage id="configuration.back" />
+      </BackLink>
       <h1>
         <FormattedMessage id={id ? 'configuration.editTitle' : 'configuration.createTitle'} />
       </h1>

@@ -22,8 +22,8 @@ const columns: Column<DocumentConfiguration>[] = [
 
 export function ConfigurationListPage() {
   const navigate = useNavigate();
-  const { params, setPage, setSort, setQuery } = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetConfigurationsQuery(params);
+  const list = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetConfigurationsQuery(list.params);
   return (
     <div className="bo-page">
       <div className="bo-page__header">
@@ -36,16 +36,8 @@ export function ConfigurationListPage() {
       </div>
       <DataTable
         columns={columns}
-        rows={data?.data ?? []}
         rowKey={(row) => row.id}
-        pagination={data?.pagination}
-        loading={isFetching}
-        order={params.order}
-        orderType={params.order_type}
-        onSort={setSort}
-        onPage={setPage}
-        query={params.query}
-        onSearch={setQuery}
+        {...list.table(data, isFetching)}
         onRowClick={(row) => navigate(`/configurations/${row.id}/edit`)}
         empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="configuration.empty" /> }}
       />

@@ -8,7 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { notify, useAppDispatch } from 'shared-api';
 import { REPORT_TYPES, type Report, type ReportType } from 'shared-api/contract';
-import { Modal } from 'shared-ui';
+import { DialogActions, Modal } from 'shared-ui';
 import { useCreateFollowUpMutation } from '../../api';
 
 interface DialogProps {
@@ -57,14 +57,12 @@ export function FollowUpModal({ report, onClose }: DialogProps) {
       title={<FormattedMessage id="detail.copy" />}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="bo-button bo-button--secondary" onClick={onClose}>
-            <FormattedMessage id="ui.cancel" />
-          </button>
-          <button type="button" className="bo-button" onClick={create} disabled={isLoading}>
-            <FormattedMessage id="detail.copyConfirm" />
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={create}
+          confirmLabel={<FormattedMessage id="detail.copyConfirm" />}
+          busy={isLoading}
+        />
       }
     >
       <fieldset className="rep-radios">

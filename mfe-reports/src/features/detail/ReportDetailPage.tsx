@@ -8,9 +8,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { Report } from 'shared-api/contract';
-import { Loading } from 'shared-ui';
+import { BackLink, Loading } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
+import { NotFound } from '../../components/NotFound';
 import { addressLine, formatDate, partyCardLines, stateMessageId } from '../../format';
 import { AmendModal, FollowUpModal } from './ReportActions';
 
@@ -68,18 +69,7 @@ export function ReportDetailPage() {
   const id = Number(useParams().id);
   const { data: report, isError } = useGetReportQuery(id, { skip: !Number.isInteger(id) || id < 1 });
   const [dialog, setDialog] = useState<'amend' | 'copy' | null>(null);
-  if (isError) {
-    return (
-      <div className="bo-page">
-        <p>
-          <FormattedMessage id="detail.notFound" />
-        </p>
-        <Link to="/reports">
-          <FormattedMessage id="detail.back" />
-        </Link>
-      </div>
-    );
-  }
+  if (isError) return <NotFound messageId="detail.notFound" backTo="/reports" backId="detail.back" />;
   if (!report) return <Loading />;
   const finished = report.state === 'finished';
   const rows: [string, string][] = [
@@ -92,11 +82,9 @@ export function ReportDetailPage() {
   ];
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/reports">
-          <FormattedMessage id="detail.back" />
-        </Link>
-      </p>
+      <BackLink to="/reports">
+        <FormattedMessage id="detail.back" />
+      </BackLink>
       <div className="bo-page__header">
         <h1>{addressLine(report)}</h1>
         <div className="rep-actions">

@@ -6,7 +6,7 @@ import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from 'shared-api/contract';
-import { Modal } from 'shared-ui';
+import { DialogActions, Modal } from 'shared-ui';
 import { AddressFields } from '../../components/AddressFields';
 import { EMPTY_ADDRESS } from './reportForm';
 
@@ -40,14 +40,7 @@ export function AddressModal({ address, onSave, onClose }: AddressModalProps) {
           title={<FormattedMessage id={address ? 'address.editTitle' : 'address.createTitle'} />}
           onClose={onClose}
           footer={
-            <>
-              <button type="button" className="bo-button bo-button--secondary" onClick={onClose}>
-                <FormattedMessage id="ui.cancel" />
-              </button>
-              <button type="button" className="bo-button" onClick={submitForm}>
-                <FormattedMessage id="ui.save" />
-              </button>
-            </>
+            <DialogActions onCancel={onClose} onConfirm={submitForm} confirmLabel={<FormattedMessage id="ui.save" />} />
           }
         >
           <Form noValidate>

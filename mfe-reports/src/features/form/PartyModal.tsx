@@ -10,7 +10,7 @@ import * as yup from 'yup';
 import moment from 'moment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EMAIL_PATTERN, PARTY_TYPES, type PartyInput, type Representative } from 'shared-api/contract';
-import { ConfirmDialog, Modal, TextField } from 'shared-ui';
+import { ConfirmDialog, DialogActions, Modal, TextField } from 'shared-ui';
 import { AddressFields } from '../../components/AddressFields';
 import { EMPTY_ADDRESS, temporaryUuid } from './reportForm';
 
@@ -114,14 +114,7 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
           title={<FormattedMessage id={party ? 'party.editTitle' : 'party.createTitle'} />}
           onClose={onClose}
           footer={
-            <>
-              <button type="button" className="bo-button bo-button--secondary" onClick={onClose}>
-                <FormattedMessage id="ui.cancel" />
-              </button>
-              <button type="button" className="bo-button" onClick={submitForm}>
-                <FormattedMessage id="ui.save" />
-              </button>
-            </>
+            <DialogActions onCancel={onClose} onConfirm={submitForm} confirmLabel={<FormattedMessage id="ui.save" />} />
           }
         >
           <Form noValidate>

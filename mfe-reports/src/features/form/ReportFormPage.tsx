@@ -8,12 +8,13 @@
 import { useRef, useState } from 'react';
 import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { notify, useAppDispatch } from 'shared-api';
 import { REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
-import { Loading, SKIP_UNSAVED_GUARD, toFormErrors, useUnsavedChangesGuard } from 'shared-ui';
+import { BackLink, Loading, SKIP_UNSAVED_GUARD, toFormErrors, useUnsavedChangesGuard } from 'shared-ui';
 import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
+import { NotFound } from '../../components/NotFound';
 import { AddressModal } from './AddressModal';
 import { PartyModal } from './PartyModal';
 import { addressText, partyCardLines } from '../../format';
@@ -59,13 +60,20 @@ function ReportForm({
   options,
   isFollowUp,
   onEdit,
+  onSubmitAs,
 }: {
   options: ReportFormOptions;
   isFollowUp: boolean;
   onEdit: (editing: Editing) => void;
+  /** Called with ready_for_app before the form is submitted. */
+  onSubmitAs: (readyForApp: boolean) => void;
 }) {
   const intl = useIntl();
-  const { values, setFieldValue, dirty, isSubmitting, errors } = useFormikContext<ReportFormValues>();
+  const { values, setFieldValue, dirty, isSubmitting, errors, submitForm } = useFormikContext<ReportFormValues>();
+  const submitAs = (readyForApp: boolean) => {
+    onSubmitAs(readyForApp);
+    void submitForm();
+  };
   const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const address = addressText(values.address);
   return (
@@ -185,10 +193,15 @@ function ReportForm({
         </button>
       </section>
       <div className="rep-actions">
-        <button type="submit" name="draft" className="bo-button bo-button--secondary" disabled={isSubmitting}>
+        <button
+          type="button"
+          className="bo-button bo-button--secondary"
+          disabled={isSubmitting}
+          onClick={() => submitAs(false)}
+        >
           <FormattedMessage id="form.saveDraft" />
         </button>
-        <button type="submit" name="ready" className="bo-button" disabled={isSubmitting}>
+        <button type="button" className="bo-button" disabled={isSubmitting} onClick={() => submitAs(true)}>
           <FormattedMessage id="form.readyForApp" />
         </button>
       </div>
@@ -209,23 +222,16 @@ export function ReportFormPage() {
   const readyForApp = useRef(false);
   // while saving and leaving, the refetched report (now in state app) must not redirect to its detail page
   const [saving, setSaving] = useState(false);
-  if (isError)
-    return (
-      <div className="bo-page">
-        <FormattedMessage id="detail.notFound" />
-      </div>
-    );
+  if (isError) return <NotFound messageId="detail.notFound" backTo="/reports" backId="detail.back" />;
   if (!options || (id && !report)) return <Loading />;
   if (report && report.state !== 'start' && !saving) return <Navigate to={`/reports/${report.id}`} replace />;
   const isFollowUp = Boolean(report?.is_follow_up);
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
     <div className="bo-page">
-      <p>
-        <Link to="/reports">
-          <FormattedMessage id="detail.back" />
-        </Link>
-      </p>
+      <BackLink to="/reports">
+        <FormattedMessage id="detail.back" />
+      </BackLink>
       <div className="bo-page__header">
         <h1>
           <FormattedMessage id={id ? 'form.editTitle' : 'form.createTitle'} />
@@ -253,15 +259,12 @@ export function ReportFormPage() {
       >
         {({ values, setFieldValue }) => (
           <>
-            <div
-              onClickCapture={(event) => {
-                // which of the two submit buttons was pressed decides ready_for_app
-                const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[type="submit"]');
-                if (button) readyForApp.current = button.name === 'ready';
-              }}
-            >
-              <ReportForm options={options} isFollowUp={isFollowUp} onEdit={setEditing} />
-            </div>
+            <ReportForm
+              options={options}
+              isFollowUp={isFollowUp}
+              onEdit={setEditing}
+              onSubmitAs={(ready) => (readyForApp.current = ready)}
+            />
             {editing?.kind === 'address' && (
               <AddressModal
                 address={values.address}

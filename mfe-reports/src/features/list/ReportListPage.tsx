@@ -13,8 +13,8 @@ import { addressLine, formatDate, stateMessageId } from '../../format';
 export function ReportListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { params, setPage, setSort, setQuery } = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetReportsQuery(params);
+  const list = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetReportsQuery(list.params);
 
   const columns: Column<Report>[] = [
     { key: 'address', label: <FormattedMessage id="list.address" />, sortable: true, render: addressLine },
@@ -60,16 +60,8 @@ export function ReportListPage() {
       </div>
       <DataTable
         columns={columns}
-        rows={data?.data ?? []}
         rowKey={(row) => row.id}
-        pagination={data?.pagination}
-        loading={isFetching}
-        order={params.order}
-        orderType={params.order_type}
-        onSort={setSort}
-        onPage={setPage}
-        query={params.query}
-        onSearch={setQuery}
+        {...list.table(data, isFetching)}
         onRowClick={(row) => navigate(row.state === 'start' ? `/reports/${row.id}/edit` : `/reports/${row.id}`)}
         empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="list.empty" /> }}
       />

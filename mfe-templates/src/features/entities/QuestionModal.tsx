@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldErrors } from 'shared-api';
 import { QUESTION_TYPES, type Question } from 'shared-api/contract';
-import { CheckboxField, Modal, TextField } from 'shared-ui';
+import { CheckboxField, Modal, TextField, toFormErrors } from 'shared-ui';
 import { useSaveQuestionMutation } from '../../api';
 import { validateQuestion, type QuestionValues } from './questionRules';
 
@@ -101,7 +100,7 @@ export function QuestionModal({
           }).unwrap();
           onClose();
         } catch (error) {
-          helpers.setErrors(fieldErrors(error));
+          helpers.setErrors(toFormErrors(error));
         }
       }}
     >

@@ -15,8 +15,8 @@ export function TemplateListPage() {
   const navigate = useNavigate();
   const param = useParams().tab;
   const tab = isTab(param) ? param : 'homes';
-  const { params, setPage, setSort, setQuery } = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetTemplatesQuery({ kind: kindOf(tab), extra: tab === 'extras', ...params });
+  const list = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetTemplatesQuery({ kind: kindOf(tab), extra: tab === 'extras', ...list.params });
 
   const columns: Column<TemplateSummary>[] = [
     { key: 'name', label: <FormattedMessage id="field.name" />, sortable: true, render: (row) => row.name },
@@ -61,16 +61,8 @@ export function TemplateListPage() {
       </nav>
       <DataTable
         columns={columns}
-        rows={data?.data ?? []}
         rowKey={(row) => row.id}
-        pagination={data?.pagination}
-        loading={isFetching}
-        order={params.order}
-        orderType={params.order_type}
-        onSort={setSort}
-        onPage={setPage}
-        query={params.query}
-        onSearch={setQuery}
+        {...list.table(data, isFetching)}
         onRowClick={(row) => navigate(`/${tab}/${row.id}/edit`)}
         empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id={`empty.${tab}`} /> }}
       />

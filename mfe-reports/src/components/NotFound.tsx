@@ -1,0 +1,16 @@
+/** What a report or configuration page shows when the server answers 404 (another account's record or a wrong id). */
+import { FormattedMessage } from 'react-intl';
+import { BackLink } from 'shared-ui';
+
+export function NotFound({ messageId, backTo, backId }: { messageId: string; backTo: string; backId: string }) {
+  return (
+    <div className="bo-page">
+      <p role="alert">
+        <FormattedMessage id={messageId} />
+      </p>
+      <BackLink to={backTo}>
+        <FormattedMessage id={backId} />
+      </BackLink>
+    </div>
+  );
+}
