@@ -150,7 +150,10 @@ test('a follow-up copy of a finished report has its type and template locked', a
   const finished = tableRows(page).filter({ hasText: 'Afgewerkt' }).first();
   await finished.click();
   await expect(page).toHaveURL(/\/reports\/\d+$/);
-  await expect(page.getByRole('table', { name: 'Documenten' })).toContainText('Downloaden');
+  const download = page.getByRole('table', { name: 'Documenten' }).getByRole('link', { name: 'Downloaden' }).first();
+  const pdf = await page.request.get((await download.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.getByRole('button', { name: 'Verwijderen', exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Aanpassen' }).click();

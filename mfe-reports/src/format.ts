@@ -1,15 +1,11 @@
 /**
- * Display helpers for reports (spec §3, §4, §9): address line, execution date DD/MM/YYYY
+ * Display helpers for reports (spec §3, §4, §9): execution date DD/MM/YYYY
  * (unix seconds in), and the message ids of report types and states
  * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt), and the party card
  * label rule of §5.
  */
 import moment from 'moment';
-import type { Address, PartyInput, Report, ReportState } from 'shared-api/contract';
-
-export function addressLine(report: Pick<Report, 'place'>): string {
-  return addressText(report.place?.address) || report.place?.name || '';
-}
+import { addressText, type PartyInput, type ReportState } from 'shared-api/contract';
 
 export function formatDate(unixSeconds: number | null): string {
   return unixSeconds === null ? '–' : moment.unix(unixSeconds).format('DD/MM/YYYY');
@@ -23,12 +19,6 @@ type PersonFields = Pick<
   PartyInput,
   'first_name' | 'last_name' | 'company_name' | 'company_number' | 'phone' | 'email' | 'address'
 >;
-
-/** One-line address, '' when blank. */
-export const addressText = (address: Address | null | undefined) =>
-  address && [address.street, address.street_number, address.zipcode, address.city].some((part) => part?.trim())
-    ? `${address.street} ${address.street_number}, ${address.zipcode} ${address.city}`.trim()
-    : '';
 
 /**
  * Lines of a party card (spec §5): name, company, address, phone and e-mail when filled; the

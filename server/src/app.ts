@@ -26,6 +26,7 @@ import reportRoutes from './routes/reports';
 import inquiryRoutes from './routes/inquiries';
 import templateRoutes from './routes/templates';
 import configurationRoutes from './routes/configurations';
+import documentRoutes from './routes/documents';
 import frontendRoutes, { remotesList } from './routes/frontend';
 
 declare module 'fastify' {
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(inquiryRoutes);
   await app.register(templateRoutes);
   await app.register(configurationRoutes);
+  await app.register(documentRoutes);
   await app.register(frontendRoutes);
   return app;
 }

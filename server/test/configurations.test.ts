@@ -21,7 +21,7 @@ async function multipart(
   for (const [name, value] of Object.entries(fields))
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
   for (const [name, [bytes, type, filename]] of Object.entries(files))
-    form.append(name, new Blob([bytes], { type }), filename);
+    form.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

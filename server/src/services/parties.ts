@@ -27,10 +27,6 @@ const personOf = (row: Record<string, unknown> & { dob: Date | null }) => ({
   address: addressOf(row as never),
 });
 
-/** The name shown for a party: person name, else company name (same rule as the list's SQL). */
-export const partyDisplayName = (party: Pick<Party, 'first_name' | 'last_name' | 'company_name'>) =>
-  [party.first_name, party.last_name].filter(Boolean).join(' ').trim() || party.company_name || '';
-
 /** Parties of the given reports, in form order, keyed by report id. */
 export async function loadParties(db: Db, reportIds: number[]): Promise<Map<number, Party[]>> {
   const result = new Map<number, Party[]>(reportIds.map((id) => [id, []]));

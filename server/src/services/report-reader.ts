@@ -3,11 +3,11 @@
  * `reportListQuery` applies the account rule (regular users see only their own reports).
  */
 import { sql } from 'kysely';
-import type { Report } from 'shared-api/contract';
+import { partyDisplayName, type Report } from 'shared-api/contract';
 import type { DB } from '../db/database';
 import type { AuthUser } from './oauth-model';
 import { toUnix } from '../lib/time';
-import { loadParties, partyDisplayName } from './parties';
+import { loadParties } from './parties';
 import { ADDRESS_COLUMNS, addressOf } from './addresses';
 
 /** The display name of a party: person name, else company name. */

@@ -6,3 +6,4 @@ export * from './inquiries';
 export * from './templates';
 export * from './configurations';
 export * from './validation';
+export * from './display';

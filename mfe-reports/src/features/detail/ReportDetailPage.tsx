@@ -7,12 +7,12 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import type { Report } from 'shared-api/contract';
+import { placeText, type Report } from 'shared-api/contract';
 import { BackLink, Loading } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 import { NotFound } from '../../components/NotFound';
-import { addressLine, formatDate, partyCardLines, stateMessageId } from '../../format';
+import { formatDate, partyCardLines, stateMessageId } from '../../format';
 import { AmendModal, FollowUpModal } from './ReportActions';
 
 function Documents({ report }: { report: Report }) {
@@ -86,7 +86,7 @@ export function ReportDetailPage() {
         <FormattedMessage id="detail.back" />
       </BackLink>
       <div className="bo-page__header">
-        <h1>{addressLine(report)}</h1>
+        <h1>{placeText(report.place)}</h1>
         <div className="rep-actions">
           {report.state === 'start' && (
             <Link className="bo-button bo-button--secondary" to={`/reports/${report.id}/edit`}>

@@ -10,14 +10,14 @@ import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { notify, useAppDispatch } from 'shared-api';
-import { REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
+import { addressText, REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
 import { BackLink, Loading, SKIP_UNSAVED_GUARD, toFormErrors, useUnsavedChangesGuard } from 'shared-ui';
 import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 import { NotFound } from '../../components/NotFound';
 import { AddressModal } from './AddressModal';
 import { PartyModal } from './PartyModal';
-import { addressText, partyCardLines } from '../../format';
+import { partyCardLines } from '../../format';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 
 type Editing = { kind: 'address' } | { kind: 'party'; index: number | null } | null;

@@ -5,10 +5,10 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Report } from 'shared-api/contract';
+import { placeText, type Report } from 'shared-api/contract';
 import { DataTable, useListParams, type Column } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';
-import { addressLine, formatDate, stateMessageId } from '../../format';
+import { formatDate, stateMessageId } from '../../format';
 
 export function ReportListPage() {
   const intl = useIntl();
@@ -17,7 +17,12 @@ export function ReportListPage() {
   const { data, isFetching } = useGetReportsQuery(list.params);
 
   const columns: Column<Report>[] = [
-    { key: 'address', label: <FormattedMessage id="list.address" />, sortable: true, render: addressLine },
+    {
+      key: 'address',
+      label: <FormattedMessage id="list.address" />,
+      sortable: true,
+      render: (row) => placeText(row.place),
+    },
     {
       key: 'type',
       label: <FormattedMessage id="list.type" />,
