@@ -4,9 +4,10 @@
  * Purely presentational: the caller fetches and passes `rows` and `pagination`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Pagination } from 'shared-api/contract';
 import { EmptyState } from './EmptyState';
+import { SearchInput } from './SearchInput';
 
 export interface Column<T> {
   key: string;
@@ -35,7 +36,6 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, pagination, loading, order, orderType, onSort, onPage, onRowClick, empty } = props;
-  const intl = useIntl();
   const { query, onSearch, searchDelayMs = 1000 } = props;
   const [search, setSearch] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
@@ -55,11 +55,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <div className="bo-table" aria-busy={loading}>
       <div className="bo-table__toolbar">
-        <input
-          type="search"
-          className="bo-table__search"
-          placeholder={intl.formatMessage({ id: 'ui.search' })}
-          aria-label={intl.formatMessage({ id: 'ui.search' })}
+        <SearchInput
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && onSearch(search)}

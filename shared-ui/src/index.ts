@@ -18,3 +18,4 @@ export { ImageCropField, IMAGE_TYPES, type ImageCropFieldProps } from './ImageCr
 export { toFormErrors } from './formErrors';
 export { DialogActions, type DialogActionsProps } from './DialogActions';
 export { BackLink } from './BackLink';
+export { SearchInput } from './SearchInput';

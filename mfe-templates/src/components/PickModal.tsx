@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, Modal } from 'shared-ui';
+import { EmptyState, Modal, SearchInput } from 'shared-ui';
 import type { TemplateSummary } from 'shared-api/contract';
 
 export function PickModal({
@@ -23,14 +23,7 @@ export function PickModal({
   const shown = items.filter((item) => item.name.toLowerCase().includes(search.trim().toLowerCase()));
   return (
     <Modal title={title} onClose={onClose}>
-      <input
-        type="search"
-        className="bo-table__search"
-        placeholder={intl.formatMessage({ id: 'ui.search' })}
-        aria-label={intl.formatMessage({ id: 'ui.search' })}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <SearchInput value={search} onChange={(event) => setSearch(event.target.value)} />
       {shown.length === 0 ? (
         <EmptyState title={intl.formatMessage({ id: 'ui.emptyTitle' })} text="" />
       ) : (

@@ -149,57 +149,68 @@ export async function instantiateHome(trx: Trx, reportId: number, homeId: number
 }
 
 /**
+ * The content tree of report `reportId` (its own homes with `addendumId` null, or one
+ * addendum's), each level in display order: homes, floors, rooms, entities (of rooms and of
+ * homes), questions sorted by question text, observations.
+ */
+export async function loadContentTree(db: Trx, reportId: number, addendumId: number | null) {
+  const homes = await db
+    .selectFrom('report_homes')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .where('addendum_id', addendumId === null ? 'is' : '=', addendumId)
+    .orderBy('order')
+    .execute();
+  const uuids = (rows: { uuid: string }[]) => rows.map((row) => row.uuid);
+  const floors = homes.length
+    ? await db.selectFrom('report_floors').selectAll().where('home_uuid', 'in', uuids(homes)).orderBy('order').execute()
+    : [];
+  const rooms = floors.length
+    ? await db
+        .selectFrom('report_rooms')
+        .selectAll()
+        .where('floor_uuid', 'in', uuids(floors))
+        .orderBy('order')
+        .execute()
+    : [];
+  const entities = homes.length
+    ? await db
+        .selectFrom('report_entities')
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb('home_uuid', 'in', uuids(homes)), ...(rooms.length ? [eb('room_uuid', 'in', uuids(rooms))] : [])]),
+        )
+        .orderBy('order')
+        .execute()
+    : [];
+  const [questions, observations] = entities.length
+    ? await Promise.all([
+        db
+          .selectFrom('report_questions')
+          .selectAll()
+          .where('entity_uuid', 'in', uuids(entities))
+          .orderBy('question')
+          .execute(),
+        db
+          .selectFrom('report_observations')
+          .selectAll()
+          .where('entity_uuid', 'in', uuids(entities))
+          .orderBy('order')
+          .execute(),
+      ])
+    : [[], []];
+  return { homes, floors, rooms, entities, questions, observations };
+}
+
+/**
  * Copies the content tree of report `fromId` (its own homes, not addenda) into report `toId`
  * for a follow-up (spec §4): same floors, rooms, entities, questions with their answers and
  * observations, each with a new time-based uuid and `is_edited` cleared. Media stay with the
  * original report.
  */
 export async function copyContent(trx: Trx, fromId: number, toId: number): Promise<void> {
-  const homes = await trx
-    .selectFrom('report_homes')
-    .selectAll()
-    .where('report_id', '=', fromId)
-    .where('addendum_id', 'is', null)
-    .execute();
+  const { homes, floors, rooms, entities, questions, observations } = await loadContentTree(trx, fromId, null);
   if (!homes.length) return;
-  const homeUuids = homes.map((home) => home.uuid);
-  const floors = await trx.selectFrom('report_floors').selectAll().where('home_uuid', 'in', homeUuids).execute();
-  const rooms = floors.length
-    ? await trx
-        .selectFrom('report_rooms')
-        .selectAll()
-        .where(
-          'floor_uuid',
-          'in',
-          floors.map((floor) => floor.uuid),
-        )
-        .execute()
-    : [];
-  const entities = await trx
-    .selectFrom('report_entities')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb('home_uuid', 'in', homeUuids),
-        ...(rooms.length
-          ? [
-              eb(
-                'room_uuid',
-                'in',
-                rooms.map((room) => room.uuid),
-              ),
-            ]
-          : []),
-      ]),
-    )
-    .execute();
-  const entityUuids = entities.map((entity) => entity.uuid);
-  const [questions, observations] = entityUuids.length
-    ? await Promise.all([
-        trx.selectFrom('report_questions').selectAll().where('entity_uuid', 'in', entityUuids).execute(),
-        trx.selectFrom('report_observations').selectAll().where('entity_uuid', 'in', entityUuids).execute(),
-      ])
-    : [[], []];
 
   const renamed = new Map<string, string>();
   const fresh = (old: string) => {

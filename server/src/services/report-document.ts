@@ -17,6 +17,7 @@ import type { DB } from '../db/database';
 import { toUnix } from '../lib/time';
 import { loadConfigurations } from './configurations';
 import { loadReports } from './report-reader';
+import { loadContentTree } from './report-content';
 
 const require = createRequire(import.meta.url);
 const fontsDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
@@ -78,71 +79,8 @@ function paragraphs(html: string): Content[] {
 
 /** The content tree of the report (addendum_id null) or of one addendum, as nested sections. */
 async function treeContent(db: DB, reportId: number, addendumId: number | null): Promise<Content[]> {
-  const homes = await db
-    .selectFrom('report_homes')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .where('addendum_id', addendumId === null ? 'is' : '=', addendumId)
-    .orderBy('order')
-    .execute();
+  const { homes, floors, rooms, entities, questions } = await loadContentTree(db, reportId, addendumId);
   if (!homes.length) return [];
-  const floors = await db
-    .selectFrom('report_floors')
-    .selectAll()
-    .where(
-      'home_uuid',
-      'in',
-      homes.map((home) => home.uuid),
-    )
-    .orderBy('order')
-    .execute();
-  const rooms = floors.length
-    ? await db
-        .selectFrom('report_rooms')
-        .selectAll()
-        .where(
-          'floor_uuid',
-          'in',
-          floors.map((floor) => floor.uuid),
-        )
-        .orderBy('order')
-        .execute()
-    : [];
-  const entities = await db
-    .selectFrom('report_entities')
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb(
-          'home_uuid',
-          'in',
-          homes.map((home) => home.uuid),
-        ),
-        ...(rooms.length
-          ? [
-              eb(
-                'room_uuid',
-                'in',
-                rooms.map((room) => room.uuid),
-              ),
-            ]
-          : []),
-      ]),
-    )
-    .orderBy('order')
-    .execute();
-  const questions = entities.length
-    ? await db
-        .selectFrom('report_questions')
-        .selectAll()
-        .where(
-          'entity_uuid',
-          'in',
-          entities.map((entity) => entity.uuid),
-        )
-        .orderBy('question')
-        .execute()
-    : [];
 
   const entityTable = (owned: typeof entities): Content[] =>
     owned.length
