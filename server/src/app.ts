@@ -18,6 +18,8 @@ import type { Config } from './config';
 import type { DB } from './db/database';
 import { createMailer, type Mailer } from './services/mailer';
 import { FILES_PREFIX, localStorage, type Storage } from './services/storage';
+import { createDocumentQueue, type DocumentQueue } from './services/documents';
+import { mailReadyDocument } from './services/document-mail';
 import { registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import oauthRoutes from './routes/oauth';
@@ -35,6 +37,7 @@ declare module 'fastify' {
     db: DB;
     mailer: Mailer;
     storage: Storage;
+    documents: DocumentQueue;
   }
 }
 
@@ -51,6 +54,17 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   const filesDir = path.join(config.dataDir, 'files');
   fs.mkdirSync(filesDir, { recursive: true });
   app.decorate('storage', localStorage(filesDir));
+  app.decorate(
+    'documents',
+    createDocumentQueue({
+      db,
+      storage: app.storage,
+      filesDir,
+      log: app.log,
+      onReady: (documentId) => mailReadyDocument(app, documentId),
+    }),
+  );
+  app.addHook('onClose', () => app.documents.close());
   registerErrorHandler(app);
 
   // remotes served from elsewhere (REMOTES_JSON with absolute entries) must be allowed to load

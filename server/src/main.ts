@@ -14,6 +14,7 @@ const seeded = await seed(db);
 await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
+await app.documents.start();
 
 const accounts = SEED_ACCOUNTS.filter((account) => account.active)
   .map((account) => `  ${account.role.padEnd(5)}  ${account.email.padEnd(34)} ${account.password}`)

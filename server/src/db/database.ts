@@ -11,10 +11,11 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 import * as dataModel from './migrations/001_data_model';
+import * as documents from './migrations/002_documents';
 
 export type DB = Kysely<Database>;
 
-const migrations: Record<string, Migration> = { '001_data_model': dataModel };
+const migrations: Record<string, Migration> = { '001_data_model': dataModel, '002_documents': documents };
 
 /** `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DB> {

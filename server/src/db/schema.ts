@@ -115,6 +115,7 @@ export interface DocumentConfigurationTable {
   start_works_signature_text: Generated<string>;
   other_text: Generated<string>;
   other_signature_text: Generated<string>;
+  language: Generated<'nl' | 'fr'>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -286,11 +287,58 @@ export interface MediaTable {
   uuid: string;
   report_id: number;
   owner_uuid: string;
-  owner_kind: 'place' | 'party' | 'entity' | 'observation';
+  owner_kind: MediaOwnerKind;
   path: string;
   resized_path: string | null;
   mime_type: string;
   size_bytes: number;
+  sha256: string;
+  width: number;
+  height: number;
+  captured_at: Timestamp | null;
+  caption: string | null;
+  created_at: Timestamp;
+}
+export type MediaOwnerKind = 'place' | 'party' | 'floor' | 'room' | 'entity' | 'observation';
+export interface MediaManifestTable {
+  report_id: number;
+  media_uuid: string;
+  owner_uuid: string;
+}
+export interface SignatureTable {
+  id: Generated<number>;
+  report_id: number;
+  addendum_id: number | null;
+  party_id: number;
+  representative_id: number | null;
+  name: string;
+  image_path: string;
+  signed_place: string;
+  signed_at: Timestamp;
+  created_at: Timestamp;
+}
+export interface DocumentTable {
+  id: Generated<number>;
+  report_id: number;
+  addendum_id: number | null;
+  version: number;
+  status: Generated<'pending' | 'ready' | 'failed'>;
+  fingerprint: string | null;
+  path: string | null;
+  sha256: string | null;
+  size_bytes: number | null;
+  page_count: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  generated_at: Timestamp | null;
+}
+export interface SentMailTable {
+  id: Generated<number>;
+  report_id: number;
+  sent_by: number | null;
+  recipients: Json<string[]>;
+  document_ids: Json<number[]>;
+  attached: boolean;
   created_at: Timestamp;
 }
 
@@ -328,4 +376,8 @@ export interface Database {
   report_questions: ReportQuestionTable;
   report_observations: ReportObservationTable;
   media: MediaTable;
+  media_manifest: MediaManifestTable;
+  signatures: SignatureTable;
+  documents: DocumentTable;
+  sent_mails: SentMailTable;
 }

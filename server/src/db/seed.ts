@@ -9,6 +9,7 @@ import type { DB } from './database';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/oauth-model';
 import { instantiateHome } from '../services/report-content';
+import { requestDocument } from '../services/documents';
 import { newHashedId } from '../services/report-writer';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
 import {
@@ -267,6 +268,7 @@ export async function seed(db: DB): Promise<boolean> {
           .execute();
       }
       await instantiateHome(trx, report.id, homeId);
+      if (state === 'finished') await requestDocument(trx, { reportId: report.id, addendumId: null });
     }
   });
   return true;

@@ -14,13 +14,15 @@ import {
   Paged,
   Report,
   REPORT_ORDER_COLUMNS,
+  ReportDetail,
   ReportFormOptions,
   ReportWrite,
 } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import { likePattern, paginate } from '../lib/paging';
-import { notFound } from '../lib/http-errors';
-import { loadReports, reportListQuery } from '../services/report-reader';
+import { loadReports, reportListQuery, visibleReportId } from '../services/report-reader';
+import { documentVersions } from '../services/documents';
+import { sentMails } from '../services/document-mail';
 import { createFollowUp, createReport, deleteReport, updateReport } from '../services/report-writer';
 
 const ORDER_EXPRESSIONS: Record<(typeof REPORT_ORDER_COLUMNS)[number], string> = {
@@ -41,14 +43,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireRole('admin', 'user'));
 
   /** The id of a report the caller may see; 404 otherwise (another account's report). */
-  const visibleId = async (request: FastifyRequest, id: number) => {
-    const visible = await reportListQuery(app.db, request.user!)
-      .select('r.id')
-      .where('r.id', '=', id)
-      .executeTakeFirst();
-    if (!visible) throw notFound('Report');
-    return visible.id;
-  };
+  const visibleId = (request: FastifyRequest, id: number) => visibleReportId(app.db, request.user!, id);
 
   app.get(
     '/front/reports/create',
@@ -157,12 +152,17 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['reports'],
         params: IdParams,
-        response: { 200: Report, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: ReportDetail, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (request) => {
-      const [report] = await loadReports(app.db, [await visibleId(request, request.params.id)]);
-      return report;
+      const id = await visibleId(request, request.params.id);
+      const [[report], documents, mails] = await Promise.all([
+        loadReports(app.db, [id]),
+        documentVersions(app.db, id, app.documents.progress),
+        sentMails(app.db, id),
+      ]);
+      return { ...report, documents, mails };
     },
   );
 };

@@ -1,25 +1,29 @@
 /**
  * Document configuration form handling (spec §3 Document configuration, §5, §7): reads the
- * multipart form, validates it per field, sanitizes the eight rich-text fields, checks the
- * logo's real type from its bytes (png, jpg, gif; at most 50 MB) and stores it.
+ * multipart form, validates it per field, sanitizes the eight rich-text fields, and passes the
+ * logo through the media service (real type png/jpg/gif, 50 MB, 50 megapixels, re-encoded).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   CONFIGURATION_ADDRESS_FIELDS,
   CONFIGURATION_FIELDS,
   CONFIGURATION_TEXT_FIELDS,
+  DOCUMENT_LANGUAGES,
   isEmail,
-  LOGO_MIME_TYPES,
   MAX_UPLOAD_BYTES,
   type Address,
   type DocumentConfiguration,
+  type DocumentLanguage,
 } from 'shared-api/contract';
 import type { DB } from '../db/database';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../db/default-texts';
 import { HttpError, validationError } from '../lib/http-errors';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from './addresses';
 import { sanitizeRichText } from './rich-text';
+import { processImage, type ProcessedImage } from './media';
+
+/** Longest edge of a stored logo in pixels (the editor crops to 128×128, spec §9). */
+const LOGO_EDGE = 512;
 
 /** The parsed form: repeated fields keep every value; `logo` holds the uploaded bytes. */
 export interface ConfigurationForm {
@@ -71,13 +75,17 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
   );
   const address: Address = { street, street_number, zipcode, city, country: country || 'BE' };
   checkAddress(errors, 'address', address, false);
-  let logoType: string | null = null;
+  let logo: ProcessedImage | null = null;
   if (form.logo) {
-    const detected = await fileTypeFromBuffer(form.logo);
-    if (!detected || !(LOGO_MIME_TYPES as readonly string[]).includes(detected.mime))
-      errors.logo = ['The logo must be a file of type: png, jpg, gif.'];
-    else logoType = detected.ext;
+    logo = await processImage(form.logo, { field: 'logo', resizedEdge: LOGO_EDGE }).catch((error: unknown) => {
+      if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+      Object.assign(errors, error.errors);
+      return null;
+    });
   }
+  const language = first(form, 'language') || (creating ? 'nl' : undefined);
+  if (language !== undefined && !(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
+    errors.language = ['The language must be nl or fr.'];
   if (Object.keys(errors).length) throw validationError(errors);
   const texts: Partial<Record<(typeof CONFIGURATION_TEXT_FIELDS)[number], string>> = {};
   for (const field of CONFIGURATION_TEXT_FIELDS) {
@@ -93,10 +101,11 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
       last_name: optional('last_name'),
       first_name: optional('first_name'),
       emails: JSON.stringify(emails),
+      ...(language ? { language: language as DocumentLanguage } : {}),
       ...texts,
     },
     address,
-    logoType,
+    logo,
     removeLogo: first(form, 'remove_logo') === '1',
   };
 }
@@ -112,8 +121,8 @@ export async function saveConfiguration(
   id: number | null,
   form: ConfigurationForm,
 ): Promise<number> {
-  const { row, address, logoType, removeLogo } = await valuesOf(form, id === null);
-  const logoPath = form.logo && logoType ? await app.storage.put('logos', logoType, form.logo) : null;
+  const { row, address, logo, removeLogo } = await valuesOf(form, id === null);
+  const logoPath = logo ? await app.storage.put('logos', logo.ext, logo.resized) : null;
   const save = app.db.transaction().execute(async (trx) => {
     const addressId = await insertAddress(trx, address);
     const logoChange = logoPath ? { logo_path: logoPath } : removeLogo ? { logo_path: null } : {};
@@ -169,6 +178,7 @@ export async function loadConfigurations(db: DB, ids: number[]): Promise<Documen
       emails: row.emails,
       logo: row.logo_path ? { path: row.logo_path } : null,
       address: addressOf(row),
+      language: row.language,
       ...Object.fromEntries(CONFIGURATION_TEXT_FIELDS.map((field) => [field, row[field]])),
     } as DocumentConfiguration;
   });

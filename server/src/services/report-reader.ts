@@ -7,6 +7,7 @@ import { partyDisplayName, type Report } from 'shared-api/contract';
 import type { DB } from '../db/database';
 import type { AuthUser } from './oauth-model';
 import { toUnix } from '../lib/time';
+import { notFound } from '../lib/http-errors';
 import { loadParties } from './parties';
 import { ADDRESS_COLUMNS, addressOf } from './addresses';
 
@@ -32,6 +33,13 @@ export function reportListQuery(db: DB, user: AuthUser) {
     );
   if (user.role !== 'admin') query = query.where('r.user_id', '=', user.id);
   return query;
+}
+
+/** The id of report `id` when `user` may see it (spec §6 account rule); throws 404 otherwise. */
+export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {
+  const visible = await reportListQuery(db, user).select('r.id').where('r.id', '=', id).executeTakeFirst();
+  if (!visible) throw notFound('Report');
+  return visible.id;
 }
 
 /** Loads the given report ids (order kept) with place, parties, template home, config and addenda. */

@@ -4,7 +4,9 @@
  * Another backend (object storage) implements the same interface.
  */
 import fs from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { v4 as randomUuid } from 'uuid';
 
 export interface Storage {
@@ -12,6 +14,12 @@ export interface Storage {
   put(folder: string, ext: string, bytes: Buffer): Promise<string>;
   /** Removes a stored file by its URL path; a missing file is not an error. */
   remove(urlPath: string): Promise<void>;
+  /** The bytes of a stored file. Throws when it is missing. */
+  read(urlPath: string): Promise<Buffer>;
+  /** A stream of a stored file, opened when first read. */
+  stream(urlPath: string): Readable;
+  /** Size in bytes of a stored file, or null when it is missing. */
+  size(urlPath: string): Promise<number | null>;
 }
 
 export const FILES_PREFIX = '/files/';
@@ -33,5 +41,12 @@ export function localStorage(root: string): Storage {
     async remove(urlPath) {
       await fs.rm(resolve(urlPath), { force: true });
     },
+    read: (urlPath) => fs.readFile(resolve(urlPath)),
+    stream: (urlPath) => createReadStream(resolve(urlPath)),
+    size: (urlPath) =>
+      fs.stat(resolve(urlPath)).then(
+        (stat) => stat.size,
+        () => null,
+      ),
   };
 }

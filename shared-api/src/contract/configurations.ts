@@ -3,7 +3,11 @@
  * configurations"). Create and update travel as multipart form data; see `CONFIGURATION_FIELDS`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Nullable } from './common';
+import { Address, Nullable, StringEnum } from './common';
+
+/** Languages a document (PDF) can be printed in: Dutch, or French for Brussels and Wallonia. */
+export const DOCUMENT_LANGUAGES = ['nl', 'fr'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** The eight rich-HTML text fields, in form order (spec §3). */
 export const CONFIGURATION_TEXT_FIELDS = [
@@ -18,7 +22,10 @@ export const CONFIGURATION_TEXT_FIELDS = [
 ] as const;
 export type ConfigurationTextField = (typeof CONFIGURATION_TEXT_FIELDS)[number];
 
-/** Plain text form fields; `emails[]` repeats, `logo` is a file, `remove_logo=1` drops the logo. */
+/**
+ * Plain text form fields; `emails[]` repeats, `logo` is a file, `remove_logo=1` drops the logo,
+ * `language` is one of {@link DOCUMENT_LANGUAGES} (default nl).
+ */
 export const CONFIGURATION_FIELDS = ['name', 'company_name', 'last_name', 'first_name'] as const;
 export const CONFIGURATION_ADDRESS_FIELDS = ['street', 'street_number', 'zipcode', 'city', 'country'] as const;
 
@@ -37,6 +44,7 @@ export const DocumentConfiguration = Type.Object({
   emails: Type.Array(Type.String()),
   logo: Nullable(Type.Object({ path: Type.String() })),
   address: Nullable(Address),
+  language: StringEnum(DOCUMENT_LANGUAGES),
   ...texts,
 });
 export type DocumentConfiguration = Static<typeof DocumentConfiguration>;

@@ -132,3 +132,46 @@ export const NO_CREDITS_MESSAGE = 'You have no credits left. Buy credits to crea
 /** Body of `POST /front/reports/{id}/follow_up` (spec §7): the type of the new report. */
 export const FollowUpCreate = Type.Object({ type: StringEnum(REPORT_TYPES) });
 export type FollowUpCreate = Static<typeof FollowUpCreate>;
+
+/** One stored version of a document of record (issue 8). Times unix seconds; `progress` 0..1 while pending. */
+export const DocumentVersion = Type.Object({
+  id: Type.Integer(),
+  addendum_id: Nullable(Type.Integer()),
+  version: Type.Integer(),
+  status: StringEnum(['pending', 'ready', 'failed'] as const),
+  progress: Nullable(Type.Number()),
+  fingerprint: Nullable(Type.String()),
+  sha256: Nullable(Type.String()),
+  size_bytes: Nullable(Type.Integer()),
+  page_count: Nullable(Type.Integer()),
+  created_at: Type.Integer(),
+  generated_at: Nullable(Type.Integer()),
+});
+export type DocumentVersion = Static<typeof DocumentVersion>;
+
+/** A mail of documents sent to the parties (`document_ids`: ids of the versions sent). */
+export const SentMail = Type.Object({
+  id: Type.Integer(),
+  recipients: Type.Array(Type.String()),
+  document_ids: Type.Array(Type.Integer()),
+  attached: Type.Boolean(),
+  created_at: Type.Integer(),
+});
+export type SentMail = Static<typeof SentMail>;
+
+/** `GET /front/reports/{id}`: the report with its document versions and sent mails. */
+export const ReportDetail = Type.Composite([
+  Report,
+  Type.Object({ documents: Type.Array(DocumentVersion), mails: Type.Array(SentMail) }),
+]);
+export type ReportDetail = Static<typeof ReportDetail>;
+
+/** Body of `POST /reports/mail_pdf/{hashed_id}` (spec §7): hashed ids of the selected documents. */
+export const MailDocumentsBody = Type.Object({
+  ids: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }), { minItems: 1, maxItems: 50 }),
+});
+export type MailDocumentsBody = Static<typeof MailDocumentsBody>;
+
+/** Answer of `POST /reports/mail_pdf/{hashed_id}`: who got a mail, and whether the PDFs were attached (else linked). */
+export const DocumentMailResult = Type.Object({ recipients: Type.Array(Type.String()), attached: Type.Boolean() });
+export type DocumentMailResult = Static<typeof DocumentMailResult>;

@@ -1,0 +1,267 @@
+/**
+ * The document model of a finished report or addendum (issue 8 "The PDF of record"): every fact
+ * the PDF prints, as plain JSON that the PDF worker renders without a database. Images are
+ * absolute paths of the media service's resized copies. The fingerprint printed on every page is
+ * the SHA-256 of this model with each image replaced by its checksum, so the same facts always
+ * give the same fingerprint and any change of a fact or photo changes it.
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import {
+  addressText,
+  partyDisplayName,
+  placeText,
+  type DocumentLanguage,
+  type PartyType,
+  type ReportType,
+} from 'shared-api/contract';
+import type { DB } from '../db/database';
+import { toUnix } from '../lib/time';
+import { loadConfigurations } from './configurations';
+import { loadReports } from './report-reader';
+import { loadContentTree } from './report-content';
+import { processImage } from './media';
+import { FILES_PREFIX } from './storage';
+
+/** A photo beside the item it belongs to. `file` is an absolute path; `captured_at` unix seconds. */
+export interface ModelPhoto {
+  file: string;
+  sha256: string;
+  caption: string | null;
+  captured_at: number | null;
+}
+export interface ModelObservation {
+  name: string;
+  type: string;
+  remarks: string | null;
+  photos: ModelPhoto[];
+}
+export interface ModelEntity {
+  name: string;
+  type: string;
+  eval_not_possible: boolean;
+  state: string | null;
+  cleanliness: string | null;
+  amount: number | null;
+  remarks: string | null;
+  answers: { question: string; answer: string }[];
+  photos: ModelPhoto[];
+  observations: ModelObservation[];
+}
+export interface ModelArea {
+  name: string;
+  state: string | null;
+  cleanliness: string | null;
+  remarks: string | null;
+  photos: ModelPhoto[];
+  entities: ModelEntity[];
+}
+export interface ModelFloor extends ModelArea {
+  rooms: ModelArea[];
+}
+export interface ModelHome {
+  type: 'main' | 'extra';
+  name: string;
+  floors: ModelFloor[];
+  entities: ModelEntity[];
+}
+export interface ModelSignature {
+  name: string;
+  role: string;
+  place: string;
+  signed_at: number;
+  file: string;
+}
+export interface DocumentModel {
+  language: DocumentLanguage;
+  report_type: ReportType;
+  /** `PB-000012`, or `PB-000012-A3` for addendum 3. */
+  reference: string;
+  /** Reference of the amended report, for an addendum. */
+  amends: string | null;
+  address: string;
+  finished_at: number;
+  company: { logo: string | null; lines: string[] };
+  parties: { type: PartyType; other_type: string | null; name: string; lines: string[]; representatives: string[] }[];
+  intro_html: string;
+  signature_html: string;
+  circumstances: string[];
+  homes: ModelHome[];
+  signatures: ModelSignature[];
+  fingerprint: string;
+}
+
+/** What identifies one document of record. */
+export interface DocumentTarget {
+  reportId: number;
+  addendumId: number | null;
+}
+
+export const reportReference = (reportId: number, addendumId: number | null) =>
+  `PB-${String(reportId).padStart(6, '0')}${addendumId ? `-A${addendumId}` : ''}`;
+
+/** The logo re-checked by the media service (older logos predate it), as a PNG file in `workDir`. */
+async function safeLogo(filesDir: string, urlPath: string | undefined, workDir: string): Promise<string | null> {
+  if (!urlPath?.startsWith(FILES_PREFIX)) return null;
+  const bytes = await fs.readFile(path.join(filesDir, urlPath.slice(FILES_PREFIX.length))).catch(() => null);
+  if (!bytes) return null;
+  const image = await processImage(bytes, { resizedEdge: 256 }).catch(() => null);
+  if (!image) return null;
+  const file = path.join(workDir, `logo.${image.ext}`);
+  await fs.writeFile(file, image.resized);
+  return file;
+}
+
+/**
+ * Loads the model of `target` from the database. `filesDir` is the storage root; `workDir` a
+ * private folder for derived files (the checked logo). Throws when the report does not exist.
+ */
+export async function loadDocumentModel(
+  db: DB,
+  filesDir: string,
+  workDir: string,
+  target: DocumentTarget,
+): Promise<DocumentModel> {
+  const [report] = await loadReports(db, [target.reportId]);
+  if (!report) throw new Error(`Report ${target.reportId} not found`);
+  const [config] = report.config ? await loadConfigurations(db, [report.config.id]) : [];
+  const tree = await loadContentTree(db, target.reportId, target.addendumId);
+  const ownerUuids = [...tree.floors, ...tree.rooms, ...tree.entities, ...tree.observations].map((node) => node.uuid);
+  const [media, signatures, circumstances, addendum] = await Promise.all([
+    ownerUuids.length
+      ? db
+          .selectFrom('media')
+          .select(['owner_uuid', 'resized_path', 'path', 'sha256', 'caption', 'captured_at'])
+          .where('report_id', '=', target.reportId)
+          .where('owner_uuid', 'in', ownerUuids)
+          .orderBy('captured_at')
+          .orderBy('id')
+          .execute()
+      : [],
+    db
+      .selectFrom('signatures as s')
+      .innerJoin('parties as p', 'p.id', 's.party_id')
+      .select(['s.name', 's.image_path', 's.signed_place', 's.signed_at', 's.representative_id', 'p.type'])
+      .where('s.report_id', '=', target.reportId)
+      .where('s.addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+      .orderBy('p.position')
+      .orderBy('s.id')
+      .execute(),
+    db
+      .selectFrom('report_circumstances as rc')
+      .innerJoin('circumstances as c', 'c.key', 'rc.circumstance_key')
+      .select('c.text')
+      .where('rc.report_id', '=', target.reportId)
+      .orderBy('c.position')
+      .execute(),
+    target.addendumId === null
+      ? null
+      : db.selectFrom('addenda').select('finished_at').where('id', '=', target.addendumId).executeTakeFirst(),
+  ]);
+  const file = (urlPath: string) => path.join(filesDir, urlPath.slice(FILES_PREFIX.length));
+  const photosOf = (uuid: string): ModelPhoto[] =>
+    media
+      .filter((item) => item.owner_uuid === uuid)
+      .map((item) => ({
+        file: file(item.resized_path ?? item.path),
+        sha256: item.sha256,
+        caption: item.caption,
+        captured_at: toUnix(item.captured_at),
+      }));
+  const entity = (row: (typeof tree.entities)[number]): ModelEntity => ({
+    name: row.name,
+    type: row.type,
+    eval_not_possible: row.eval_not_possible,
+    state: row.state,
+    cleanliness: row.cleanliness,
+    amount: row.amount,
+    remarks: row.remarks,
+    answers: tree.questions
+      .filter((question) => question.entity_uuid === row.uuid)
+      .map((question) => ({
+        question: question.question,
+        answer: (question.answers as unknown[]).map(String).join(', '),
+      }))
+      .filter((answer) => answer.answer !== ''),
+    photos: photosOf(row.uuid),
+    observations: tree.observations
+      .filter((observation) => observation.entity_uuid === row.uuid)
+      .map((observation) => ({
+        name: observation.name,
+        type: observation.type,
+        remarks: observation.remarks,
+        photos: photosOf(observation.uuid),
+      })),
+  });
+  const area = (row: (typeof tree.rooms)[number] | (typeof tree.floors)[number]): ModelArea => ({
+    name: row.name,
+    state: row.state,
+    cleanliness: row.cleanliness,
+    remarks: row.remarks,
+    photos: photosOf(row.uuid),
+    entities: tree.entities.filter((item) => item.room_uuid === row.uuid).map(entity),
+  });
+  const homes: ModelHome[] = tree.homes.map((home) => ({
+    type: home.type,
+    name: home.name,
+    floors: tree.floors
+      .filter((floor) => floor.home_uuid === home.uuid)
+      .map((floor) => ({
+        ...area(floor),
+        rooms: tree.rooms.filter((room) => room.floor_uuid === floor.uuid).map(area),
+      })),
+    entities: tree.entities.filter((item) => item.home_uuid === home.uuid).map(entity),
+  }));
+
+  const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);
+  const model: Omit<DocumentModel, 'fingerprint'> = {
+    language: config?.language ?? 'nl',
+    report_type: report.type,
+    reference: reportReference(report.id, target.addendumId),
+    amends: target.addendumId === null ? null : reportReference(report.id, null),
+    address: placeText(report.place),
+    finished_at: finishedAt ?? Math.floor(Date.now() / 1000),
+    company: {
+      logo: await safeLogo(filesDir, config?.logo?.path, workDir),
+      lines: config
+        ? [
+            config.company_name,
+            [config.first_name, config.last_name].filter(Boolean).join(' '),
+            addressText(config.address),
+            config.emails.join(', '),
+          ].filter((line): line is string => Boolean(line))
+        : [],
+    },
+    parties: report.parties.map((party) => ({
+      type: party.type,
+      other_type: party.other_type,
+      name: partyDisplayName(party),
+      lines: [
+        party.company_name && party.company_number ? `${party.company_name} · ${party.company_number}` : '',
+        addressText(party.address),
+        party.email ?? '',
+        party.phone ?? '',
+      ].filter(Boolean),
+      representatives: party.represented_by.map(partyDisplayName),
+    })),
+    intro_html: config?.[`${report.type}_text`] ?? '',
+    signature_html: config?.[`${report.type}_signature_text`] ?? '',
+    circumstances: circumstances.map((row) => row.text),
+    homes,
+    signatures: signatures.map((row) => ({
+      name: row.name,
+      role: row.representative_id === null ? row.type : 'representative',
+      place: row.signed_place,
+      signed_at: toUnix(row.signed_at)!,
+      file: file(row.image_path),
+    })),
+  };
+  return { ...model, fingerprint: fingerprintOf(model) };
+}
+
+/** SHA-256 over the model's facts; image files count by their checksums, not their paths. */
+function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
+  const facts = JSON.stringify(model, (key, value: unknown) => (key === 'file' || key === 'logo' ? undefined : value));
+  return crypto.createHash('sha256').update(facts).digest('hex');
+}

@@ -1,0 +1,192 @@
+/**
+ * Documents of record (issue 8; spec §2 documents table, §7 `/reports/pdf/{hashed_id}`): each
+ * finished report or addendum has numbered PDF versions. A version is requested in the
+ * transaction that finishes (or regenerates) the document, generated once off the request path
+ * in a worker pool (piscina), and stored through the storage interface with its SHA-256, size,
+ * page count and the content fingerprint printed on its pages. Older versions stay.
+ * Pending versions survive a restart: `start()` picks them up again.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DB } from '../db/database';
+import { toUnix } from '../lib/time';
+import { loadDocumentModel, type DocumentTarget } from './document-model';
+import { sha256Of } from './media';
+import type { Storage } from './storage';
+import type { PdfTask } from '../pdf/worker';
+
+/** One version of a document as the detail page shows it. Times in unix seconds; progress 0..1 while pending. */
+export interface DocumentVersionRow {
+  id: number;
+  addendum_id: number | null;
+  version: number;
+  status: 'pending' | 'ready' | 'failed';
+  fingerprint: string | null;
+  sha256: string | null;
+  size_bytes: number | null;
+  page_count: number | null;
+  created_at: number;
+  generated_at: number | null;
+}
+
+/**
+ * Adds the next version of `target` as pending, inside the caller's transaction; returns its id.
+ * Call {@link DocumentQueue.enqueue} after the transaction commits.
+ */
+export async function requestDocument(trx: Kysely<Database>, target: DocumentTarget): Promise<number> {
+  const last = await trx
+    .selectFrom('documents')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .executeTakeFirst();
+  const created = await trx
+    .insertInto('documents')
+    .values({
+      report_id: target.reportId,
+      addendum_id: target.addendumId,
+      version: Number(last?.version ?? 0) + 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Every version of the report's documents (the report's and its addenda's), newest first. */
+export async function documentVersions(db: DB, reportId: number, progress: (id: number) => number | null) {
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('addendum_id')
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    addendum_id: row.addendum_id,
+    version: row.version,
+    status: row.status,
+    progress: row.status === 'pending' ? (progress(row.id) ?? 0) : null,
+    fingerprint: row.fingerprint,
+    sha256: row.sha256,
+    size_bytes: row.size_bytes,
+    page_count: row.page_count,
+    created_at: toUnix(row.created_at)!,
+    generated_at: toUnix(row.generated_at),
+  }));
+}
+
+/** The generator of pending versions. */
+export interface DocumentQueue {
+  /** Generates version `id` soon; a version already queued is not queued twice. */
+  enqueue(id: number): void;
+  /** Progress 0..1 of a version being generated on this node, else null. */
+  progress(id: number): number | null;
+  /** Queues every pending version (after a restart). */
+  start(): Promise<void>;
+  /** Resolves when nothing is queued or running. */
+  idle(): Promise<void>;
+  /** Waits for running work, then stops the workers. */
+  close(): Promise<void>;
+}
+
+export interface DocumentQueueOptions {
+  db: DB;
+  storage: Storage;
+  filesDir: string;
+  log: FastifyBaseLogger;
+  /** Called after a version is stored (for example to mail it); errors are logged. */
+  onReady?: (documentId: number) => Promise<void>;
+  threads?: number;
+}
+
+/** Creates the queue and its worker pool (threads default: half the cores, at least 1). */
+export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
+  const { db, storage, filesDir, log } = options;
+  const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
+  const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number }>({
+    filename: new URL('../pdf/worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 30_000,
+  });
+  const running = new Map<number, Promise<void>>();
+  const progress = new Map<number, number>();
+
+  async function generate(id: number) {
+    const row = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row || row.status !== 'pending') return;
+    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-pdf-'));
+    const { port1, port2 } = new MessageChannel();
+    try {
+      progress.set(id, 0);
+      port1.on('message', (fraction: number) => progress.set(id, fraction));
+      const model = await loadDocumentModel(db, filesDir, workDir, {
+        reportId: row.report_id,
+        addendumId: row.addendum_id,
+      });
+      const { bytes, pageCount } = await pool.run({ model, filesDir, port: port2 }, { transferList: [port2] });
+      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const stored = await storage.put('documents', 'pdf', buffer);
+      await db
+        .updateTable('documents')
+        .set({
+          status: 'ready',
+          path: stored,
+          sha256: sha256Of(buffer),
+          size_bytes: buffer.length,
+          page_count: pageCount,
+          fingerprint: model.fingerprint,
+          generated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+      await options
+        .onReady?.(id)
+        .catch((error: unknown) => log.error({ err: error, id }, 'after-document hook failed'));
+    } catch (error) {
+      log.error({ err: error, id }, 'document generation failed');
+      await db
+        .updateTable('documents')
+        .set({ status: 'failed', error: String((error as Error).message ?? error).slice(0, 500) })
+        .where('id', '=', id)
+        .execute();
+    } finally {
+      port1.close();
+      progress.delete(id);
+      await fs.rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  const queue: DocumentQueue = {
+    enqueue(id) {
+      if (running.has(id)) return;
+      const job = generate(id).finally(() => running.delete(id));
+      running.set(id, job);
+    },
+    progress: (id) => progress.get(id) ?? null,
+    async start() {
+      const pending = await db
+        .selectFrom('documents')
+        .select('id')
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .execute();
+      for (const { id } of pending) queue.enqueue(id);
+    },
+    async idle() {
+      while (running.size) await Promise.allSettled([...running.values()]);
+    },
+    async close() {
+      await queue.idle();
+      await pool.destroy();
+    },
+  };
+  return queue;
+}
