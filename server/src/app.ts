@@ -29,6 +29,7 @@ import inquiryRoutes from './routes/inquiries';
 import templateRoutes from './routes/templates';
 import configurationRoutes from './routes/configurations';
 import documentRoutes from './routes/documents';
+import appSyncRoutes from './routes/app-sync';
 import frontendRoutes, { remotesList } from './routes/frontend';
 
 declare module 'fastify' {
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(templateRoutes);
   await app.register(configurationRoutes);
   await app.register(documentRoutes);
+  await app.register(appSyncRoutes);
   await app.register(frontendRoutes);
   return app;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApp, type TestContext } from './helpers';
+import { multipart, startTestApp, type TestContext } from './helpers';
 
 type Headers = { authorization: string };
 /** A 1×1 transparent PNG. */
@@ -11,23 +11,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/** Encodes `fields` (repeated for arrays) and optional files as multipart form data. */
-async function multipart(
-  fields: Record<string, string | string[]>,
-  files: Record<string, [Buffer, string, string]> = {},
-) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
-  for (const [name, [bytes, type, filename]] of Object.entries(files))
-    form.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 describe('document configurations (spec §3, §5, §7)', () => {
   let ctx: TestContext;

@@ -30,7 +30,10 @@ describe('GET /reports/pdf/{hashed_id} (spec §7)', () => {
     const response = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/pdf');
-    assert.match(String(response.headers['content-disposition']), new RegExp(`plaatsbeschrijving-${report.id}-v1\\.pdf`));
+    assert.match(
+      String(response.headers['content-disposition']),
+      new RegExp(`plaatsbeschrijving-${report.id}-v1\\.pdf`),
+    );
     const bytes = response.rawPayload;
     assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
     assert.ok(bytes.length > 5000, `a real document, got ${bytes.length} bytes`);

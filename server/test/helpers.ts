@@ -14,6 +14,7 @@ import { openDatabase, type DB } from '../src/db/database';
 import { seed, upsertOauthClient } from '../src/db/seed';
 import { SEED_ACCOUNTS } from '../src/db/seed-data';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
+import type { Send } from './tablet';
 
 export type AccountKey = (typeof SEED_ACCOUNTS)[number]['key'];
 export const account = (key: AccountKey) => SEED_ACCOUNTS.find((candidate) => candidate.key === key)!;
@@ -48,6 +49,73 @@ async function freshPostgres(baseUrl: string) {
       await client.end();
     },
   };
+}
+
+/** Encodes `fields` (repeated for arrays) and optional files `[bytes, type, filename]` as multipart form data. */
+export async function multipart(
+  fields: Record<string, string | string[]>,
+  files: Record<string, [Buffer, string, string]> = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  for (const [name, [bytes, type, filename]] of Object.entries(files))
+    form.append(name, new Blob([new Uint8Array(bytes)], { type }), filename);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** The tablet driver's `Send` over `app.inject` with `headers` (test/tablet.ts). */
+export const injectSend =
+  (app: FastifyInstance, headers: Record<string, string>): Send =>
+  async ({ method, url, json, payload, headers: extra }) => {
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      payload: (json as object | undefined) ?? payload,
+      headers: { ...headers, ...extra },
+    });
+    const type = String(response.headers['content-type'] ?? '');
+    return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body };
+  };
+
+/**
+ * Creates a report of seeded account `key` ready for the app (enter, Eengezinswoning, the
+ * account's first configuration): a tenant with an e-mail and a landlord company represented by
+ * Jan Claes. Returns its id.
+ */
+export async function reportInApp(ctx: TestContext, key: AccountKey, overrides: Record<string, unknown> = {}) {
+  const headers = await ctx.auth(key);
+  const options = (await ctx.app.inject({ url: '/front/reports/create', headers })).json();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/front/reports/',
+    headers,
+    payload: {
+      type: 'enter',
+      home_id: options.homes.find((home: { name: string }) => home.name === 'Eengezinswoning').id,
+      document_configuration_id: options.document_configurations[0].id,
+      ready_for_app: true,
+      auto_mail_documents: false,
+      place: { address: { street: 'Korenmarkt', street_number: '7', zipcode: '9000', city: 'Gent', country: 'BE' } },
+      parties: [
+        { uuid: null, type: 'tenant', first_name: 'Lotte', last_name: 'Peeters', email: 'lotte@voorbeeld.be' },
+        {
+          uuid: null,
+          type: 'landlord',
+          company_name: 'Immo Noord bv',
+          email: 'info@immonoord.be',
+          represented_by: [{ key: 'r1', first_name: 'Jan', last_name: 'Claes', email: 'jan@immonoord.be' }],
+        },
+      ],
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`create report: ${response.body}`);
+  return response.json().id as number;
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {

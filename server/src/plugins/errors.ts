@@ -26,17 +26,23 @@ function messageOf(issue: SchemaIssue, field: string): string {
   return `The ${field} field is invalid.`;
 }
 
+/** Schema validation issues (ajv) as `{field: [messages]}`. */
+export function fieldErrors(issues: SchemaIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    (errors[field] ??= []).push(messageOf(issue, field));
+  }
+  return errors;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors ?? {} });
     }
     if (error.validation) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation as SchemaIssue[]) {
-        const field = fieldOf(issue);
-        (errors[field] ??= []).push(messageOf(issue, field));
-      }
+      const errors = fieldErrors(error.validation as SchemaIssue[]);
       return reply.status(422).send({ message: Object.values(errors)[0][0], errors });
     }
     const status = error.statusCode ?? 500;

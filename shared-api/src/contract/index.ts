@@ -7,3 +7,4 @@ export * from './templates';
 export * from './configurations';
 export * from './validation';
 export * from './display';
+export * from './app-sync';

@@ -1,0 +1,102 @@
+/**
+ * Media uploads of a report (issue 8 sync API; reused by post-editing): reads one multipart
+ * upload (fields of `MediaUploadFields` and the file field `file`), checks the client's SHA-256
+ * against the bytes, passes the image through the media service and records a `media` row.
+ * Idempotent by media uuid: a second upload of a held uuid with the same checksum stores nothing.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, MediaUploadFields, type MediaUploadResult } from 'shared-api/contract';
+import { HttpError, validationError } from '../lib/http-errors';
+import { fieldErrors } from '../plugins/errors';
+import { processImage, sha256Of, storeImage } from './media';
+
+/** Reads the upload; 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the media as multipart form data.');
+  const fields: Record<string, unknown> = {};
+  let file: Buffer | null = null;
+  for await (const part of request.parts({
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
+  })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') throw validationError({ file: ['Send the image in the field "file".'] });
+      file = await part.toBuffer();
+    } else if (Object.hasOwn(MediaUploadFields.properties, part.fieldname)) {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  // the route's own validator (same coercion and formats as JSON bodies)
+  const validate = request.compileValidationSchema(MediaUploadFields);
+  const errors = validate(fields) ? {} : fieldErrors(validate.errors ?? []);
+  if (!file?.length) errors.file = ['The file field is required.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return { fields: fields as MediaUploadFields, file: file! };
+}
+
+/**
+ * Stores an uploaded image of report `reportId`. 409 when the media uuid is held with another
+ * checksum or by another report; 422 when the checksum does not match the bytes (nothing stored)
+ * or the image is refused by the media service.
+ */
+export async function uploadMedia(
+  app: FastifyInstance,
+  reportId: number,
+  request: FastifyRequest,
+): Promise<MediaUploadResult> {
+  const { fields, file } = await readUpload(request);
+  const sha256 = sha256Of(file);
+  if (sha256 !== fields.sha256.toLowerCase())
+    throw validationError({ sha256: ['The checksum does not match the uploaded file.'] });
+  const held = async () =>
+    app.db
+      .selectFrom('media')
+      .select(['uuid', 'owner_uuid', 'sha256', 'size_bytes', 'report_id'])
+      .where('uuid', '=', fields.uuid)
+      .executeTakeFirst();
+  const answer = (row: NonNullable<Awaited<ReturnType<typeof held>>>, stored: boolean) => {
+    if (row.report_id !== reportId || row.sha256 !== sha256)
+      throw new HttpError(409, 'This media uuid is already held with other content.', { uuid: ['Already used.'] });
+    return {
+      uuid: row.uuid,
+      owner_uuid: row.owner_uuid,
+      sha256: row.sha256,
+      size_bytes: Number(row.size_bytes),
+      stored,
+    };
+  };
+  const existing = await held();
+  if (existing) return answer(existing, false);
+
+  const image = await processImage(file, { field: 'file' });
+  const { path, resizedPath } = await storeImage(app.storage, `media/${reportId}`, image);
+  const inserted = await app.db
+    .insertInto('media')
+    .values({
+      uuid: fields.uuid,
+      report_id: reportId,
+      owner_uuid: fields.owner_uuid,
+      owner_kind: fields.owner_kind,
+      path,
+      resized_path: resizedPath,
+      mime_type: image.mime,
+      size_bytes: file.length,
+      sha256,
+      width: image.width,
+      height: image.height,
+      captured_at: image.capturedAt ?? (fields.captured_at ? new Date(fields.captured_at * 1000) : null),
+      caption: fields.caption ?? null,
+    })
+    .onConflict((conflict) => conflict.column('uuid').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+    .catch(async (error: unknown) => {
+      await Promise.all([app.storage.remove(path), app.storage.remove(resizedPath)]);
+      throw error;
+    });
+  if (!inserted) {
+    // a parallel upload of the same uuid won the race
+    await Promise.all([app.storage.remove(path), app.storage.remove(resizedPath)]);
+    return answer((await held())!, false);
+  }
+  return answer((await held())!, true);
+}

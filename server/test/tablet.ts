@@ -1,0 +1,187 @@
+/**
+ * A tablet app in a test (issue 8): drives the sync API as the real app would. It downloads a
+ * report, starts work, fills in every object (answers, state, cleanliness, remarks, an observation
+ * on every third), adds rooms up to `rooms`, attaches `photos` generated JPEGs, uploads the tree
+ * and the photos with their SHA-256, checks the receipt and finishes with a PNG signature per
+ * party and representative. Used by server tests, the e2e test and `npm run bench:pdf`.
+ */
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { v7 as uuid } from 'uuid';
+import type { AppReport, FinishBody, MediaReceipt, SyncContent, SyncEntity } from 'shared-api/contract';
+
+/** One HTTP call: JSON in and out, or a raw multipart payload. */
+export type Send = (request: {
+  method: string;
+  url: string;
+  json?: unknown;
+  payload?: Buffer;
+  headers?: Record<string, string>;
+}) => Promise<{ status: number; body: unknown }>;
+
+/** A JPEG of `width`×`height` that looks like a photo to an encoder (gradients, shapes, grain). */
+export async function photoJpeg(width: number, height: number, seed = 1): Promise<Buffer> {
+  const hue = (seed * 47) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},40%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},30%,35%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    ${Array.from({ length: 12 }, (_, index) => {
+      const x = ((seed * 97 + index * 211) % 90) / 100;
+      const y = ((seed * 53 + index * 137) % 90) / 100;
+      return `<rect x="${x * width}" y="${y * height}" width="${width / 6}" height="${height / 8}" fill="hsl(${(hue + index * 30) % 360},50%,50%)" opacity="0.6"/>`;
+    }).join('')}
+    <text x="5%" y="50%" font-size="${Math.round(height / 10)}" fill="white">Foto ${seed}</text>
+  </svg>`;
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 0, sigma: 12 } },
+  })
+    .raw()
+    .toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A PNG signature: a dark stroke on white. */
+export async function signaturePng(name: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><rect width="100%" height="100%" fill="white"/>
+    <path d="M20 120 C 80 20, 140 160, 200 70 S 320 40, 380 110" stroke="#123" stroke-width="5" fill="none"/>
+    <text x="20" y="150" font-size="16">${name.replace(/[<&>]/g, '')}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+export const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+/** Multipart body of a media upload. */
+export async function mediaUpload(fields: Record<string, string>, file: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+function fillEntity(entity: SyncEntity, index: number) {
+  entity.state = ['Goed', 'Zeer goed', 'Gebruikt'][index % 3];
+  entity.cleanliness = ['Proper', 'Niet proper'][index % 2];
+  entity.remarks = index % 4 === 0 ? `Opmerking bij ${entity.name}` : null;
+  for (const question of entity.questions ?? []) {
+    question.answers =
+      question.type === 'select' && question.options?.length
+        ? [question.options[0]]
+        : question.type === 'number' || question.type === 'count'
+          ? [1000 + index]
+          : question.type === 'bool' || question.type === 'boolean'
+            ? ['Ja']
+            : ['In orde'];
+  }
+  if (index % 3 === 0)
+    entity.observations = [
+      { uuid: uuid(), name: 'Vaststelling 1', type: 'Gebruikssporen', remarks: 'Lichte krassen', media: [] },
+    ];
+}
+
+export interface TabletOptions {
+  /** Number of photos, spread over the objects of the rooms. */
+  photos: number;
+  /** Photo size in pixels. */
+  photoSize?: [number, number];
+  /** Adds rooms (with two objects each) until the report has this many. */
+  rooms?: number;
+  /** Distinct photo images to generate (they repeat after that). */
+  distinctPhotos?: number;
+  signedPlace?: string;
+}
+
+/**
+ * Completes report `reportId` (or addendum, with `kind`) through the sync API and finishes it.
+ * Returns the uploaded content, the receipt and the finish answer. Throws on any unexpected status.
+ */
+export async function completeInApp(
+  send: Send,
+  reportId: number,
+  options: TabletOptions,
+  kind: 'reports' | 'addenda' = 'reports',
+) {
+  const base = `/app/${kind}/${reportId}`;
+  const expect = async (status: number, request: Parameters<Send>[0]) => {
+    const response = await send(request);
+    if (response.status !== status)
+      throw new Error(
+        `${request.method} ${request.url}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`,
+      );
+    return response.body;
+  };
+  await expect(200, { method: 'POST', url: `${base}/start` });
+  const report = (await expect(200, { method: 'GET', url: base })) as AppReport;
+  const content: SyncContent = structuredClone(report.content);
+  const main = content.homes.find((home) => home.type === 'main') ?? content.homes[0];
+  const floors = main.floors ?? [];
+  let rooms = floors.flatMap((floor) => floor.rooms ?? []);
+  for (let next = rooms.length; next < (options.rooms ?? 0); next++) {
+    const floor = floors[next % floors.length];
+    (floor.rooms ??= []).push({
+      uuid: uuid(),
+      name: `Slaapkamer ${next + 1}`,
+      order: next + 1,
+      entities: ['Vloer', 'Muren'].map((name, order) => ({
+        uuid: uuid(),
+        name,
+        type: 'base',
+        order,
+        questions: [],
+        observations: [],
+      })),
+    });
+  }
+  rooms = floors.flatMap((floor) => floor.rooms ?? []);
+  const entities = [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])];
+  entities.forEach(fillEntity);
+  for (const room of rooms) room.state = 'Goed';
+
+  const [width, height] = options.photoSize ?? [1600, 1200];
+  const distinct = Math.min(options.photos, options.distinctPhotos ?? options.photos);
+  const images = await Promise.all(Array.from({ length: distinct }, (_, index) => photoJpeg(width, height, index + 1)));
+  const roomEntities = rooms.flatMap((room) => room.entities ?? []);
+  const photos = Array.from({ length: options.photos }, (_, index) => {
+    const owner = roomEntities[index % roomEntities.length];
+    const media = uuid();
+    (owner.media ??= []).push(media);
+    return { media, owner: owner.uuid, bytes: images[index % distinct] };
+  });
+  await expect(204, { method: 'PUT', url: `${base}/content`, json: content });
+  for (const photo of photos) {
+    const { payload, contentType } = await mediaUpload(
+      {
+        uuid: photo.media,
+        owner_uuid: photo.owner,
+        owner_kind: 'entity',
+        sha256: sha256(photo.bytes),
+        caption: 'Detail',
+      },
+      photo.bytes,
+    );
+    await expect(201, { method: 'POST', url: `${base}/media`, payload, headers: { 'content-type': contentType } });
+  }
+  const receipt = (await expect(200, { method: 'GET', url: `${base}/receipt` })) as MediaReceipt;
+  if (receipt.missing.length) throw new Error(`missing media ${receipt.missing.join(', ')}`);
+  const signatures: FinishBody['signatures'] = [];
+  for (const party of report.parties) {
+    signatures.push({ party_uuid: party.uuid, image: (await signaturePng(party.last_name ?? 'x')).toString('base64') });
+    for (const representative of party.represented_by)
+      signatures.push({
+        party_uuid: party.uuid,
+        representative_key: representative.key,
+        image: (await signaturePng(representative.last_name ?? 'y')).toString('base64'),
+      });
+  }
+  const finish = await expect(200, {
+    method: 'POST',
+    url: `${base}/finish`,
+    json: { signed_place: options.signedPlace ?? 'Gent', signed_at: Math.floor(Date.now() / 1000), signatures },
+  });
+  return { report, content, receipt, finish: finish as { document_id: number; finished_at: number } };
+}

@@ -1,0 +1,181 @@
+/**
+ * The tablet app's sync API (issue 8; OpenAPI tag `app`): the contract a tablet app is built on.
+ * The app lists what waits for it, downloads a report (or an addendum sent for signing) with its
+ * content tree, uploads the tree (idempotent by uuid), uploads media with a SHA-256 per file
+ * (idempotent by media uuid), reads a receipt of what the server holds, and finishes with one
+ * signature per party and representative. Times are unix seconds; uuids are time-based (v7).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Address, Nullable, StringEnum } from './common';
+import { Circumstance, Party, REPORT_STATES, REPORT_TYPES } from './reports';
+import { DOCUMENT_LANGUAGES } from './configurations';
+import { TemplateEntity, TemplateRoom } from './templates';
+
+const Uuid = Type.String({ format: 'uuid' });
+const text = (maxLength = 2000) => Type.Optional(Nullable(Type.String({ maxLength })));
+/** Media uuids the app holds for an item: the server must hold each before the report can finish. */
+const MediaList = Type.Optional(Type.Array(Uuid, { maxItems: 500 }));
+const assessed = { cleanliness: text(100), state: text(100), remarks: text(5000) };
+
+export const SyncQuestion = Type.Object({
+  uuid: Uuid,
+  question: Type.String({ maxLength: 500 }),
+  type: Type.String({ maxLength: 20 }),
+  options: Type.Optional(Type.Array(Type.String({ maxLength: 255 }), { maxItems: 100 })),
+  placeholder: text(255),
+  answers: Type.Array(Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()]), {
+    maxItems: 100,
+  }),
+});
+export const SyncObservation = Type.Object({
+  uuid: Uuid,
+  name: Type.String({ maxLength: 255 }),
+  type: Type.String({ maxLength: 100 }),
+  remarks: text(5000),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  media: MediaList,
+});
+export const SyncEntity = Type.Object({
+  uuid: Uuid,
+  name: Type.String({ maxLength: 255 }),
+  original_name: text(255),
+  type: Type.String({ maxLength: 50 }),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  eval_not_possible: Type.Optional(Type.Boolean()),
+  amount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000000 }))),
+  ...assessed,
+  media: MediaList,
+  questions: Type.Optional(Type.Array(SyncQuestion, { maxItems: 200 })),
+  observations: Type.Optional(Type.Array(SyncObservation, { maxItems: 200 })),
+});
+export type SyncEntity = Static<typeof SyncEntity>;
+export const SyncRoom = Type.Object({
+  uuid: Uuid,
+  name: Type.String({ maxLength: 255 }),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  ...assessed,
+  media: MediaList,
+  entities: Type.Optional(Type.Array(SyncEntity, { maxItems: 500 })),
+});
+export const SyncFloor = Type.Object({
+  uuid: Uuid,
+  name: Type.String({ maxLength: 255 }),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  ...assessed,
+  media: MediaList,
+  rooms: Type.Optional(Type.Array(SyncRoom, { maxItems: 200 })),
+});
+export const SyncHome = Type.Object({
+  uuid: Uuid,
+  type: StringEnum(['main', 'extra'] as const),
+  name: Type.String({ maxLength: 255 }),
+  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  floors: Type.Optional(Type.Array(SyncFloor, { maxItems: 100 })),
+  /** Home-level objects: meters, keys, technical installations, exterior. */
+  entities: Type.Optional(Type.Array(SyncEntity, { maxItems: 500 })),
+});
+export type SyncHome = Static<typeof SyncHome>;
+
+/**
+ * Body of `PUT /app/reports/{id}/content`: homes it names are replaced (children it leaves out
+ * are removed); homes it does not name stay. `circumstances` (keys) replaces the report's when given.
+ */
+export const SyncContent = Type.Object({
+  homes: Type.Array(SyncHome, { maxItems: 20 }),
+  circumstances: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
+});
+export type SyncContent = Static<typeof SyncContent>;
+
+/** One row of `GET /app/reports`: a report or an addendum waiting in the app (state app or ongoing). */
+export const AppWaitingItem = Type.Object({
+  kind: StringEnum(['report', 'addendum'] as const),
+  /** The report's id, or the addendum's id for kind addendum. */
+  id: Type.Integer(),
+  report_id: Type.Integer(),
+  hashed_id: Type.String(),
+  type: StringEnum(REPORT_TYPES),
+  state: StringEnum(REPORT_STATES),
+  address: Type.String(),
+  parties_string: Type.String(),
+  template: Nullable(Type.String()),
+  created_at: Type.Integer(),
+});
+export type AppWaitingItem = Static<typeof AppWaitingItem>;
+
+/** `GET /app/reports/{id}` (and `/app/addenda/{id}`): everything the app needs to work offline. */
+export const AppReport = Type.Object({
+  item: AppWaitingItem,
+  place: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      address: Nullable(Address),
+      remarks: Nullable(Type.String()),
+    }),
+  ),
+  parties: Type.Array(Party),
+  config: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      language: StringEnum(DOCUMENT_LANGUAGES),
+      intro_text: Type.String(),
+      signature_text: Type.String(),
+    }),
+  ),
+  content: SyncContent,
+  circumstances: Type.Array(Circumstance),
+  templates: Type.Object({ rooms: Type.Array(TemplateRoom), entities: Type.Array(TemplateEntity) }),
+});
+export type AppReport = Static<typeof AppReport>;
+
+/** Multipart fields of `POST /app/reports/{id}/media` besides the file field `file`. */
+export const MEDIA_OWNER_KINDS = ['place', 'floor', 'room', 'entity', 'observation'] as const;
+export const MediaUploadFields = Type.Object({
+  uuid: Uuid,
+  owner_uuid: Uuid,
+  owner_kind: StringEnum(MEDIA_OWNER_KINDS),
+  sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
+  caption: Type.Optional(Type.String({ maxLength: 255 })),
+  /** Unix seconds; used when the file carries no EXIF capture time. */
+  captured_at: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800 })),
+});
+export type MediaUploadFields = Static<typeof MediaUploadFields>;
+
+/** One media file the server holds. */
+export const HeldMedia = Type.Object({
+  uuid: Type.String(),
+  owner_uuid: Type.String(),
+  sha256: Type.String(),
+  size_bytes: Type.Integer(),
+});
+/** Answer of a media upload: `stored` is false when this media uuid was already held. */
+export const MediaUploadResult = Type.Composite([HeldMedia, Type.Object({ stored: Type.Boolean() })]);
+export type MediaUploadResult = Static<typeof MediaUploadResult>;
+
+/** `GET /app/reports/{id}/receipt`: what the server holds, and the uuids the content names that it lacks. */
+export const MediaReceipt = Type.Object({ media: Type.Array(HeldMedia), missing: Type.Array(Type.String()) });
+export type MediaReceipt = Static<typeof MediaReceipt>;
+
+/** Body of `POST /app/reports/{id}/finish`: one PNG (base64) per party and per representative. */
+export const FinishBody = Type.Object({
+  signed_place: Type.String({ minLength: 1, maxLength: 255 }),
+  signed_at: Type.Integer({ minimum: 0, maximum: 4102444800 }),
+  signatures: Type.Array(
+    Type.Object({
+      party_uuid: Uuid,
+      representative_key: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+      image: Type.String({ maxLength: 4_000_000, contentEncoding: 'base64' }),
+    }),
+    { maxItems: 60 },
+  ),
+});
+export type FinishBody = Static<typeof FinishBody>;
+
+/** Answer of finishing: the new state and the document version being generated. */
+export const FinishResult = Type.Object({
+  state: StringEnum(REPORT_STATES),
+  finished_at: Type.Integer(),
+  document_id: Type.Integer(),
+});
+export type FinishResult = Static<typeof FinishResult>;
