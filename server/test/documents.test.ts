@@ -1,46 +1,247 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startTestApp, type TestContext } from './helpers';
+import { PDFParse } from 'pdf-parse';
+import yauzl from 'yauzl';
+import type { ReportDetail } from 'shared-api/contract';
+import { injectSend, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
+import { completeInApp } from './tablet';
 
-describe('GET /reports/pdf/{hashed_id} (spec §7)', () => {
+type Headers = { authorization: string };
+
+async function pdfText(bytes: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const text = await parser.getText();
+    const images = await parser.getImage({ imageThreshold: 0, imageDataUrl: false, imageBuffer: false });
+    return {
+      text: text.text,
+      pages: text.total,
+      images: images.pages.reduce((sum, page) => sum + page.images.length, 0),
+    };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Names of the entries in a zip. */
+const zipEntries = (bytes: Buffer) =>
+  new Promise<string[]>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const names: string[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(names));
+      zip.readEntry();
+    }),
+  );
+
+const outbox = (ctx: TestContext) => {
+  const dir = path.join(ctx.config.dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
+};
+
+describe('documents of record (issue 8, spec §7)', () => {
   let ctx: TestContext;
+  let user: Headers;
+  let other: Headers;
+  let reportId: number;
+  let hashedId: string;
+  let roomNames: string[];
   before(async () => {
     ctx = await startTestApp();
-    await ctx.app.documents.start();
+    user = await ctx.auth('user');
+    other = await ctx.auth('expiring');
+    reportId = await reportInApp(ctx, 'user');
+    const { content } = await completeInApp(injectSend(ctx.app, user), reportId, { photos: 3 });
+    roomNames = content.homes[0].floors!.flatMap((floor) => floor.rooms!.map((room) => room.name));
     await ctx.app.documents.idle();
+    hashedId = (
+      await ctx.db.selectFrom('reports').select('hashed_id').where('id', '=', reportId).executeTakeFirstOrThrow()
+    ).hashed_id;
   });
   after(() => ctx.close());
-  const hashedIdIn = async (state: 'finished' | 'start') =>
-    (
-      await ctx.db
-        .selectFrom('reports')
-        .select('hashed_id')
-        .where('state', '=', state)
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
-    ).hashed_id;
+  const detail = async () =>
+    (await ctx.app.inject({ url: `/front/reports/${reportId}`, headers: user })).json() as ReportDetail;
 
-  it('serves the PDF of a finished report with its texts, parties and rooms', async () => {
-    const hashedId = await hashedIdIn('finished');
-    const report = await ctx.db
-      .selectFrom('reports')
-      .select('id')
-      .where('hashed_id', '=', hashedId)
-      .executeTakeFirstOrThrow();
+  it('serves the stored PDF with parties, rooms, answers, signatures, fingerprint and photos', async () => {
     const response = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/pdf');
     assert.match(
       String(response.headers['content-disposition']),
-      new RegExp(`plaatsbeschrijving-${report.id}-v1\\.pdf`),
+      new RegExp(`plaatsbeschrijving-${reportId}-v1\\.pdf`),
     );
-    const bytes = response.rawPayload;
-    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
-    assert.ok(bytes.length > 5000, `a real document, got ${bytes.length} bytes`);
+    const [version] = (await detail()).documents;
+    assert.equal(version.status, 'ready');
+    assert.equal(response.headers['x-document-sha256'], version.sha256);
+    const { text, pages, images } = await pdfText(response.rawPayload);
+    for (const expected of [
+      'Lotte Peeters',
+      'Immo Noord bv',
+      'Jan Claes',
+      'Korenmarkt 7, 9000 Gent',
+      ...roomNames,
+      'Ondertekend te Gent',
+    ])
+      assert.ok(text.includes(expected), `the PDF mentions ${expected}`);
+    assert.match(text, /Staat: Goed/);
+    assert.ok(text.includes(version.fingerprint!), 'every page carries the fingerprint');
+    assert.ok(text.includes(`Pagina 1 van ${pages}`));
+    assert.equal(version.page_count, pages);
+    assert.ok(images >= 3 + 3, `3 photos and 3 signatures embedded, found ${images}`);
   });
 
   it('answers 404 for an unfinished report and an unknown id', async () => {
-    assert.equal((await ctx.app.inject({ url: `/reports/pdf/${await hashedIdIn('start')}` })).statusCode, 404);
+    const draft = await reportInApp(ctx, 'user', { ready_for_app: false });
+    const { hashed_id } = await ctx.db
+      .selectFrom('reports')
+      .select('hashed_id')
+      .where('id', '=', draft)
+      .executeTakeFirstOrThrow();
+    assert.equal((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).statusCode, 404);
     assert.equal((await ctx.app.inject({ url: '/reports/pdf/onbekend-document' })).statusCode, 404);
+  });
+
+  it('regenerates as version 2 and keeps version 1; another account cannot', async () => {
+    assert.equal(
+      (await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: other })).statusCode,
+      404,
+    );
+    assert.equal((await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}` })).statusCode, 401);
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user });
+    assert.equal(response.statusCode, 202);
+    assert.equal(response.json().version, 2);
+    await ctx.app.documents.idle();
+    const versions = (await detail()).documents;
+    assert.deepEqual(
+      versions.map((row) => [row.version, row.status]),
+      [
+        [2, 'ready'],
+        [1, 'ready'],
+      ],
+    );
+    assert.equal(versions[0].fingerprint, versions[1].fingerprint, 'the same facts give the same fingerprint');
+    const latest = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
+    assert.match(String(latest.headers['content-disposition']), /-v2\.pdf/);
+    const first = await ctx.app.inject({ url: `/reports/pdf/${hashedId}?version=1` });
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.headers['x-document-sha256'], versions[1].sha256);
+
+    await ctx.db.updateTable('reports').set({ allow_regenerate_pdf: false }).where('id', '=', reportId).execute();
+    assert.equal(
+      (await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user })).statusCode,
+      409,
+    );
+    await ctx.db.updateTable('reports').set({ allow_regenerate_pdf: true }).where('id', '=', reportId).execute();
+  });
+
+  it('mails the selected documents to every party, representative and configuration address', async () => {
+    const before = outbox(ctx).length;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/reports/mail_pdf/${hashedId}`,
+      headers: user,
+      payload: { ids: [hashedId] },
+    });
+    assert.equal(response.statusCode, 200);
+    const { recipients, attached } = response.json();
+    assert.equal(attached, true);
+    assert.deepEqual(recipients.slice(0, 3), ['lotte@voorbeeld.be', 'info@immonoord.be', 'jan@immonoord.be']);
+    const mails = outbox(ctx).slice(before);
+    assert.equal(mails.length, recipients.length);
+    assert.match(mails[0], /Content-Type: application\/pdf/);
+    assert.match(mails[0], new RegExp(`plaatsbeschrijving-${reportId}-v2\\.pdf`));
+    assert.equal((await detail()).mails[0].recipients.length, recipients.length);
+
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: `/reports/mail_pdf/${hashedId}`,
+      headers: user,
+      payload: { ids: ['onbekend-document'] },
+    });
+    assert.equal(bad.statusCode, 422);
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/reports/mail_pdf/${hashedId}`,
+          headers: other,
+          payload: { ids: [hashedId] },
+        })
+      ).statusCode,
+      404,
+    );
+  });
+
+  it('sends a download link instead of attachments above 10 MB', async () => {
+    await ctx.db
+      .updateTable('documents')
+      .set({ size_bytes: 11 * 1024 * 1024 })
+      .where('report_id', '=', reportId)
+      .execute();
+    const before = outbox(ctx).length;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/reports/mail_pdf/${hashedId}`,
+      headers: user,
+      payload: { ids: [hashedId] },
+    });
+    assert.equal(response.json().attached, false);
+    const mail = outbox(ctx).slice(before)[0];
+    assert.doesNotMatch(mail, /Content-Type: application\/pdf/);
+    assert.ok(mail.includes(`${ctx.config.publicUrl}/reports/pdf/${hashedId}`));
+  });
+
+  it('zips the original photos in folders per floor, room and object', async () => {
+    const response = await ctx.app.inject({ url: `/front/reports/${reportId}/download-media`, headers: user });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/zip');
+    assert.equal(Number(response.headers['content-length']), response.rawPayload.length);
+    assert.match(String(response.headers['content-disposition']), /fotos-plaatsbeschrijving-\d+\.zip/);
+    const names = await zipEntries(response.rawPayload);
+    assert.equal(names.length, 3);
+    for (const name of names) assert.match(name, /^Eengezinswoning\/[^/]+\/[^/]+\/[^/]+\/\d{3} Detail\.jpg$/);
+    assert.equal(new Set(names.map((name) => name.split('/')[2])).size, 3, 'three rooms');
+    assert.equal(
+      (await ctx.app.inject({ url: `/front/reports/${reportId}/download-media`, headers: other })).statusCode,
+      404,
+    );
+  });
+
+  it('a logo that declares 50000×50000 pixels is refused, and PDFs of that account still generate', async () => {
+    const bomb = Buffer.alloc(274);
+    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bomb, 0);
+    bomb.writeUInt32BE(50000, 16);
+    bomb.writeUInt32BE(50000, 20);
+    Buffer.from([8, 2, 0, 0, 0]).copy(bomb, 24);
+    const [config] = (await ctx.app.inject({ url: '/front/document_configurations/', headers: user })).json().data;
+    const form = await multipart({ name: config.name }, { logo: [bomb, 'image/png', 'logo.png'] });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/document_configurations/${config.id}`,
+      headers: { ...user, ...form.headers },
+      payload: form.payload,
+    });
+    assert.equal(response.statusCode, 422);
+    assert.ok(response.json().errors.logo);
+    // an older logo stored before the media service: the PDF leaves it out instead of decoding it
+    const bombPath = '/files/logos/bomb.png';
+    fs.mkdirSync(path.join(ctx.config.dataDir, 'files', 'logos'), { recursive: true });
+    fs.writeFileSync(path.join(ctx.config.dataDir, 'files', 'logos', 'bomb.png'), bomb);
+    await ctx.db
+      .updateTable('document_configurations')
+      .set({ logo_path: bombPath })
+      .where('id', '=', config.id)
+      .execute();
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user });
+    assert.equal(again.statusCode, 202);
+    await ctx.app.documents.idle();
+    assert.equal((await detail()).documents[0].status, 'ready');
+    assert.equal((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).statusCode, 200);
   });
 });

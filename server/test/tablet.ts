@@ -145,9 +145,11 @@ export async function completeInApp(
   const [width, height] = options.photoSize ?? [1600, 1200];
   const distinct = Math.min(options.photos, options.distinctPhotos ?? options.photos);
   const images = await Promise.all(Array.from({ length: distinct }, (_, index) => photoJpeg(width, height, index + 1)));
-  const roomEntities = rooms.flatMap((room) => room.entities ?? []);
+  // photos spread over the rooms: photo i goes to an object of room i (mod the room count)
+  const withObjects = rooms.filter((room) => room.entities?.length);
   const photos = Array.from({ length: options.photos }, (_, index) => {
-    const owner = roomEntities[index % roomEntities.length];
+    const objects = withObjects[index % withObjects.length].entities!;
+    const owner = objects[Math.floor(index / withObjects.length) % objects.length];
     const media = uuid();
     (owner.media ??= []).push(media);
     return { media, owner: owner.uuid, bytes: images[index % distinct] };

@@ -19,9 +19,11 @@ import {
   ReportWrite,
 } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import { likePattern, paginate } from '../lib/paging';
 import { loadReports, reportListQuery, visibleReportId } from '../services/report-reader';
 import { documentVersions } from '../services/documents';
+import { photoZip } from '../services/media-zip';
 import { sentMails } from '../services/document-mail';
 import { createFollowUp, createReport, deleteReport, updateReport } from '../services/report-writer';
 
@@ -143,6 +145,27 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           paged.data.map((row) => row.id),
         ),
       };
+    },
+  );
+
+  app.get(
+    '/front/reports/:id/download-media',
+    {
+      schema: {
+        tags: ['reports'],
+        params: IdParams,
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = await visibleId(request, request.params.id);
+      const { stream, size } = await photoZip(app.db, app.storage, id);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="fotos-plaatsbeschrijving-${id}.zip"`)
+        .header('Content-Length', String(size))
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
     },
   );
 
