@@ -5,10 +5,12 @@
 import { api } from 'shared-api';
 import type {
   ConfigurationDefaults,
+  DocumentMailResult,
   DocumentConfiguration,
   ListQuery,
   PagedResult,
   Report,
+  ReportDetail,
   ReportFormOptions,
   ReportType,
   ReportWrite,
@@ -23,7 +25,7 @@ const reportsApi = api.injectEndpoints({
         ...(result?.data ?? []).map((report) => ({ type: 'Report' as const, id: report.id })),
       ],
     }),
-    getReport: build.query<Report, number>({
+    getReport: build.query<ReportDetail, number>({
       query: (id) => `front/reports/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
     }),
@@ -47,6 +49,16 @@ const reportsApi = api.injectEndpoints({
     createFollowUp: build.mutation<{ id: number }, { id: number; type: ReportType }>({
       query: ({ id, type }) => ({ url: `front/reports/${id}/follow_up`, method: 'POST', body: { type } }),
       invalidatesTags: [{ type: 'Report', id: 'LIST' }, 'Me'],
+    }),
+    /** Regenerates a finished document (spec §7 `DELETE /reports/pdf/{hashed_id}`): a new version is generated. */
+    regenerateDocument: build.mutation<{ id: number; version: number }, { reportId: number; hashedId: string }>({
+      query: ({ hashedId }) => ({ url: `reports/pdf/${hashedId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { reportId }) => [{ type: 'Report', id: reportId }],
+    }),
+    /** Mails the selected documents (hashed ids) to every party (spec §7 `POST /reports/mail_pdf/{hashed_id}`). */
+    mailDocuments: build.mutation<DocumentMailResult, { reportId: number; hashedId: string; ids: string[] }>({
+      query: ({ hashedId, ids }) => ({ url: `reports/mail_pdf/${hashedId}`, method: 'POST', body: { ids } }),
+      invalidatesTags: (_result, _error, { reportId }) => [{ type: 'Report', id: reportId }],
     }),
     getConfigurations: build.query<PagedResult<DocumentConfiguration>, ListQuery>({
       query: (params) => ({ url: 'front/document_configurations/', params }),
@@ -81,6 +93,8 @@ export const {
   useSaveReportMutation,
   useDeleteReportMutation,
   useCreateFollowUpMutation,
+  useRegenerateDocumentMutation,
+  useMailDocumentsMutation,
   useGetConfigurationsQuery,
   useGetConfigurationQuery,
   useGetConfigurationDefaultsQuery,

@@ -8,3 +8,4 @@ export { firstErrorMessage, fieldErrors, GENERIC_ERROR } from './errors';
 export { readTokens } from './tokens';
 export * from './endpoints/auth';
 export * from './hooks';
+export { downloadFile, type DownloadedFile, type DownloadProgress } from './download';

@@ -51,3 +51,33 @@ export function CheckboxField({ name, label }: CheckboxFieldProps) {
     </div>
   );
 }
+
+export interface SelectFieldProps {
+  name: string;
+  label: ReactNode;
+  options: { value: string; label: string }[];
+}
+
+/** A labelled formik-bound select; its error shows under it once touched. */
+export function SelectField({ name, label, options }: SelectFieldProps) {
+  const [field, meta] = useField(name);
+  const id = useId();
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div className="bo-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} {...field} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <div id={`${id}-error`} className="bo-field__error">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}

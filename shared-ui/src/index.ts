@@ -5,7 +5,7 @@ export { LocaleProvider, useLocale, IntlScope, LOCALES, type Locale, type Catalo
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';
-export { TextField, CheckboxField, type TextFieldProps } from './fields';
+export { TextField, CheckboxField, SelectField, type TextFieldProps, type SelectFieldProps } from './fields';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { EmptyState } from './EmptyState';
 export { Loading } from './Loading';
@@ -19,3 +19,4 @@ export { toFormErrors } from './formErrors';
 export { DialogActions, type DialogActionsProps } from './DialogActions';
 export { BackLink } from './BackLink';
 export { SearchInput } from './SearchInput';
+export { saveBlob } from './saveBlob';

@@ -10,7 +10,13 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { notify, useAppDispatch } from 'shared-api';
-import { CONFIGURATION_TEXT_FIELDS, isEmail, MAX_UPLOAD_BYTES, type DocumentConfiguration } from 'shared-api/contract';
+import {
+  CONFIGURATION_TEXT_FIELDS,
+  DOCUMENT_LANGUAGES,
+  isEmail,
+  MAX_UPLOAD_BYTES,
+  type DocumentConfiguration,
+} from 'shared-api/contract';
 import {
   BackLink,
   ImageCropField,
@@ -18,6 +24,7 @@ import {
   RichTextField,
   SKIP_UNSAVED_GUARD,
   TagField,
+  SelectField,
   TextField,
   toFormErrors,
   useUnsavedChangesGuard,
@@ -42,6 +49,14 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
           <TextField name="company_name" label={label('configuration.companyName')} />
           <TextField name="first_name" label={label('party.firstName')} />
           <TextField name="last_name" label={label('party.lastName')} />
+          <SelectField
+            name="language"
+            label={label('configuration.language')}
+            options={DOCUMENT_LANGUAGES.map((language) => ({
+              value: language,
+              label: intl.formatMessage({ id: `configuration.language.${language}` }),
+            }))}
+          />
         </div>
         <TagField
           name="emails"

@@ -1,12 +1,13 @@
 /**
  * Document configuration form values and their multipart encoding (spec §3, §7): plain
- * fields, repeated `emails[]`, the address as flat fields (server errors come back as `address.*`), the eight rich texts, and the logo
+ * fields, the document `language`, repeated `emails[]`, the address as flat fields (server errors come back as `address.*`), the eight rich texts, and the logo
  * (`logo` file when a new one was cropped, `remove_logo=1` when it was removed).
  */
 import {
   CONFIGURATION_TEXT_FIELDS,
   type Address,
   type ConfigurationDefaults,
+  type DocumentLanguage,
   type DocumentConfiguration,
 } from 'shared-api/contract';
 
@@ -17,6 +18,7 @@ export interface ConfigurationValues extends ConfigurationDefaults {
   first_name: string;
   emails: string[];
   address: Address;
+  language: DocumentLanguage;
   /** undefined: unchanged; null: removed; File: the new cropped logo. */
   logo?: File | null;
 }
@@ -35,6 +37,7 @@ export function configurationValues(
     last_name: configuration?.last_name ?? '',
     first_name: configuration?.first_name ?? '',
     emails: configuration?.emails ?? [],
+    language: configuration?.language ?? 'nl',
     address: {
       street: address?.street ?? '',
       street_number: address?.street_number ?? '',

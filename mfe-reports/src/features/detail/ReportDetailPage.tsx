@@ -1,73 +1,36 @@
 /**
  * `/reports/{id}` read-only detail (spec §2, §3 Report, §4): report data, parties, the
- * documents table (the report and each addendum; finished documents downloadable, others
- * "In app"), "Verwijderen" with the §8 confirmation in states start, app and ongoing, and for
- * finished reports "Aanpassen" (post-editing or addendum) and "Kopie maken" (follow-up).
+ * documents card (versions, regenerate, mail; see DocumentsCard), "Verwijderen" with the §8
+ * confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
+ * (post-editing or addendum), "Kopie maken" (follow-up) and "Foto's downloaden". While a
+ * document version is being generated the page refreshes every 1.5 s to show its progress.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { placeText, type Report } from 'shared-api/contract';
+import { placeText } from 'shared-api/contract';
 import { BackLink, Loading } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 import { NotFound } from '../../components/NotFound';
 import { formatDate, partyCardLines, stateMessageId } from '../../format';
 import { AmendModal, FollowUpModal } from './ReportActions';
+import { DocumentsCard } from './DocumentsCard';
+import { PhotoDownloadButton } from './PhotoDownloadButton';
 
-function Documents({ report }: { report: Report }) {
-  const intl = useIntl();
-  const documents = [
-    { key: 'report', label: intl.formatMessage({ id: `type.${report.type}` }), ...report },
-    ...report.addenda.map((addendum, index) => ({
-      key: `addendum-${addendum.id}`,
-      label: intl.formatMessage({ id: 'detail.addendum' }, { number: index + 1 }),
-      ...addendum,
-    })),
-  ];
-  return (
-    <table className="bo-table">
-      <caption>
-        <FormattedMessage id="detail.documents" />
-      </caption>
-      <thead>
-        <tr>
-          <th>
-            <FormattedMessage id="detail.document" />
-          </th>
-          <th>
-            <FormattedMessage id="list.date" />
-          </th>
-          <th>
-            <FormattedMessage id="list.state" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {documents.map((document) => (
-          <tr key={document.key}>
-            <td>{document.label}</td>
-            <td>{formatDate(document.finished_at)}</td>
-            <td>
-              {document.state === 'finished' ? (
-                <a href={`/reports/pdf/${document.hashed_id}`} target="_blank" rel="noreferrer">
-                  <FormattedMessage id="detail.download" />
-                </a>
-              ) : (
-                <FormattedMessage id="state.inApp" />
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+/** Refresh interval while a document version is being generated. */
+const GENERATING_POLL_MS = 1500;
 
 export function ReportDetailPage() {
   const intl = useIntl();
   const id = Number(useParams().id);
-  const { data: report, isError } = useGetReportQuery(id, { skip: !Number.isInteger(id) || id < 1 });
+  const [generating, setGenerating] = useState(false);
+  const { data: report, isError } = useGetReportQuery(id, {
+    skip: !Number.isInteger(id) || id < 1,
+    pollingInterval: generating ? GENERATING_POLL_MS : 0,
+  });
+  const pending = Boolean(report?.documents.some((version) => version.status === 'pending'));
+  if (pending !== generating) setGenerating(pending);
   const [dialog, setDialog] = useState<'amend' | 'copy' | null>(null);
   if (isError) return <NotFound messageId="detail.notFound" backTo="/reports" backId="detail.back" />;
   if (!report) return <Loading />;
@@ -101,6 +64,7 @@ export function ReportDetailPage() {
               <button type="button" className="bo-button bo-button--secondary" onClick={() => setDialog('copy')}>
                 <FormattedMessage id="detail.copy" />
               </button>
+              <PhotoDownloadButton reportId={report.id} />
             </>
           )}
           <DeleteReportButton report={report} />
@@ -149,7 +113,7 @@ export function ReportDetailPage() {
         </ul>
       </div>
       <div className="bo-card">
-        <Documents report={report} />
+        <DocumentsCard report={report} />
       </div>
       {dialog === 'amend' && <AmendModal report={report} onClose={() => setDialog(null)} />}
       {dialog === 'copy' && <FollowUpModal report={report} onClose={() => setDialog(null)} />}

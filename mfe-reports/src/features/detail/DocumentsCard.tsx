@@ -1,0 +1,219 @@
+/**
+ * The documents of a report on `/reports/{id}` (spec §2 documents table, §4, §7, §8; issue 8):
+ * the report and each addendum with their stored PDF versions. A finished document offers its
+ * newest version for download with fingerprint, size and pages, earlier versions below it, and
+ * "Opnieuw genereren" when allowed (after "Weet je zeker dat je deze pdf opnieuw wil
+ * genereren?"). A version being generated shows its progress. Finished documents can be
+ * selected and mailed ("Weet je zeker dat je de geselecteerde documenten naar alle partijen wil
+ * versturen?"); sent mails are listed. Unfinished documents show "In app".
+ */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notify, useAppDispatch } from 'shared-api';
+import type { DocumentVersion, ReportDetail } from 'shared-api/contract';
+import { ConfirmDialog } from 'shared-ui';
+import { useMailDocumentsMutation, useRegenerateDocumentMutation } from '../../api';
+import { formatDate } from '../../format';
+
+const kib = (bytes: number | null) => (bytes === null ? '' : `${Math.max(1, Math.round(bytes / 1024))} KiB`);
+
+function VersionLine({ hashedId, version, newest }: { hashedId: string; version: DocumentVersion; newest: boolean }) {
+  if (version.status === 'pending')
+    return (
+      <span className="rep-version">
+        <FormattedMessage id="documents.generating" />{' '}
+        <progress max={1} value={version.progress ?? 0} aria-label={`v${version.version}`} />
+      </span>
+    );
+  if (version.status === 'failed')
+    return (
+      <span className="rep-version rep-version--failed">
+        <FormattedMessage id="documents.failed" values={{ version: version.version }} />
+      </span>
+    );
+  return (
+    <span className="rep-version">
+      <a
+        href={`/reports/pdf/${hashedId}${newest ? '' : `?version=${version.version}`}`}
+        target="_blank"
+        rel="noreferrer"
+      >
+        {newest ? <FormattedMessage id="detail.download" /> : `v${version.version}`}
+      </a>{' '}
+      <span className="bo-muted" title={version.sha256 ?? undefined}>
+        <FormattedMessage
+          id="documents.versionInfo"
+          values={{
+            version: version.version,
+            date: formatDate(version.generated_at),
+            pages: version.page_count,
+            size: kib(version.size_bytes),
+            fingerprint: version.fingerprint?.slice(0, 12),
+          }}
+        />
+      </span>
+    </span>
+  );
+}
+
+export function DocumentsCard({ report }: { report: ReportDetail }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [asking, setAsking] = useState<{ kind: 'mail' } | { kind: 'regenerate'; hashedId: string } | null>(null);
+  const [regenerate, regenerating] = useRegenerateDocumentMutation();
+  const [mail, mailing] = useMailDocumentsMutation();
+  const documents = [
+    { addendumId: null, label: intl.formatMessage({ id: `type.${report.type}` }), ...report },
+    ...report.addenda.map((addendum, index) => ({
+      addendumId: addendum.id,
+      label: intl.formatMessage({ id: 'detail.addendum' }, { number: index + 1 }),
+      ...addendum,
+    })),
+  ];
+  const confirm = async () => {
+    if (!asking) return;
+    try {
+      if (asking.kind === 'regenerate') {
+        await regenerate({ reportId: report.id, hashedId: asking.hashedId }).unwrap();
+        dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'documents.regenerating' }) }));
+      } else {
+        const result = await mail({ reportId: report.id, hashedId: report.hashed_id, ids: selected }).unwrap();
+        dispatch(
+          notify({
+            kind: 'success',
+            text: intl.formatMessage({ id: 'documents.mailed' }, { count: result.recipients.length }),
+          }),
+        );
+        setSelected([]);
+      }
+    } catch {
+      // the shell's snackbar shows the server's message
+    }
+    setAsking(null);
+  };
+  return (
+    <>
+      <table className="bo-table rep-documents">
+        <caption>
+          <FormattedMessage id="detail.documents" />
+        </caption>
+        <thead>
+          <tr>
+            <th>
+              <span className="bo-visually-hidden">
+                <FormattedMessage id="documents.select" />
+              </span>
+            </th>
+            <th>
+              <FormattedMessage id="detail.document" />
+            </th>
+            <th>
+              <FormattedMessage id="list.date" />
+            </th>
+            <th>
+              <FormattedMessage id="documents.file" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.map((document) => {
+            const versions = report.documents.filter((version) => version.addendum_id === document.addendumId);
+            const finished = document.state === 'finished';
+            const newestReady = versions.find((version) => version.status === 'ready');
+            return (
+              <tr key={document.hashed_id}>
+                <td>
+                  {finished && (
+                    <input
+                      type="checkbox"
+                      aria-label={intl.formatMessage({ id: 'documents.selectOne' }, { name: document.label })}
+                      disabled={!newestReady}
+                      checked={selected.includes(document.hashed_id)}
+                      onChange={(event) =>
+                        setSelected((current) =>
+                          event.target.checked
+                            ? [...current, document.hashed_id]
+                            : current.filter((id) => id !== document.hashed_id),
+                        )
+                      }
+                    />
+                  )}
+                </td>
+                <td>{document.label}</td>
+                <td>{formatDate(document.finished_at)}</td>
+                <td>
+                  {!finished && <FormattedMessage id="state.inApp" />}
+                  {finished && (
+                    <div className="rep-versions">
+                      {versions.map((version) => (
+                        <VersionLine
+                          key={version.id}
+                          hashedId={document.hashed_id}
+                          version={version}
+                          newest={version === newestReady}
+                        />
+                      ))}
+                      {document.allow_regenerate_pdf && (
+                        <button
+                          type="button"
+                          className="bo-link-button"
+                          disabled={versions.some((version) => version.status === 'pending')}
+                          onClick={() => setAsking({ kind: 'regenerate', hashedId: document.hashed_id })}
+                        >
+                          <FormattedMessage id="documents.regenerate" />
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className="rep-actions">
+        <button
+          type="button"
+          className="bo-button"
+          disabled={!selected.length}
+          onClick={() => setAsking({ kind: 'mail' })}
+        >
+          <FormattedMessage id="documents.mail" />
+        </button>
+      </div>
+      {report.mails.length > 0 && (
+        <>
+          <h2>
+            <FormattedMessage id="documents.sentMails" />
+          </h2>
+          <ul className="rep-mails">
+            {report.mails.map((sent) => (
+              <li key={sent.id}>
+                <FormattedMessage
+                  id={sent.attached ? 'documents.sentAttached' : 'documents.sentLinked'}
+                  values={{
+                    date: formatDate(sent.created_at),
+                    count: sent.document_ids.length,
+                    recipients: sent.recipients.join(', '),
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={<FormattedMessage id={asking.kind === 'mail' ? 'documents.mail' : 'documents.regenerate'} />}
+          message={
+            <FormattedMessage id={asking.kind === 'mail' ? 'documents.mailQuestion' : 'documents.regenerateQuestion'} />
+          }
+          busy={regenerating.isLoading || mailing.isLoading}
+          onCancel={() => setAsking(null)}
+          onConfirm={confirm}
+        />
+      )}
+    </>
+  );
+}
