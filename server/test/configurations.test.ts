@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import sharp from 'sharp';
 import { multipart, startTestApp, type TestContext } from './helpers';
 
 type Headers = { authorization: string };
@@ -73,9 +74,15 @@ describe('document configurations (spec §3, §5, §7)', () => {
     assert.equal(created.enter_text, defaults.enter_text);
     assert.equal(created.other_text, '<p>Vrije <strong>tekst</strong></p>');
     assert.match(created.logo.path, /^\/files\/logos\/[0-9a-f-]{36}\.png$/);
+    assert.equal(created.language, 'nl');
     const logo = await ctx.app.inject({ url: created.logo.path });
     assert.equal(logo.statusCode, 200);
-    assert.deepEqual(logo.rawPayload, PNG);
+    const meta = await sharp(logo.rawPayload).metadata();
+    assert.deepEqual(
+      [meta.format, meta.width, meta.height],
+      ['png', 1, 1],
+      'the logo is re-encoded by the media service',
+    );
   });
 
   it('sanitizes the rich texts: scripts and javascript: links are removed', async () => {
@@ -128,10 +135,12 @@ describe('document configurations (spec §3, §5, §7)', () => {
       'emails[]': ['goed@voorbeeld.be', 'fout@'],
       street: 'Kouter',
       country: 'ZZ',
+      language: 'de',
     });
     assert.equal(response.statusCode, 422);
     const { errors } = response.json();
-    for (const field of ['name', 'emails.1', 'address.city', 'address.country']) assert.ok(errors[field], field);
+    for (const field of ['name', 'emails.1', 'address.city', 'address.country', 'language'])
+      assert.ok(errors[field], field);
     assert.equal(errors['emails.0'], undefined);
     const json = await ctx.app.inject({
       method: 'POST',
@@ -159,7 +168,7 @@ describe('document configurations (spec §3, §5, §7)', () => {
     assert.equal(body.name, 'Wissel 2');
     assert.equal(body.enter_signature_text, '<p>Getekend</p>');
     assert.equal(body.exit_text, created.exit_text);
-    assert.match(body.logo.path, /\.gif$/);
+    assert.match(body.logo.path, /\.png$/, 'a gif logo is stored as png');
     assert.ok(!fs.existsSync(oldFile));
     const removed = await send(user, `/front/document_configurations/${created.id}`, {
       name: 'Wissel 2',

@@ -244,4 +244,25 @@ describe('documents of record (issue 8, spec §7)', () => {
     assert.equal((await detail()).documents[0].status, 'ready');
     assert.equal((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).statusCode, 200);
   });
+
+  it('prints in French when the configuration says fr', async () => {
+    const [config] = (await ctx.app.inject({ url: '/front/document_configurations/', headers: user })).json().data;
+    const form = await multipart({ name: config.name, language: 'fr' });
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/document_configurations/${config.id}`,
+      headers: { ...user, ...form.headers },
+      payload: form.payload,
+    });
+    assert.equal(saved.json().language, 'fr');
+    assert.equal(
+      (await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user })).statusCode,
+      202,
+    );
+    await ctx.app.documents.idle();
+    const { text, pages } = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).rawPayload);
+    assert.ok(text.includes("État des lieux d'entrée"));
+    assert.ok(text.includes(`Page 1 sur ${pages}`));
+    assert.ok(text.includes('Locataire: Lotte Peeters'));
+  });
 });
