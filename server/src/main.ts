@@ -7,10 +7,12 @@ import { openDatabase } from './db/database';
 import { seed, upsertOauthClient } from './db/seed';
 import { SEED_ACCOUNTS } from './db/seed-data';
 import { buildApp } from './app';
+import path from 'node:path';
+import { localStorage } from './services/storage';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const seeded = await seed(db);
+const seeded = await seed(db, localStorage(path.join(config.dataDir, 'files')));
 await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });

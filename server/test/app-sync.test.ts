@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { v7 as uuid } from 'uuid';
 import type { AppReport, AppWaitingItem, MediaReceipt, SyncContent } from 'shared-api/contract';
 import { loadContentTree } from '../src/services/report-content';
+import { RESIZED_EDGE } from '../src/services/media';
 import { injectSend, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp, mediaUpload, photoJpeg, sha256, signaturePng } from './tablet';
 
@@ -263,6 +264,6 @@ describe('the tablet app sync API (issue 8)', () => {
         ).resized_path!.slice('/files/'.length),
       ),
     ).metadata();
-    assert.ok(Math.max(meta.width!, meta.height!) <= 800, 'the resized copy is at most 800 px');
+    assert.ok(Math.max(meta.width!, meta.height!) <= RESIZED_EDGE, 'the resized copy is at most 512 px');
   });
 });

@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DB } from '../src/db/database';
 import { seed, upsertOauthClient } from '../src/db/seed';
+import { localStorage } from '../src/services/storage';
 import { SEED_ACCOUNTS } from '../src/db/seed-data';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import type { Send } from './tablet';
@@ -135,7 +136,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     {},
   );
   const db = await openDatabase(config);
-  await seed(db);
+  await seed(db, localStorage(path.join(dataDir, 'files')));
   await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
   const app = await buildApp(config, db);
   await app.ready();

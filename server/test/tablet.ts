@@ -6,9 +6,11 @@
  * party and representative. Used by server tests, the e2e test and `npm run bench:pdf`.
  */
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import { v7 as uuid } from 'uuid';
-import type { AppReport, FinishBody, MediaReceipt, SyncContent, SyncEntity } from 'shared-api/contract';
+import type { AppReport, FinishBody, MediaReceipt, SyncContent } from 'shared-api/contract';
+import { fillEntity, photoJpeg, signaturePng } from '../src/db/sample-work';
+
+export { photoJpeg, signaturePng };
 
 /** One HTTP call: JSON in and out, or a raw multipart payload. */
 export type Send = (request: {
@@ -19,40 +21,6 @@ export type Send = (request: {
   headers?: Record<string, string>;
 }) => Promise<{ status: number; body: unknown }>;
 
-/** A JPEG of `width`×`height` that looks like a photo to an encoder (gradients, shapes, grain). */
-export async function photoJpeg(width: number, height: number, seed = 1): Promise<Buffer> {
-  const hue = (seed * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},40%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},30%,35%)"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    ${Array.from({ length: 12 }, (_, index) => {
-      const x = ((seed * 97 + index * 211) % 90) / 100;
-      const y = ((seed * 53 + index * 137) % 90) / 100;
-      return `<rect x="${x * width}" y="${y * height}" width="${width / 6}" height="${height / 8}" fill="hsl(${(hue + index * 30) % 360},50%,50%)" opacity="0.6"/>`;
-    }).join('')}
-    <text x="5%" y="50%" font-size="${Math.round(height / 10)}" fill="white">Foto ${seed}</text>
-  </svg>`;
-  const grain = await sharp({
-    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 0, sigma: 12 } },
-  })
-    .raw()
-    .toBuffer();
-  return sharp(Buffer.from(svg))
-    .composite([{ input: grain, raw: { width, height, channels: 3 }, blend: 'soft-light' }])
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/** A PNG signature: a dark stroke on white. */
-export async function signaturePng(name: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><rect width="100%" height="100%" fill="white"/>
-    <path d="M20 120 C 80 20, 140 160, 200 70 S 320 40, 380 110" stroke="#123" stroke-width="5" fill="none"/>
-    <text x="20" y="150" font-size="16">${name.replace(/[<&>]/g, '')}</text></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 export const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** Multipart body of a media upload. */
@@ -62,26 +30,6 @@ export async function mediaUpload(fields: Record<string, string>, file: Buffer) 
   form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
-
-function fillEntity(entity: SyncEntity, index: number) {
-  entity.state = ['Goed', 'Zeer goed', 'Gebruikt'][index % 3];
-  entity.cleanliness = ['Proper', 'Niet proper'][index % 2];
-  entity.remarks = index % 4 === 0 ? `Opmerking bij ${entity.name}` : null;
-  for (const question of entity.questions ?? []) {
-    question.answers =
-      question.type === 'select' && question.options?.length
-        ? [question.options[0]]
-        : question.type === 'number' || question.type === 'count'
-          ? [1000 + index]
-          : question.type === 'bool' || question.type === 'boolean'
-            ? ['Ja']
-            : ['In orde'];
-  }
-  if (index % 3 === 0)
-    entity.observations = [
-      { uuid: uuid(), name: 'Vaststelling 1', type: 'Gebruikssporen', remarks: 'Lichte krassen', media: [] },
-    ];
 }
 
 export interface TabletOptions {

@@ -9,7 +9,8 @@ import type { DB } from './database';
 import { hashPassword } from '../services/passwords';
 import { sha256 } from '../services/oauth-model';
 import { instantiateHome } from '../services/report-content';
-import { requestDocument } from '../services/documents';
+import type { Storage } from '../services/storage';
+import { seedFinishedWork } from './seed-work';
 import { newHashedId } from '../services/report-writer';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
 import {
@@ -43,10 +44,12 @@ export async function upsertOauthClient(db: DB, clientId: string, clientSecret: 
     .execute();
 }
 
-export async function seed(db: DB): Promise<boolean> {
+/** Seeds an empty database; photos and signatures of the finished reports go to `storage`. */
+export async function seed(db: DB, storage: Storage): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(SEED_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const toFinish: { id: number; finishedAt: Date; city: string }[] = [];
   await db.transaction().execute(async (trx) => {
     const userIds: Record<string, number> = {};
     for (const [index, account] of SEED_ACCOUNTS.entries()) {
@@ -231,14 +234,15 @@ export async function seed(db: DB): Promise<boolean> {
           hashed_id: newHashedId(),
           user_id: userIds[owner],
           type: REPORT_TYPES[index % 4],
-          state,
+          // finished reports are completed below through the sync services, as a tablet would
+          state: state === 'finished' ? 'ongoing' : state,
           place_id: place.id,
           document_configuration_id: configIds[owner],
           home_id: homeId,
           follow_up_of_id: null,
           auto_mail_documents: index % 2 === 0,
           allow_regenerate_pdf: state === 'finished',
-          finished_at: state === 'finished' ? new Date(Date.now() - (index + 2) * DAY) : null,
+          finished_at: null,
           created_at: new Date(Date.now() - (60 - index) * DAY),
         })
         .returning('id')
@@ -268,8 +272,10 @@ export async function seed(db: DB): Promise<boolean> {
           .execute();
       }
       await instantiateHome(trx, report.id, homeId);
-      if (state === 'finished') await requestDocument(trx, { reportId: report.id, addendumId: null });
+      if (state === 'finished')
+        toFinish.push({ id: report.id, finishedAt: new Date(Date.now() - (index + 2) * DAY), city });
     }
   });
+  await seedFinishedWork(db, storage, toFinish);
   return true;
 }

@@ -113,8 +113,8 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
   ];
 }
 
-/** The content tree of `target` in the sync shape, with each item's media uuids. */
-async function contentOf(db: DB, target: DocumentTarget): Promise<SyncContent> {
+/** The content tree of `target` in the sync shape (`PUT /app/reports/{id}/content`), with each item's media uuids. */
+export async function contentOf(db: DB, target: DocumentTarget): Promise<SyncContent> {
   const tree = await loadContentTree(db, target.reportId, target.addendumId);
   const [media, circumstances] = await Promise.all([
     db
@@ -509,7 +509,11 @@ export async function mediaReceipt(db: DB, target: DocumentTarget): Promise<Medi
  * 409 when already finished or not in the app; 422 with `media` listing missing uuids, or on
  * `signatures` when one is missing, unknown or not a PNG.
  */
-export async function finishDocument(app: FastifyInstance, target: SyncTarget, body: FinishBody) {
+export async function finishDocument(
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  target: SyncTarget,
+  body: FinishBody,
+) {
   assertInApp(target);
   const { missing } = await mediaReceipt(app.db, target);
   if (missing.length) throw new HttpError(422, 'The server does not hold every photo yet.', { media: missing });

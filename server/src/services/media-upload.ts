@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, MediaUploadFields, type MediaUploadResult } from 'shared-api/contract';
 import { HttpError, validationError } from '../lib/http-errors';
 import { fieldErrors } from '../plugins/errors';
-import { processImage, sha256Of, storeImage } from './media';
+import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 
 /** Reads the upload; 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field. */
 async function readUpload(request: FastifyRequest) {
@@ -44,6 +44,21 @@ export async function uploadMedia(
   request: FastifyRequest,
 ): Promise<MediaUploadResult> {
   const { fields, file } = await readUpload(request);
+  return storeMedia(app, reportId, fields, file);
+}
+
+/**
+ * Stores `file` as media `fields.uuid` of report `reportId` (idempotent by uuid, see
+ * {@link uploadMedia}). `processed` skips the media service when the caller already ran it on
+ * these very bytes (the seed reuses a few sample photos).
+ */
+export async function storeMedia(
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  reportId: number,
+  fields: MediaUploadFields,
+  file: Buffer,
+  processed?: ProcessedImage,
+): Promise<MediaUploadResult> {
   const sha256 = sha256Of(file);
   if (sha256 !== fields.sha256.toLowerCase())
     throw validationError({ sha256: ['The checksum does not match the uploaded file.'] });
@@ -67,7 +82,7 @@ export async function uploadMedia(
   const existing = await held();
   if (existing) return answer(existing, false);
 
-  const image = await processImage(file, { field: 'file' });
+  const image = processed ?? (await processImage(file, { field: 'file' }));
   const { path, resizedPath } = await storeImage(app.storage, `media/${reportId}`, image);
   const inserted = await app.db
     .insertInto('media')

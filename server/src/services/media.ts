@@ -17,8 +17,11 @@ import type { Storage } from './storage';
 
 /** Images above this many pixels are refused before decoding (422). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-/** Longest edge in pixels of the resized copy shown in lists and embedded in PDFs. */
-export const RESIZED_EDGE = 800;
+/**
+ * Longest edge in pixels of the resized copy shown in lists and embedded in PDFs: a photo in the
+ * PDF's three-column grid is 166 pt (2.3 in) wide, so 512 px print at 220 dpi.
+ */
+export const RESIZED_EDGE = 512;
 
 sharp.cache(false);
 
@@ -74,8 +77,7 @@ export async function processImage(
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS)
       throw invalid(field, `The ${field} may not have more than 50 megapixels.`);
     const png = type.mime !== 'image/jpeg';
-    const encode = (image: sharp.Sharp) =>
-      png ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 88, mozjpeg: true });
+    const encode = (image: sharp.Sharp) => (png ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90 }));
     const oriented = () => sharp(bytes, options).rotate();
     const original = await encode(oriented()).toBuffer({ resolveWithObject: true });
     const resized = await (
@@ -83,7 +85,7 @@ export async function processImage(
         ? oriented().resize(resizedEdge, resizedEdge, { fit: 'inside', withoutEnlargement: true }).png()
         : oriented()
             .resize(resizedEdge, resizedEdge, { fit: 'inside', withoutEnlargement: true })
-            .jpeg({ quality: 70, mozjpeg: true })
+            .jpeg({ quality: 65, mozjpeg: true })
     ).toBuffer();
     return {
       ext: png ? 'png' : 'jpg',

@@ -160,10 +160,17 @@ export async function loadContentTree(db: Trx, reportId: number, addendumId: num
     .where('report_id', '=', reportId)
     .where('addendum_id', addendumId === null ? 'is' : '=', addendumId)
     .orderBy('order')
+    .orderBy('uuid')
     .execute();
   const uuids = (rows: { uuid: string }[]) => rows.map((row) => row.uuid);
   const floors = homes.length
-    ? await db.selectFrom('report_floors').selectAll().where('home_uuid', 'in', uuids(homes)).orderBy('order').execute()
+    ? await db
+        .selectFrom('report_floors')
+        .selectAll()
+        .where('home_uuid', 'in', uuids(homes))
+        .orderBy('order')
+        .orderBy('uuid')
+        .execute()
     : [];
   const rooms = floors.length
     ? await db
@@ -171,6 +178,7 @@ export async function loadContentTree(db: Trx, reportId: number, addendumId: num
         .selectAll()
         .where('floor_uuid', 'in', uuids(floors))
         .orderBy('order')
+        .orderBy('uuid')
         .execute()
     : [];
   const entities = homes.length
@@ -181,6 +189,7 @@ export async function loadContentTree(db: Trx, reportId: number, addendumId: num
           eb.or([eb('home_uuid', 'in', uuids(homes)), ...(rooms.length ? [eb('room_uuid', 'in', uuids(rooms))] : [])]),
         )
         .orderBy('order')
+        .orderBy('uuid')
         .execute()
     : [];
   const [questions, observations] = entities.length
@@ -190,12 +199,14 @@ export async function loadContentTree(db: Trx, reportId: number, addendumId: num
           .selectAll()
           .where('entity_uuid', 'in', uuids(entities))
           .orderBy('question')
+          .orderBy('uuid')
           .execute(),
         db
           .selectFrom('report_observations')
           .selectAll()
           .where('entity_uuid', 'in', uuids(entities))
           .orderBy('order')
+          .orderBy('uuid')
           .execute(),
       ])
     : [[], []];

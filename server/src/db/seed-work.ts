@@ -1,0 +1,82 @@
+/**
+ * The seeded finished reports look like real work (issue 8 "Seed"): each is completed through
+ * the same services the tablet app's sync API uses: answers, states, cleanliness, remarks,
+ * observations and meter readings, four photos of 1600×1200 (about 0.6 MB each), one signature per
+ * party and representative, then finished, so its PDF of record is requested like any other.
+ * Two sample photos are generated and passed through the media service once, then stored per report.
+ */
+import { v7 as uuid } from 'uuid';
+import type { DB } from './database';
+import type { Storage } from '../services/storage';
+import { processImage, sha256Of } from '../services/media';
+import { storeMedia } from '../services/media-upload';
+import { contentOf, finishDocument, uploadContent } from '../services/app-sync';
+import { loadParties } from '../services/parties';
+import { fillEntity, photoJpeg, signaturePng } from './sample-work';
+import { CIRCUMSTANCES } from './seed-data';
+
+const PHOTOS_PER_REPORT = 4;
+/** Distinct sample photos; generating one takes about a second. */
+const DISTINCT_PHOTOS = 2;
+
+/** Completes each of `reports` (state ongoing) and dates it `finishedAt`. */
+export async function seedFinishedWork(
+  db: DB,
+  storage: Storage,
+  reports: { id: number; finishedAt: Date; city: string }[],
+) {
+  if (!reports.length) return;
+  const samples = await Promise.all(
+    Array.from({ length: DISTINCT_PHOTOS }, async (_, index) => {
+      const bytes = await photoJpeg(1600, 1200, index + 1);
+      return { bytes, sha256: sha256Of(bytes), image: await processImage(bytes) };
+    }),
+  );
+  const photos = Array.from({ length: PHOTOS_PER_REPORT }, (_, index) => samples[index % DISTINCT_PHOTOS]);
+  const deps = { db, storage };
+  for (const report of reports) {
+    const target = { reportId: report.id, addendumId: null, state: 'ongoing' as const };
+    const content = await contentOf(db, target);
+    const main = content.homes.find((home) => home.type === 'main') ?? content.homes[0];
+    const rooms = (main.floors ?? []).flatMap((floor) => floor.rooms ?? []);
+    [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach(fillEntity);
+    rooms.forEach((room, index) => {
+      room.state = ['Goed', 'Zeer goed'][index % 2];
+      room.cleanliness = 'Proper';
+    });
+    const owners = rooms.filter((room) => room.entities?.length).map((room) => room.entities![0]);
+    const uploads = photos.map((photo, index) => {
+      const owner = owners[index % owners.length];
+      const media = uuid();
+      (owner.media ??= []).push(media);
+      return { photo, media, owner: owner.uuid };
+    });
+    content.circumstances = CIRCUMSTANCES.slice(0, 2).map(([key]) => key);
+    await uploadContent(db, target, content);
+    for (const { photo, media, owner } of uploads)
+      await storeMedia(
+        deps,
+        report.id,
+        { uuid: media, owner_uuid: owner, owner_kind: 'entity', sha256: photo.sha256, caption: 'Overzicht' },
+        photo.bytes,
+        photo.image,
+      );
+    const parties = (await loadParties(db, [report.id])).get(report.id) ?? [];
+    const signatures = [];
+    for (const party of parties) {
+      signatures.push({
+        party_uuid: party.uuid,
+        image: (await signaturePng(party.last_name ?? party.company_name ?? '')).toString('base64'),
+      });
+      for (const representative of party.represented_by)
+        signatures.push({
+          party_uuid: party.uuid,
+          representative_key: representative.key,
+          image: (await signaturePng(representative.last_name ?? '')).toString('base64'),
+        });
+    }
+    const signedAt = Math.floor(report.finishedAt.getTime() / 1000);
+    await finishDocument(deps, target, { signed_place: report.city, signed_at: signedAt, signatures });
+    await db.updateTable('reports').set({ finished_at: report.finishedAt }).where('id', '=', report.id).execute();
+  }
+}
