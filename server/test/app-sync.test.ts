@@ -79,6 +79,21 @@ describe('the tablet app sync API (issue 8)', () => {
     assert.equal((await call(admin, 'GET', `/app/reports/${id}`)).statusCode, 200, 'an admin reaches every report');
   });
 
+  it('is documented in /docs under its own tag', async () => {
+    const spec = (await ctx.app.inject({ url: '/docs/json' })).json();
+    for (const [path, method] of [
+      ['/app/reports', 'get'],
+      ['/app/reports/{id}', 'get'],
+      ['/app/reports/{id}/start', 'post'],
+      ['/app/reports/{id}/content', 'put'],
+      ['/app/reports/{id}/media', 'post'],
+      ['/app/reports/{id}/receipt', 'get'],
+      ['/app/reports/{id}/finish', 'post'],
+      ['/app/addenda/{id}/finish', 'post'],
+    ])
+      assert.deepEqual(spec.paths[path]?.[method]?.tags, ['app'], `${method} ${path}`);
+  });
+
   it('answers 409 for a draft', async () => {
     const draft = await reportInApp(ctx, 'user', { ready_for_app: false });
     assert.equal((await call(user, 'GET', `/app/reports/${draft}`)).statusCode, 409);

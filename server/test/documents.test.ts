@@ -52,6 +52,7 @@ describe('documents of record (issue 8, spec §7)', () => {
   let reportId: number;
   let hashedId: string;
   let roomNames: string[];
+  let answer: string;
   before(async () => {
     ctx = await startTestApp();
     user = await ctx.auth('user');
@@ -59,6 +60,8 @@ describe('documents of record (issue 8, spec §7)', () => {
     reportId = await reportInApp(ctx, 'user');
     const { content } = await completeInApp(injectSend(ctx.app, user), reportId, { photos: 3 });
     roomNames = content.homes[0].floors!.flatMap((floor) => floor.rooms!.map((room) => room.name));
+    const question = content.homes[0].floors![0].rooms![0].entities!.flatMap((entity) => entity.questions ?? [])[0];
+    answer = `${question.question}: ${question.answers.join(', ')}`;
     await ctx.app.documents.idle();
     hashedId = (
       await ctx.db.selectFrom('reports').select('hashed_id').where('id', '=', reportId).executeTakeFirstOrThrow()
@@ -90,6 +93,7 @@ describe('documents of record (issue 8, spec §7)', () => {
     ])
       assert.ok(text.includes(expected), `the PDF mentions ${expected}`);
     assert.match(text, /Staat: Goed/);
+    assert.ok(text.includes(answer), `the PDF holds the answer ${answer}`);
     assert.ok(text.includes(version.fingerprint!), 'every page carries the fingerprint');
     assert.ok(text.includes(`Pagina 1 van ${pages}`));
     assert.equal(version.page_count, pages);
@@ -264,5 +268,48 @@ describe('documents of record (issue 8, spec §7)', () => {
     assert.ok(text.includes("État des lieux d'entrée"));
     assert.ok(text.includes(`Page 1 sur ${pages}`));
     assert.ok(text.includes('Locataire: Lotte Peeters'));
+  });
+
+  it('mails the first version by itself when the report has automatic e-mails', async () => {
+    const id = await reportInApp(ctx, 'user', {
+      auto_mail_documents: true,
+      parties: [{ uuid: null, type: 'tenant', first_name: 'Auto', last_name: 'Mail', email: 'auto@voorbeeld.be' }],
+    });
+    const before = outbox(ctx).length;
+    await completeInApp(injectSend(ctx.app, user), id, { photos: 1 });
+    await ctx.app.documents.idle();
+    const mails = outbox(ctx).slice(before);
+    const toTenant = mails.find((mail) => mail.includes('To: auto@voorbeeld.be'));
+    assert.ok(toTenant, 'the tenant got the document');
+    assert.match(toTenant, /Content-Type: application\/pdf/);
+    const sent = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
+    assert.equal(sent.mails.length, 1);
+  });
+
+  it('an addendum sent to the app is completed the same way; its PDF holds only the addendum and names the report', async () => {
+    const { hashed_id: addendumHashedId, id: addendumId } = await ctx.db
+      .insertInto('addenda')
+      .values({ hashed_id: 'addendum-test-0001', report_id: reportId, type: 'enter', state: 'app', finished_at: null })
+      .returning(['id', 'hashed_id'])
+      .executeTakeFirstOrThrow();
+    const send = injectSend(ctx.app, user);
+    const waiting = (await send({ method: 'GET', url: '/app/reports' })).body as { kind: string; id: number }[];
+    assert.ok(waiting.some((item) => item.kind === 'addendum' && item.id === addendumId));
+    const { content } = await completeInApp(send, addendumId, { photos: 1, addHome: 'Addendum' }, 'addenda');
+    await ctx.app.documents.idle();
+    const pdf = await ctx.app.inject({ url: `/reports/pdf/${addendumHashedId}` });
+    assert.equal(pdf.statusCode, 200);
+    const { text } = await pdfText(pdf.rawPayload);
+    assert.ok(
+      text.includes("Avenant à l'état des lieux d'entrée") ||
+        text.includes('Addendum bij plaatsbeschrijving bij intrede'),
+    );
+    assert.match(text, new RegExp(`PB-${String(reportId).padStart(6, '0')}\\b`));
+    assert.ok(text.includes(content.homes[0].floors![0].rooms![0].name));
+    assert.ok(!text.includes(roomNames[0]), 'rooms of the report itself are not repeated');
+    assert.equal(
+      (await ctx.db.selectFrom('addenda').select('state').where('id', '=', addendumId).executeTakeFirstOrThrow()).state,
+      'finished',
+    );
   });
 });

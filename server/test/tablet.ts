@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { v7 as uuid } from 'uuid';
-import type { AppReport, FinishBody, MediaReceipt, SyncContent } from 'shared-api/contract';
+import type { AppReport, FinishBody, MediaReceipt, SyncContent, SyncEntity } from 'shared-api/contract';
 import { fillEntity, photoJpeg, signaturePng } from '../src/db/sample-work';
 
 export { photoJpeg, signaturePng };
@@ -32,6 +32,17 @@ export async function mediaUpload(fields: Record<string, string>, file: Buffer) 
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
+/** A floor and walls, for rooms the tablet adds. */
+const sampleObjects = (): SyncEntity[] =>
+  ['Vloer', 'Muren'].map((name, order) => ({
+    uuid: uuid(),
+    name,
+    type: 'base',
+    order,
+    questions: [],
+    observations: [],
+  }));
+
 export interface TabletOptions {
   /** Number of photos, spread over the objects of the rooms. */
   photos: number;
@@ -42,6 +53,8 @@ export interface TabletOptions {
   /** Distinct photo images to generate (they repeat after that). */
   distinctPhotos?: number;
   signedPlace?: string;
+  /** Adds a main home of this name with one floor and one room first (an addendum starts empty). */
+  addHome?: string;
 }
 
 /**
@@ -66,6 +79,19 @@ export async function completeInApp(
   await expect(200, { method: 'POST', url: `${base}/start` });
   const report = (await expect(200, { method: 'GET', url: base })) as AppReport;
   const content: SyncContent = structuredClone(report.content);
+  if (options.addHome)
+    content.homes.unshift({
+      uuid: uuid(),
+      type: 'main',
+      name: options.addHome,
+      floors: [
+        {
+          uuid: uuid(),
+          name: 'Gelijkvloers',
+          rooms: [{ uuid: uuid(), name: 'Keuken na ondertekening', entities: sampleObjects() }],
+        },
+      ],
+    });
   const main = content.homes.find((home) => home.type === 'main') ?? content.homes[0];
   const floors = main.floors ?? [];
   let rooms = floors.flatMap((floor) => floor.rooms ?? []);
@@ -75,14 +101,7 @@ export async function completeInApp(
       uuid: uuid(),
       name: `Slaapkamer ${next + 1}`,
       order: next + 1,
-      entities: ['Vloer', 'Muren'].map((name, order) => ({
-        uuid: uuid(),
-        name,
-        type: 'base',
-        order,
-        questions: [],
-        observations: [],
-      })),
+      entities: sampleObjects(),
     });
   }
   rooms = floors.flatMap((floor) => floor.rooms ?? []);
