@@ -10,27 +10,46 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: ReactNode;
 }
 
-export function TextField({ name, label, ...input }: TextFieldProps) {
+/** Formik state of field `name` with an id for its label and its error (shown once touched). */
+function useLabelledField(name: string) {
   const [field, meta] = useField(name);
   const id = useId();
   const error = meta.touched ? meta.error : undefined;
+  const aria = { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
+  return { field, id, error, aria };
+}
+
+/** The label above a control and the error below it. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="bo-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...field}
-        {...input}
-        value={field.value ?? ''}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
+      {children}
       {error && (
         <div id={`${id}-error`} className="bo-field__error">
           {error}
         </div>
       )}
     </div>
+  );
+}
+
+export function TextField({ name, label, ...input }: TextFieldProps) {
+  const { field, id, error, aria } = useLabelledField(name);
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <input id={id} {...field} {...input} value={field.value ?? ''} {...aria} />
+    </FieldFrame>
   );
 }
 
@@ -60,24 +79,16 @@ export interface SelectFieldProps {
 
 /** A labelled formik-bound select; its error shows under it once touched. */
 export function SelectField({ name, label, options }: SelectFieldProps) {
-  const [field, meta] = useField(name);
-  const id = useId();
-  const error = meta.touched ? meta.error : undefined;
+  const { field, id, error, aria } = useLabelledField(name);
   return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} {...field} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined}>
+    <FieldFrame id={id} label={label} error={error}>
+      <select id={id} {...field} {...aria}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      {error && (
-        <div id={`${id}-error`} className="bo-field__error">
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -24,7 +24,7 @@ import { toUnix } from '../lib/time';
 import type { AuthUser } from './oauth-model';
 import { loadReports } from './report-reader';
 import { loadConfigurations } from './configurations';
-import { loadContentTree } from './report-content';
+import { loadContentTree, nestContentTree, type NestedEntity } from './report-content';
 import { getEntity, getRoom } from './template-library';
 import { processImage, type ProcessedImage } from './media';
 import { requestDocument } from './documents';
@@ -131,7 +131,7 @@ export async function contentOf(db: DB, target: DocumentTarget): Promise<SyncCon
     state: row.state,
     remarks: row.remarks,
   });
-  const entity = (row: (typeof tree.entities)[number]): SyncEntity => ({
+  const entity = ({ row, questions, observations }: NestedEntity): SyncEntity => ({
     uuid: row.uuid,
     name: row.name,
     original_name: row.original_name,
@@ -141,53 +141,44 @@ export async function contentOf(db: DB, target: DocumentTarget): Promise<SyncCon
     amount: row.amount,
     ...assessed(row),
     media: mediaOf(row.uuid),
-    questions: tree.questions
-      .filter((question) => question.entity_uuid === row.uuid)
-      .map((question) => ({
-        uuid: question.uuid,
-        question: question.question,
-        type: question.type,
-        options: question.options,
-        placeholder: question.placeholder,
-        answers: question.answers as (string | number | boolean)[],
-      })),
-    observations: tree.observations
-      .filter((observation) => observation.entity_uuid === row.uuid)
-      .map((observation) => ({
-        uuid: observation.uuid,
-        name: observation.name,
-        type: observation.type,
-        remarks: observation.remarks,
-        order: observation.order,
-        media: mediaOf(observation.uuid),
-      })),
+    questions: questions.map((question) => ({
+      uuid: question.uuid,
+      question: question.question,
+      type: question.type,
+      options: question.options,
+      placeholder: question.placeholder,
+      answers: question.answers as (string | number | boolean)[],
+    })),
+    observations: observations.map((observation) => ({
+      uuid: observation.uuid,
+      name: observation.name,
+      type: observation.type,
+      remarks: observation.remarks,
+      order: observation.order,
+      media: mediaOf(observation.uuid),
+    })),
+  });
+  const node = (row: { uuid: string; name: string; order: number }) => ({
+    uuid: row.uuid,
+    name: row.name,
+    order: row.order,
   });
   return {
-    homes: tree.homes.map((home) => ({
-      uuid: home.uuid,
-      type: home.type,
-      name: home.name,
-      order: home.order,
-      floors: tree.floors
-        .filter((floor) => floor.home_uuid === home.uuid)
-        .map((floor) => ({
-          uuid: floor.uuid,
-          name: floor.name,
-          order: floor.order,
-          ...assessed(floor),
-          media: mediaOf(floor.uuid),
-          rooms: tree.rooms
-            .filter((room) => room.floor_uuid === floor.uuid)
-            .map((room) => ({
-              uuid: room.uuid,
-              name: room.name,
-              order: room.order,
-              ...assessed(room),
-              media: mediaOf(room.uuid),
-              entities: tree.entities.filter((item) => item.room_uuid === room.uuid).map(entity),
-            })),
+    homes: nestContentTree(tree).map((home) => ({
+      ...node(home.row),
+      type: home.row.type,
+      floors: home.floors.map((floor) => ({
+        ...node(floor.row),
+        ...assessed(floor.row),
+        media: mediaOf(floor.row.uuid),
+        rooms: floor.rooms.map((room) => ({
+          ...node(room.row),
+          ...assessed(room.row),
+          media: mediaOf(room.row.uuid),
+          entities: room.entities.map(entity),
         })),
-      entities: tree.entities.filter((item) => item.home_uuid === home.uuid).map(entity),
+      })),
+      entities: home.entities.map(entity),
     })),
     circumstances: circumstances.map((row) => row.circumstance_key),
   };

@@ -20,7 +20,13 @@ import type { DB } from '../db/database';
 import { toUnix } from '../lib/time';
 import { loadConfigurations } from './configurations';
 import { loadReports } from './report-reader';
-import { loadContentTree } from './report-content';
+import {
+  loadContentTree,
+  nestContentTree,
+  type NestedEntity,
+  type NestedFloor,
+  type NestedRoom,
+} from './report-content';
 import { processImage } from './media';
 import { FILES_PREFIX } from './storage';
 
@@ -169,7 +175,7 @@ export async function loadDocumentModel(
         caption: item.caption,
         captured_at: toUnix(item.captured_at),
       }));
-  const entity = (row: (typeof tree.entities)[number]): ModelEntity => ({
+  const entity = ({ row, questions, observations }: NestedEntity): ModelEntity => ({
     name: row.name,
     type: row.type,
     eval_not_possible: row.eval_not_possible,
@@ -177,41 +183,36 @@ export async function loadDocumentModel(
     cleanliness: row.cleanliness,
     amount: row.amount,
     remarks: row.remarks,
-    answers: tree.questions
-      .filter((question) => question.entity_uuid === row.uuid)
+    answers: questions
       .map((question) => ({
         question: question.question,
         answer: (question.answers as unknown[]).map(String).join(', '),
       }))
       .filter((answer) => answer.answer !== ''),
     photos: photosOf(row.uuid),
-    observations: tree.observations
-      .filter((observation) => observation.entity_uuid === row.uuid)
-      .map((observation) => ({
-        name: observation.name,
-        type: observation.type,
-        remarks: observation.remarks,
-        photos: photosOf(observation.uuid),
-      })),
+    observations: observations.map((observation) => ({
+      name: observation.name,
+      type: observation.type,
+      remarks: observation.remarks,
+      photos: photosOf(observation.uuid),
+    })),
   });
-  const area = (row: (typeof tree.rooms)[number] | (typeof tree.floors)[number]): ModelArea => ({
+  const area = (row: NestedFloor['row'] | NestedRoom['row'], entities: NestedEntity[]): ModelArea => ({
     name: row.name,
     state: row.state,
     cleanliness: row.cleanliness,
     remarks: row.remarks,
     photos: photosOf(row.uuid),
-    entities: tree.entities.filter((item) => item.room_uuid === row.uuid).map(entity),
+    entities: entities.map(entity),
   });
-  const homes: ModelHome[] = tree.homes.map((home) => ({
-    type: home.type,
-    name: home.name,
-    floors: tree.floors
-      .filter((floor) => floor.home_uuid === home.uuid)
-      .map((floor) => ({
-        ...area(floor),
-        rooms: tree.rooms.filter((room) => room.floor_uuid === floor.uuid).map(area),
-      })),
-    entities: tree.entities.filter((item) => item.home_uuid === home.uuid).map(entity),
+  const homes: ModelHome[] = nestContentTree(tree).map((home) => ({
+    type: home.row.type,
+    name: home.row.name,
+    floors: home.floors.map((floor) => ({
+      ...area(floor.row, []),
+      rooms: floor.rooms.map((room) => area(room.row, room.entities)),
+    })),
+    entities: home.entities.map(entity),
   }));
 
   const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);

@@ -213,6 +213,60 @@ export async function loadContentTree(db: Trx, reportId: number, addendumId: num
   return { homes, floors, rooms, entities, questions, observations };
 }
 
+export type ContentTree = Awaited<ReturnType<typeof loadContentTree>>;
+type Row<K extends keyof ContentTree> = ContentTree[K][number];
+export interface NestedEntity {
+  row: Row<'entities'>;
+  questions: Row<'questions'>[];
+  observations: Row<'observations'>[];
+}
+export interface NestedRoom {
+  row: Row<'rooms'>;
+  entities: NestedEntity[];
+}
+export interface NestedFloor {
+  row: Row<'floors'>;
+  rooms: NestedRoom[];
+}
+export interface NestedHome {
+  row: Row<'homes'>;
+  floors: NestedFloor[];
+  /** Home-level objects: meters, keys, technical installations, exterior. */
+  entities: NestedEntity[];
+}
+
+/** The flat `tree` nested by parent, each level keeping the loader's display order. */
+export function nestContentTree(tree: ContentTree): NestedHome[] {
+  const by = <T, K>(rows: T[], key: (row: T) => K) => {
+    const groups = new Map<K, T[]>();
+    for (const row of rows) {
+      const group = groups.get(key(row));
+      if (group) group.push(row);
+      else groups.set(key(row), [row]);
+    }
+    return (value: K) => groups.get(value) ?? [];
+  };
+  const questionsOf = by(tree.questions, (row) => row.entity_uuid);
+  const observationsOf = by(tree.observations, (row) => row.entity_uuid);
+  const entity = (row: Row<'entities'>): NestedEntity => ({
+    row,
+    questions: questionsOf(row.uuid),
+    observations: observationsOf(row.uuid),
+  });
+  const roomEntities = by(tree.entities, (row) => row.room_uuid);
+  const homeEntities = by(tree.entities, (row) => row.home_uuid);
+  const roomsOf = by(tree.rooms, (row) => row.floor_uuid);
+  const floorsOf = by(tree.floors, (row) => row.home_uuid);
+  return tree.homes.map((home) => ({
+    row: home,
+    floors: floorsOf(home.uuid).map((floor) => ({
+      row: floor,
+      rooms: roomsOf(floor.uuid).map((room) => ({ row: room, entities: roomEntities(room.uuid).map(entity) })),
+    })),
+    entities: homeEntities(home.uuid).map(entity),
+  }));
+}
+
 /**
  * Copies the content tree of report `fromId` (its own homes, not addenda) into report `toId`
  * for a follow-up (spec §4): same floors, rooms, entities, questions with their answers and
