@@ -7,7 +7,7 @@ import { v7 as uuid } from 'uuid';
 import type { AppReport, AppWaitingItem, MediaReceipt, SyncContent } from 'shared-api/contract';
 import { loadContentTree } from '../src/services/report-content';
 import { RESIZED_EDGE } from '../src/services/media';
-import { injectSend, reportInApp, startTestApp, type TestContext } from './helpers';
+import { injectSend, pngBomb, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp, mediaUpload, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = { authorization: string };
@@ -185,11 +185,8 @@ describe('the tablet app sync API (issue 8)', () => {
   it('refuses a pixel bomb and a corrupt image with 422 and keeps answering', async () => {
     const id = await reportInApp(ctx, 'user');
     // a PNG header that declares 50000×50000 pixels, then a truncated stream: 274 bytes on the wire
-    const bomb = Buffer.alloc(274);
-    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bomb, 0);
-    bomb.writeUInt32BE(50000, 16);
-    bomb.writeUInt32BE(50000, 20);
-    Buffer.from([8, 2, 0, 0, 0]).copy(bomb, 24);
+    const bomb = pngBomb(50000, 50000);
+    assert.equal(bomb.length, 274);
     const corrupt = Buffer.concat([(await photoJpeg(200, 100)).subarray(0, 600)]);
     for (const [name, bytes] of [
       ['bomb', bomb],

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { PDFParse } from 'pdf-parse';
 import yauzl from 'yauzl';
 import type { ReportDetail } from 'shared-api/contract';
-import { injectSend, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
+import { injectSend, pngBomb, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 
 type Headers = { authorization: string };
@@ -218,11 +218,8 @@ describe('documents of record (issue 8, spec §7)', () => {
   });
 
   it('a logo that declares 50000×50000 pixels is refused, and PDFs of that account still generate', async () => {
-    const bomb = Buffer.alloc(274);
-    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex').copy(bomb, 0);
-    bomb.writeUInt32BE(50000, 16);
-    bomb.writeUInt32BE(50000, 20);
-    Buffer.from([8, 2, 0, 0, 0]).copy(bomb, 24);
+    const bomb = pngBomb(50000, 50000);
+    assert.equal(bomb.length, 274);
     const [config] = (await ctx.app.inject({ url: '/front/document_configurations/', headers: user })).json().data;
     const form = await multipart({ name: config.name }, { logo: [bomb, 'image/png', 'logo.png'] });
     const response = await ctx.app.inject({

@@ -4,6 +4,7 @@
  * from it and dropped afterwards. Requests go through `app.inject`.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,6 +51,28 @@ async function freshPostgres(baseUrl: string) {
       await client.end();
     },
   };
+}
+
+/**
+ * A PNG of `length` bytes whose valid header declares `width`×`height` RGB pixels, followed by
+ * the start of a deflated image stream that stops early: a pixel bomb as an attacker sends it.
+ */
+export function pngBomb(width: number, height: number, length = 274): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([size, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const start = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header)]);
+  const stream = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 16)).subarray(0, length - start.length - 12);
+  return Buffer.concat([start, chunk('IDAT', stream)]).subarray(0, length);
 }
 
 /** Encodes `fields` (repeated for arrays) and optional files `[bytes, type, filename]` as multipart form data. */

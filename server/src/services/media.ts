@@ -73,7 +73,8 @@ export async function processImage(
     throw invalid(field, `The ${field} must be a file of type: png, jpg, gif.`);
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
   try {
-    const meta = await sharp(bytes, options).metadata();
+    // the header alone, to refuse a pixel bomb by what it declares before any decoding
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS)
       throw invalid(field, `The ${field} may not have more than 50 megapixels.`);
     const png = type.mime !== 'image/jpeg';
