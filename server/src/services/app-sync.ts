@@ -368,45 +368,20 @@ export async function uploadContent(db: DB, target: SyncTarget, content: SyncCon
       order: observation.order ?? 1,
     }));
 
-    // remove what the named parents no longer hold (cascades to deeper levels)
-    const keepOut = <T extends { uuid: string }>(rows: T[]) =>
-      rows.length ? ids(rows) : ['00000000-0000-0000-0000-000000000000'];
-    if (homeUuids.length) {
-      await trx
-        .deleteFrom('report_floors')
-        .where('home_uuid', 'in', homeUuids)
-        .where('uuid', 'not in', keepOut(floorRows))
-        .execute();
-      await trx
-        .deleteFrom('report_entities')
-        .where('home_uuid', 'in', homeUuids)
-        .where('uuid', 'not in', keepOut(entityRows))
-        .execute();
-    }
-    if (floorRows.length)
-      await trx
-        .deleteFrom('report_rooms')
-        .where('floor_uuid', 'in', ids(floorRows))
-        .where('uuid', 'not in', keepOut(roomRows))
-        .execute();
-    if (roomRows.length)
-      await trx
-        .deleteFrom('report_entities')
-        .where('room_uuid', 'in', ids(roomRows))
-        .where('uuid', 'not in', keepOut(entityRows))
-        .execute();
-    if (entityRows.length) {
-      await trx
-        .deleteFrom('report_questions')
-        .where('entity_uuid', 'in', ids(entityRows))
-        .where('uuid', 'not in', keepOut(questionRows))
-        .execute();
-      await trx
-        .deleteFrom('report_observations')
-        .where('entity_uuid', 'in', ids(entityRows))
-        .where('uuid', 'not in', keepOut(observationRows))
-        .execute();
-    }
+    // remove what the named parents no longer hold (deeper levels go by cascade)
+    type Child = 'report_floors' | 'report_rooms' | 'report_entities' | 'report_questions' | 'report_observations';
+    const prune = async (table: Child, parentColumn: string, parents: string[], keep: string[]) => {
+      if (!parents.length) return;
+      let query = trx.deleteFrom(table).where(sql.ref(parentColumn), 'in', parents);
+      if (keep.length) query = query.where('uuid', 'not in', keep);
+      await query.execute();
+    };
+    await prune('report_floors', 'home_uuid', homeUuids, ids(floorRows));
+    await prune('report_entities', 'home_uuid', homeUuids, ids(entityRows));
+    await prune('report_rooms', 'floor_uuid', ids(floorRows), ids(roomRows));
+    await prune('report_entities', 'room_uuid', ids(roomRows), ids(entityRows));
+    await prune('report_questions', 'entity_uuid', ids(entityRows), ids(questionRows));
+    await prune('report_observations', 'entity_uuid', ids(entityRows), ids(observationRows));
 
     const upsert = async <T extends keyof Database>(table: T, rows: Record<string, unknown>[]) => {
       if (!rows.length) return;
