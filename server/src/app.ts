@@ -45,7 +45,7 @@ declare module 'fastify' {
 export async function buildApp(config: Config, db: DB): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

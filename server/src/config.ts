@@ -26,6 +26,11 @@ export interface Config {
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
   logLevel: string;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges), or false: then the
+   * client address is the socket's, so a forged header cannot dodge the rate limits.
+   */
+  trustProxy: string[] | false;
 }
 
 /** Reads `env` (defaults to `process.env`); `overrides` win, used by tests. */
@@ -47,6 +52,11 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     accessTokenLifetime: Number(env.ACCESS_TOKEN_LIFETIME ?? 3600),
     refreshTokenLifetime: Number(env.REFRESH_TOKEN_LIFETIME ?? 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY
+      ? env.TRUST_PROXY.split(',')
+          .map((proxy) => proxy.trim())
+          .filter(Boolean)
+      : false,
     ...overrides,
   };
 }

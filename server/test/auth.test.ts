@@ -136,6 +136,12 @@ describe('POST /oauth/token and GET /front/me', () => {
     assert.equal(admin.credit_count, null);
   });
 
+  it('marks signed-in answers Cache-Control: no-store', async () => {
+    const me = await ctx.app.inject({ url: '/front/me', headers: await ctx.auth('user') });
+    assert.equal(me.statusCode, 200);
+    assert.equal(me.headers['cache-control'], 'no-store');
+  });
+
   it('answers 401 without or with a bad token', async () => {
     assert.equal((await ctx.app.inject({ url: '/front/me' })).statusCode, 401);
     const bad = await ctx.app.inject({ url: '/front/me', headers: { authorization: 'Bearer not-a-token' } });
@@ -155,5 +161,15 @@ describe('rate limit on /oauth/token', () => {
       statuses.push((await token(ctx, { grant_type: 'password', username: 'a@b.be', password: 'x' })).statusCode);
     }
     assert.deepEqual(statuses, [400, 400, 400, 429, 429]);
+  });
+
+  it('cannot be dodged with a forged X-Forwarded-For (no proxy is trusted by default)', async () => {
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      payload: { client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret, grant_type: 'password' },
+    });
+    assert.equal(forged.statusCode, 429);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Authentication and role checks enforced by the server itself (spec §6, DESIGN.md).
  * `app.authenticate` is an onRequest hook (before body validation) answering 401 without a valid bearer token and setting
- * `request.user`; `app.requireRole('admin')` answers 403 for other roles.
+ * `request.user`, and marking the answer `Cache-Control: no-store`; `app.requireRole('admin')` answers 403 for other roles.
  */
 import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
@@ -45,7 +45,9 @@ export default fp(async (app) => {
   );
   app.decorateRequest('user', null);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    // answers for a signed-in caller are personal: no browser or proxy may keep them
+    reply.header('Cache-Control', 'no-store');
     try {
       const token = await app.oauth.authenticate(oauthRequest(request), new Response());
       request.user = token.user as AuthUser;
