@@ -22,6 +22,7 @@ import { createDocumentQueue, type DocumentQueue } from './services/documents';
 import { mailReadyDocument } from './services/document-mail';
 import { registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
+import inputGuard from './plugins/input-guard';
 import oauthRoutes from './routes/oauth';
 import accountRoutes from './routes/account';
 import reportRoutes from './routes/reports';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  await app.register(inputGuard);
   await app.register(authPlugin);
   await app.register(oauthRoutes);
   await app.register(accountRoutes);

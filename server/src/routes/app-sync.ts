@@ -13,6 +13,7 @@ import {
   ErrorBody,
   FinishBody,
   FinishResult,
+  IdParams,
   MediaReceipt,
   MediaUploadResult,
   SyncContent,
@@ -29,7 +30,6 @@ import {
 } from '../services/app-sync';
 import { uploadMedia } from '../services/media-upload';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 

@@ -8,14 +8,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { ConfigurationDefaults, DocumentConfiguration, ErrorBody, ListQuery, Paged } from 'shared-api/contract';
+import {
+  ConfigurationDefaults,
+  DocumentConfiguration,
+  ErrorBody,
+  IdParams,
+  ListQuery,
+  Paged,
+} from 'shared-api/contract';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../db/default-texts';
 import { notFound } from '../lib/http-errors';
 import { likePattern, paginate } from '../lib/paging';
 import { loadConfigurations, readConfigurationForm, saveConfiguration } from '../services/configurations';
 
 const ORDER_COLUMNS = ['id', 'name', 'company_name'] as const;
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const FORM_ERRORS = { 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 const multipart = { consumes: ['multipart/form-data'], tags: ['configurations'] };
 

@@ -17,6 +17,7 @@ import {
   ReportDetail,
   ReportFormOptions,
   ReportWrite,
+  IdParams,
 } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -36,7 +37,6 @@ const ORDER_EXPRESSIONS: Record<(typeof REPORT_ORDER_COLUMNS)[number], string> =
   state: 'r.state',
 };
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const Created = Type.Object({ id: Type.Integer() });
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 

@@ -15,6 +15,8 @@ import {
   ExtraHomeLink,
   FloorLink,
   HomeInput,
+  Id as RecordId,
+  IdParams,
   ListQuery,
   NamedInput,
   Paged,
@@ -40,7 +42,6 @@ import {
   type Kind,
 } from '../services/template-library';
 
-const Id = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const ORDER_COLUMNS = ['id', 'name', 'description', 'type'] as const;
 const ListParams = Type.Intersect([
   ListQuery,
@@ -143,7 +144,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     app.get(
       `/front/${kind}/:id`,
-      { ...admin, schema: { tags: ['templates'], params: Id, response: { 200: schemas[kind], 404: ErrorBody } } },
+      { ...admin, schema: { tags: ['templates'], params: IdParams, response: { 200: schemas[kind], 404: ErrorBody } } },
       async (request) => getters[kind](request.params.id),
     );
   }
@@ -173,7 +174,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...admin,
         schema: {
           tags: ['templates'],
-          params: Id,
+          params: IdParams,
           body,
           response: { 200: schemas[kind], 404: ErrorBody, 422: ErrorBody },
         },
@@ -216,7 +217,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...admin,
         schema: {
           tags: ['templates'],
-          params: Id,
+          params: IdParams,
           body: Type.Object({ [key]: Type.Array(item, { maxItems: 500 }) }),
           response: { 200: schemas[kind], 404: ErrorBody, 422: ErrorBody },
         },
@@ -233,7 +234,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   sync('/front/floors/:id/rooms', 'rooms', FloorLink, LINKS.floorRooms, 'floors');
   sync('/front/rooms/:id/entities', 'entities', EntityLink, LINKS.roomEntities, 'rooms');
 
-  const QuestionParams = Type.Object({ id: Type.Integer({ minimum: 1 }), questionId: Type.Integer({ minimum: 1 }) });
+  const QuestionParams = Type.Object({ id: RecordId, questionId: RecordId });
   const questionValues = (body: QuestionBody) => ({
     question: body.question.trim(),
     type: body.type,
@@ -249,7 +250,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...admin,
       schema: {
         tags: ['templates'],
-        params: Id,
+        params: IdParams,
         body: QuestionInput,
         response: { 201: Question, 404: ErrorBody, 422: ErrorBody },
       },

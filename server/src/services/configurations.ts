@@ -20,6 +20,7 @@ import { DEFAULT_CONFIGURATION_TEXTS } from '../db/default-texts';
 import { HttpError, validationError } from '../lib/http-errors';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from './addresses';
 import { sanitizeRichText } from './rich-text';
+import { assertNoNul } from '../plugins/input-guard';
 import { processImage, type ProcessedImage } from './media';
 
 /** Longest edge of a stored logo in pixels (the editor crops to 128×128, spec §9). */
@@ -45,6 +46,7 @@ export async function readConfigurationForm(request: FastifyRequest): Promise<Co
         const bytes = await part.toBuffer();
         if (part.fieldname === 'logo' && bytes.length) form.logo = bytes;
       } else {
+        assertNoNul(String(part.value), part.fieldname);
         (form.fields[part.fieldname.replace(/\[\]$/, '')] ??= []).push(String(part.value));
       }
     }

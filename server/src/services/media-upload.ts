@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, MediaUploadFields, type MediaUploadResult } from 'shared-api/contract';
 import { HttpError, validationError } from '../lib/http-errors';
 import { fieldErrors } from '../plugins/errors';
+import { assertNoNul } from '../plugins/input-guard';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 
 /** Reads the upload; 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field. */
@@ -23,6 +24,7 @@ async function readUpload(request: FastifyRequest) {
       file = await part.toBuffer();
     } else if (Object.hasOwn(MediaUploadFields.properties, part.fieldname)) {
       fields[part.fieldname] = String(part.value);
+      assertNoNul(fields[part.fieldname], part.fieldname);
     }
   }
   // the route's own validator (same coercion and formats as JSON bodies)

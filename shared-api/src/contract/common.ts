@@ -28,13 +28,22 @@ export interface PagedResult<T> {
   pagination: Pagination;
 }
 
+/** Largest value of a database `int` (ids, counts): anything above is refused, never sent to SQL. */
+export const INT32_MAX = 2_147_483_647;
+/** A record id (database `serial`). */
+export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
+/** Path parameters `{id}` of every record route. */
+export const IdParams = Type.Object({ id: Id });
+/** Highest list page the server answers (10 rows a page: 10 million rows). */
+export const MAX_PAGE = 1_000_000;
+
 /** Query of every paged list (spec §7): `query` or `search`, `order` column, `order_type`, `page` (1-based). */
 export const ListQuery = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 200 })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   order: Type.Optional(Type.String({ maxLength: 50 })),
   order_type: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
 });
 export type ListQuery = Static<typeof ListQuery>;
 

@@ -1,6 +1,6 @@
 /** Report wire shapes (spec §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Nullable, StringEnum } from './common';
+import { Address, Id, Nullable, StringEnum } from './common';
 
 export const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -102,8 +102,8 @@ export type Report = Static<typeof Report>;
  * without `place_id`; `type` and `home_id` are ignored for follow-ups (spec §5).
  */
 export const ReportWrite = Type.Object({
-  document_configuration_id: Type.Optional(Nullable(Type.Integer())),
-  place_id: Type.Optional(Nullable(Type.Integer())),
+  document_configuration_id: Type.Optional(Nullable(Id)),
+  place_id: Type.Optional(Nullable(Id)),
   place: Type.Optional(
     Nullable(Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })), address: Address })),
   ),
@@ -111,7 +111,7 @@ export const ReportWrite = Type.Object({
   ready_for_app: Type.Boolean(),
   auto_mail_documents: Type.Optional(Type.Boolean()),
   type: Type.Optional(StringEnum(REPORT_TYPES)),
-  home_id: Type.Optional(Nullable(Type.Integer())),
+  home_id: Type.Optional(Nullable(Id)),
 });
 export type ReportWrite = Static<typeof ReportWrite>;
 

@@ -1,0 +1,81 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { multipart, startTestApp, type TestContext } from './helpers';
+
+/** Issue 11 (first part): bad input is a 422 on its field, never a 500, and nothing is stored. */
+describe('bad input is refused with 422', () => {
+  let ctx: TestContext;
+  let user: { authorization: string };
+  before(async () => {
+    ctx = await startTestApp();
+    user = await ctx.auth('user');
+  });
+  after(() => ctx.close());
+
+  const expect422 = async (response: { statusCode: number; json: () => unknown }, field: string) => {
+    assert.equal(response.statusCode, 422, JSON.stringify(response.json()));
+    const body = response.json() as { message: string; errors: Record<string, string[]> };
+    assert.ok(body.errors[field], `an error on ${field}: ${JSON.stringify(body.errors)}`);
+  };
+
+  it('a NUL character anywhere: public inquiry, search, JSON body, multipart field', async () => {
+    const inquiries = async () =>
+      Number((await ctx.db.selectFrom('inquiries').select(ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await inquiries();
+    await expect422(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/front/inquiries',
+        payload: {
+          company: 'Immo\u0000Leie',
+          email: 'a@b.be',
+          first_name: 'A',
+          last_name: 'B',
+          phone: '1',
+          policy_accepted: 1,
+        },
+      }),
+      'company',
+    );
+    assert.equal(await inquiries(), before, 'nothing stored');
+    await expect422(await ctx.app.inject({ url: '/front/reports/?query=Pe%00ters', headers: user }), 'query');
+    await expect422(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/front/reports/',
+        headers: user,
+        payload: {
+          ready_for_app: false,
+          type: 'enter',
+          parties: [{ uuid: null, type: 'tenant', first_name: 'Lot\u0000te' }],
+        },
+      }),
+      'parties.0.first_name',
+    );
+    const form = await multipart({ name: 'Kantoor\u0000Gent' });
+    await expect422(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/front/document_configurations',
+        headers: { ...user, ...form.headers },
+        payload: form.payload,
+      }),
+      'name',
+    );
+  });
+
+  it('ids above 2³¹ in paths and bodies, and an absurd page', async () => {
+    await expect422(await ctx.app.inject({ url: '/front/reports/3000000000', headers: user }), 'id');
+    await expect422(await ctx.app.inject({ url: '/app/reports/3000000000', headers: user }), 'id');
+    await expect422(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/front/reports/',
+        headers: user,
+        payload: { ready_for_app: false, type: 'enter', parties: [], place_id: 3000000000 },
+      }),
+      'place_id',
+    );
+    await expect422(await ctx.app.inject({ url: '/front/reports/?page=1e308', headers: user }), 'page');
+  });
+});
