@@ -136,6 +136,20 @@ describe('POST /oauth/token and GET /front/me', () => {
     assert.equal(admin.credit_count, null);
   });
 
+  it('POST /oauth/revoke ends the login: its access and refresh token stop working', async () => {
+    const { access_token, refresh_token } = await ctx.login('user');
+    const client = { client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret };
+    const revoke = (payload: Record<string, string>) =>
+      ctx.app.inject({ method: 'POST', url: '/oauth/revoke', payload });
+    assert.equal((await revoke({ token: refresh_token, ...client, client_secret: 'wrong' })).statusCode, 401);
+    const me = () => ctx.app.inject({ url: '/front/me', headers: { authorization: `Bearer ${access_token}` } });
+    assert.equal((await me()).statusCode, 200);
+    assert.equal((await revoke({ token: refresh_token, token_type_hint: 'refresh_token', ...client })).statusCode, 200);
+    assert.equal((await me()).statusCode, 401, 'the access token of that login is dead');
+    assert.equal((await token(ctx, { grant_type: 'refresh_token', refresh_token })).statusCode, 400);
+    assert.equal((await revoke({ token: 'unknown', ...client })).statusCode, 200, 'RFC 7009: unknown tokens are fine');
+  });
+
   it('marks signed-in answers Cache-Control: no-store', async () => {
     const me = await ctx.app.inject({ url: '/front/me', headers: await ctx.auth('user') });
     assert.equal(me.statusCode, 200);

@@ -1,4 +1,7 @@
 /**
+ * `POST /oauth/revoke` (RFC 7009): logout ends the login on the server; the access token and
+ * the refresh token of that login stop working at once. 200 also for unknown tokens.
+ *
  * `POST /oauth/token` (spec §7 Auth): password and refresh_token grants, form-urlencoded or
  * JSON. Wrong or disabled credentials answer 400 with the exact server messages of spec §8
  * ("The user credentials were incorrect." / "...disabled."), which the UI translates.
@@ -6,9 +9,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OAuthError, Response } from '@node-oauth/oauth2-server';
-import { ErrorBody, TokenRequest, TokenResponse } from 'shared-api/contract';
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, RevokeRequest, TokenRequest, TokenResponse } from 'shared-api/contract';
 import { oauthRequest } from '../plugins/auth';
-import { DISABLED_MESSAGE } from '../services/oauth-model';
+import { HttpError } from '../lib/http-errors';
+import { createOauthModel, DISABLED_MESSAGE, revokeLogin } from '../services/oauth-model';
 
 const INCORRECT_MESSAGE = 'The user credentials were incorrect.';
 
@@ -49,6 +54,26 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const message = messageFor(error);
         return reply.status(error.code === 401 ? 401 : 400).send({ message, errors: { username: [message] } });
       }
+    },
+  );
+
+  app.post(
+    '/oauth/revoke',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: RevokeRequest,
+        response: { 200: Type.Object({}), 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { token, client_id, client_secret } = request.body;
+      if (!(await createOauthModel(app.db).getClient(client_id, client_secret)))
+        throw new HttpError(401, 'Client authentication failed.');
+      await revokeLogin(app.db, token);
+      return {};
     },
   );
 };

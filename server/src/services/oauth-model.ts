@@ -26,6 +26,20 @@ interface StoredClient {
   grants: string[];
 }
 
+/**
+ * Ends the login that `token` (its access or its refresh token) belongs to (RFC 7009, logout).
+ * An unknown or already revoked token changes nothing.
+ */
+export async function revokeLogin(db: DB, token: string): Promise<void> {
+  const hash = sha256(token);
+  await db
+    .updateTable('oauth_tokens')
+    .set({ revoked_at: new Date() })
+    .where((eb) => eb.or([eb('access_token_hash', '=', hash), eb('refresh_token_hash', '=', hash)]))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export function createOauthModel(db: DB) {
   const clientById = async (dbId: number): Promise<StoredClient> => {
     const row = await db.selectFrom('oauth_clients').selectAll().where('id', '=', dbId).executeTakeFirstOrThrow();

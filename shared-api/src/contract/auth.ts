@@ -16,6 +16,18 @@ export const TokenRequest = Type.Object({
 });
 export type TokenRequest = Static<typeof TokenRequest>;
 
+/**
+ * Body of `POST /oauth/revoke` (RFC 7009), called on logout: the access or refresh token of one
+ * login, with the client's credentials. Revoking either ends the whole login.
+ */
+export const RevokeRequest = Type.Object({
+  token: Type.String({ maxLength: 200 }),
+  token_type_hint: Type.Optional(Type.Union([Type.Literal('access_token'), Type.Literal('refresh_token')])),
+  client_id: Type.String({ maxLength: 200 }),
+  client_secret: Type.String({ maxLength: 200 }),
+});
+export type RevokeRequest = Static<typeof RevokeRequest>;
+
 /** Answer of `POST /oauth/token`; `expires_in` in seconds. */
 export const TokenResponse = Type.Object({
   token_type: Type.Literal('Bearer'),

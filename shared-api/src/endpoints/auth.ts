@@ -11,7 +11,7 @@ import {
   type TokenResponse,
 } from '../contract';
 import { api } from '../api';
-import { tokensReceived } from '../authSlice';
+import { tokensReceived, type AuthState } from '../authSlice';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -34,6 +34,27 @@ export const authApi = api.injectEndpoints({
       },
       invalidatesTags: ['Me'],
     }),
+    /**
+     * Logout's server half: revokes the login (`POST /oauth/revoke`, RFC 7009). Never fails, so
+     * the caller signs out locally (`signedOut`) whatever the network does.
+     */
+    revokeLogin: build.mutation<void, void>({
+      queryFn: async (_arg, { getState }, _extra, baseQuery) => {
+        const { refreshToken } = (getState() as { auth: AuthState }).auth;
+        if (refreshToken)
+          await baseQuery({
+            url: 'oauth/revoke',
+            method: 'POST',
+            body: new URLSearchParams({
+              token: refreshToken,
+              token_type_hint: 'refresh_token',
+              client_id: BACK_OFFICE_CLIENT.id,
+              client_secret: BACK_OFFICE_CLIENT.secret,
+            }),
+          });
+        return { data: undefined };
+      },
+    }),
     getMe: build.query<Identity, void>({ query: () => 'front/me', providesTags: ['Me'] }),
     requestPasswordReset: build.mutation<MessageBody, ResetPasswordRequest>({
       query: (body) => ({ url: 'front/reset_password', method: 'POST', body }),
@@ -44,4 +65,10 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useGetMeQuery, useRequestPasswordResetMutation, useResetPasswordMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRevokeLoginMutation,
+  useGetMeQuery,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+} = authApi;

@@ -2,12 +2,12 @@
  * Main sidebar (spec §2): reports and configurations for everyone; templates, users and
  * inquiries (with the unread badge, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
- * spec §6); logout after confirmation.
+ * spec §6); logout after confirmation, which also revokes the login on the server.
  */
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { signedOut, useAppDispatch } from 'shared-api';
+import { signedOut, useAppDispatch, useRevokeLoginMutation } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
 import { Badge, ConfirmDialog } from 'shared-ui';
 import { INQUIRY_BADGE_REFRESH_MS, useGetInquiryCountQuery } from '../api';
@@ -21,6 +21,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [revokeLogin] = useRevokeLoginMutation();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const { data: inquiryCount } = useGetInquiryCountQuery(undefined, {
     skip: !isAdmin,
@@ -80,7 +81,8 @@ export function Sidebar({ identity }: { identity: Identity }) {
           title={<FormattedMessage id="logout.title" />}
           message={<FormattedMessage id="logout.question" />}
           onCancel={() => setConfirmLogout(false)}
-          onConfirm={() => {
+          onConfirm={async () => {
+            await revokeLogin();
             dispatch(signedOut());
             navigate('/', { replace: true });
           }}
