@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './services/mailer';
 import { FILES_PREFIX, localStorage, type Storage } from './services/storage';
 import { createDocumentQueue, type DocumentQueue } from './services/documents';
 import { mailReadyDocument } from './services/document-mail';
+import { createBackground, type Background } from './services/background';
 import { registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import inputGuard from './plugins/input-guard';
@@ -40,6 +41,7 @@ declare module 'fastify' {
     mailer: Mailer;
     storage: Storage;
     documents: DocumentQueue;
+    background: Background;
   }
 }
 
@@ -66,7 +68,11 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
       onReady: (documentId) => mailReadyDocument(app, documentId),
     }),
   );
-  app.addHook('onClose', () => app.documents.close());
+  app.decorate('background', createBackground(app.log));
+  app.addHook('onClose', async () => {
+    await app.background.idle();
+    await app.documents.close();
+  });
   registerErrorHandler(app);
 
   // remotes served from elsewhere (REMOTES_JSON with absolute entries) must be allowed to load

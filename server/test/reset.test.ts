@@ -24,8 +24,12 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
     const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     return new URL(/(http\S+\/reset_password\?\S+)/.exec(decoded)![1]);
   };
-  const requestReset = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/front/reset_password', payload: { email } });
+  /** Requests a link and waits for the work that follows the answer (lookup, write, mail). */
+  const requestReset = async (email: string) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/front/reset_password', payload: { email } });
+    await ctx.app.background.idle();
+    return response;
+  };
   const reset = (payload: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/front/reset', payload });
   const canLogin = async (email: string, password: string) => (await ctx.tryLogin(email, password)).statusCode === 200;
 
@@ -83,6 +87,28 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
     assert.equal(again.statusCode, 422, 'the link works once');
     assert.ok(again.json().errors.email);
     assert.ok(!(await canLogin(email, 'Ander-wachtwoord-2')));
+  });
+
+  it('a newer request voids the older link, and a reset voids every other link', async () => {
+    const email = account('user').email;
+    await requestReset(email);
+    const older = linkFor(email).searchParams.get('token')!;
+    await requestReset(email);
+    const newer = linkFor(email).searchParams.get('token')!;
+    assert.notEqual(older, newer);
+    const attempt = (token: string, password: string) =>
+      reset({ token, email, password, password_confirmation: password });
+    assert.equal((await attempt(older, 'Oude-link-123')).statusCode, 422, 'the older link is void');
+    assert.equal((await attempt(newer, 'Nieuwe-link-123')).statusCode, 200);
+    assert.ok(await canLogin(email, 'Nieuwe-link-123'));
+    const unused = await ctx.db
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select('r.id')
+      .where('u.email', '=', email)
+      .where('r.used_at', 'is', null)
+      .execute();
+    assert.equal(unused.length, 0, 'no link of that account works any more');
   });
 
   it('refuses an expired link', async () => {
