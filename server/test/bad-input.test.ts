@@ -78,4 +78,47 @@ describe('bad input is refused with 422', () => {
     );
     await expect422(await ctx.app.inject({ url: '/front/reports/?page=1e308', headers: user }), 'page');
   });
+
+  it('multipart: an oversized field is a 413 (never stored cut), odd field names are ignored, broken bodies are 4xx', async () => {
+    const configurations = async () =>
+      Number(
+        (
+          await ctx.db
+            .selectFrom('document_configurations')
+            .select(ctx.db.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await configurations();
+    const send = (payload: Buffer, contentType: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/front/document_configurations',
+        headers: { ...user, 'content-type': contentType },
+        payload,
+      });
+    const big = await multipart({ name: 'Groot', enter_text: `<p>${'x'.repeat(1024 * 1024 + 10)}</p>` });
+    const tooLarge = await send(big.payload, big.headers['content-type']);
+    assert.equal(tooLarge.statusCode, 413);
+    assert.ok(tooLarge.json().errors.enter_text);
+    assert.equal(await configurations(), before, 'nothing stored');
+
+    const proto = await multipart({ name: 'Proto', '__proto__[]': 'x', 'hasOwnProperty[]': 'z' });
+    assert.equal(
+      (await send(proto.payload, proto.headers['content-type'])).statusCode,
+      201,
+      'unknown names are ignored',
+    );
+    const constructor = await multipart({ name: 'Constructor', constructor: 'y' });
+    const refused = await send(constructor.payload, constructor.headers['content-type']);
+    assert.equal(refused.statusCode, 400, 'the multipart parser refuses prototype names');
+    assert.match(refused.json().message, /prototype property/);
+
+    const whole = await multipart({ name: 'Afgebroken' });
+    const cut = await send(whole.payload.subarray(0, whole.payload.length - 20), whole.headers['content-type']);
+    assert.ok(cut.statusCode >= 400 && cut.statusCode < 500, `truncated body: ${cut.statusCode}`);
+    const noBoundary = await send(whole.payload, 'multipart/form-data');
+    assert.ok(noBoundary.statusCode >= 400 && noBoundary.statusCode < 500, `no boundary: ${noBoundary.statusCode}`);
+    assert.equal(await configurations(), before + 1, 'only the one with ignored names was stored');
+  });
 });

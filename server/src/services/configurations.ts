@@ -20,7 +20,7 @@ import { DEFAULT_CONFIGURATION_TEXTS } from '../db/default-texts';
 import { HttpError, validationError } from '../lib/http-errors';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from './addresses';
 import { sanitizeRichText } from './rich-text';
-import { assertNoNul } from '../plugins/input-guard';
+import { multipartParts, multipartText } from '../plugins/input-guard';
 import { processImage, type ProcessedImage } from './media';
 
 /** Longest edge of a stored logo in pixels (the editor crops to 128×128, spec §9). */
@@ -38,19 +38,29 @@ const LOGO_TOO_LARGE = 'The logo may not be greater than 50 MB.';
 export async function readConfigurationForm(request: FastifyRequest): Promise<ConfigurationForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the configuration as multipart form data.');
   const form: ConfigurationForm = { fields: {}, logo: null };
+  const known = new Set<string>([
+    ...CONFIGURATION_FIELDS,
+    ...CONFIGURATION_ADDRESS_FIELDS,
+    ...CONFIGURATION_TEXT_FIELDS,
+    'emails',
+    'remove_logo',
+    'language',
+  ]);
   try {
-    for await (const part of request.parts({
+    for await (const part of multipartParts(request, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fieldSize: 1024 * 1024 },
     })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'logo' && bytes.length) form.logo = bytes;
       } else {
-        assertNoNul(String(part.value), part.fieldname);
-        (form.fields[part.fieldname.replace(/\[\]$/, '')] ??= []).push(String(part.value));
+        const name = part.fieldname.replace(/\[\]$/, '');
+        const value = multipartText(part);
+        if (known.has(name)) (form.fields[name] ??= []).push(value); // other names (`__proto__`…) are ignored
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { statusCode?: number }).statusCode === 413)
       throw new HttpError(413, LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
     throw error;

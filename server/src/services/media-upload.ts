@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES, MediaUploadFields, type MediaUploadResult } from 'shared-api/contract';
 import { HttpError, validationError } from '../lib/http-errors';
 import { fieldErrors } from '../plugins/errors';
-import { assertNoNul } from '../plugins/input-guard';
+import { multipartParts, multipartText } from '../plugins/input-guard';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 
 /** Reads the upload; 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field. */
@@ -16,15 +16,14 @@ async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the media as multipart form data.');
   const fields: Record<string, unknown> = {};
   let file: Buffer | null = null;
-  for await (const part of request.parts({
+  for await (const part of multipartParts(request, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
   })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') throw validationError({ file: ['Send the image in the field "file".'] });
       file = await part.toBuffer();
     } else if (Object.hasOwn(MediaUploadFields.properties, part.fieldname)) {
-      fields[part.fieldname] = String(part.value);
-      assertNoNul(fields[part.fieldname], part.fieldname);
+      fields[part.fieldname] = multipartText(part);
     }
   }
   // the route's own validator (same coercion and formats as JSON bodies)
