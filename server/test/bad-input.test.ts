@@ -79,6 +79,20 @@ describe('bad input is refused with 422', () => {
     await expect422(await ctx.app.inject({ url: '/front/reports/?page=1e308', headers: user }), 'page');
   });
 
+  it('a country code that is not two letters, and a date of birth out of range', async () => {
+    const party = (overrides: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/front/reports/',
+        headers: user,
+        payload: { ready_for_app: false, type: 'enter', parties: [{ uuid: null, type: 'tenant', ...overrides }] },
+      });
+    const address = { street: 'Kouter', street_number: '1', zipcode: '9000', city: 'Gent' };
+    await expect422(await party({ address: { ...address, country: 'BEL' } }), 'parties.0.address.country');
+    await expect422(await party({ address: { ...address, country: '12' } }), 'parties.0.address.country');
+    await expect422(await party({ dob: 1e15 }), 'parties.0.dob');
+  });
+
   it('multipart: an oversized field is a 413 (never stored cut), odd field names are ignored, broken bodies are 4xx', async () => {
     const configurations = async () =>
       Number(

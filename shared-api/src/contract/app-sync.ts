@@ -6,7 +6,7 @@
  * signature per party and representative. Times are unix seconds; uuids are time-based (v7).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Nullable, StringEnum } from './common';
+import { Address, Nullable, StringEnum, UnixSeconds } from './common';
 import { Circumstance, Party, REPORT_STATES, REPORT_TYPES } from './reports';
 import { DOCUMENT_LANGUAGES } from './configurations';
 import { TemplateEntity, TemplateRoom } from './templates';
@@ -138,7 +138,7 @@ export const MediaUploadFields = Type.Object({
   sha256: Type.String({ pattern: '^[0-9a-fA-F]{64}$' }),
   caption: Type.Optional(Type.String({ maxLength: 255 })),
   /** Unix seconds; used when the file carries no EXIF capture time. */
-  captured_at: Type.Optional(Type.Integer({ minimum: 0, maximum: 4102444800 })),
+  captured_at: Type.Optional(UnixSeconds),
 });
 export type MediaUploadFields = Static<typeof MediaUploadFields>;
 
@@ -160,7 +160,7 @@ export type MediaReceipt = Static<typeof MediaReceipt>;
 /** Body of `POST /app/reports/{id}/finish`: one PNG (base64) per party and per representative. */
 export const FinishBody = Type.Object({
   signed_place: Type.String({ minLength: 1, maxLength: 255 }),
-  signed_at: Type.Integer({ minimum: 0, maximum: 4102444800 }),
+  signed_at: UnixSeconds,
   signatures: Type.Array(
     Type.Object({
       party_uuid: Uuid,

@@ -34,6 +34,9 @@ export const INT32_MAX = 2_147_483_647;
 export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
 /** Path parameters `{id}` of every record route. */
 export const IdParams = Type.Object({ id: Id });
+/** A moment in unix seconds between 1900 and 2100 (dates of birth, signing, capture). */
+export const UnixSeconds = Type.Integer({ minimum: -2_208_988_800, maximum: 4_102_444_800 });
+
 /** Highest list page the server answers (10 rows a page: 10 million rows). */
 export const MAX_PAGE = 1_000_000;
 
@@ -63,7 +66,7 @@ export const Address = Type.Object({
   street_number: Type.String(),
   zipcode: Type.String(),
   city: Type.String(),
-  country: Type.String(),
+  country: Type.String({ pattern: '^([A-Za-z]{2})?$' }),
 });
 export type Address = Static<typeof Address>;
 

@@ -1,6 +1,6 @@
 /** Report wire shapes (spec §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Id, Nullable, StringEnum } from './common';
+import { Address, Id, Nullable, StringEnum, UnixSeconds } from './common';
 
 export const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -33,7 +33,7 @@ const personFields = {
   last_name: text(),
   phone: text(50),
   email: text(),
-  dob: Type.Optional(Nullable(Type.Integer())),
+  dob: Type.Optional(Nullable(UnixSeconds)),
   birthplace: text(),
   national_security_number: text(50),
   company_name: text(),
