@@ -14,8 +14,14 @@ import { DocumentMailResult, ErrorBody, MailDocumentsBody } from 'shared-api/con
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { HttpError, notFound } from '../lib/http-errors';
-import { documentFileName, findFinishedDocument, mailDocuments, storedVersion } from '../services/document-mail';
-import { requestDocument } from '../services/documents';
+import { mailDocuments } from '../services/document-mail';
+import {
+  documentFileName,
+  findFinishedDocument,
+  hasPendingVersion,
+  requestDocument,
+  storedVersion,
+} from '../services/documents';
 import { visibleReportId } from '../services/report-reader';
 
 const HashedIdParams = Type.Object({ hashedId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) });
@@ -45,14 +51,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const document = await documentOf(request, request.params.hashedId);
       const version = await storedVersion(app.db, document, request.query.version);
       if (!version?.path) {
-        const pending = await app.db
-          .selectFrom('documents')
-          .select('id')
-          .where('report_id', '=', document.reportId)
-          .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
-          .where('status', '=', 'pending')
-          .executeTakeFirst();
-        if (!pending) throw notFound('Document version');
+        if (!(await hasPendingVersion(app.db, document))) throw notFound('Document version');
         reply.header('Retry-After', '2');
         throw new HttpError(503, 'The document is being generated. Try again in a moment.');
       }

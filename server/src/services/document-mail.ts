@@ -13,61 +13,10 @@ import { toUnix } from '../lib/time';
 import { DOCUMENT_LABELS } from '../pdf/labels';
 import { loadConfigurations } from './configurations';
 import { loadReports } from './report-reader';
+import { documentFileName, findFinishedDocument, storedVersion } from './documents';
 
 /** Attachments together above this size go as links instead. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-/** A finished document found by its public id. */
-export interface FinishedDocument {
-  reportId: number;
-  addendumId: number | null;
-  hashedId: string;
-  allowRegenerate: boolean;
-}
-
-/** Finds a finished report or addendum by `hashedId`; null when unknown or not finished. */
-export async function findFinishedDocument(db: DB, hashedId: string): Promise<FinishedDocument | null> {
-  const report = await db
-    .selectFrom('reports')
-    .select(['id', 'allow_regenerate_pdf'])
-    .where('hashed_id', '=', hashedId)
-    .where('state', '=', 'finished')
-    .executeTakeFirst();
-  if (report) return { reportId: report.id, addendumId: null, hashedId, allowRegenerate: report.allow_regenerate_pdf };
-  const addendum = await db
-    .selectFrom('addenda')
-    .select(['id', 'report_id', 'allow_regenerate_pdf'])
-    .where('hashed_id', '=', hashedId)
-    .where('state', '=', 'finished')
-    .executeTakeFirst();
-  return addendum
-    ? {
-        reportId: addendum.report_id,
-        addendumId: addendum.id,
-        hashedId,
-        allowRegenerate: addendum.allow_regenerate_pdf,
-      }
-    : null;
-}
-
-/** The newest ready version of a document, or `version` when given; null when none. */
-export async function storedVersion(
-  db: DB,
-  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
-  version?: number,
-) {
-  let query = db
-    .selectFrom('documents')
-    .selectAll()
-    .where('report_id', '=', document.reportId)
-    .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId);
-  query = version === undefined ? query.where('status', '=', 'ready') : query.where('version', '=', version);
-  return (await query.orderBy('version', 'desc').executeTakeFirst()) ?? null;
-}
-
-/** Download file name of a document. */
-export const documentFileName = (document: Pick<FinishedDocument, 'reportId' | 'addendumId'>, version: number) =>
-  `plaatsbeschrijving-${document.reportId}${document.addendumId ? `-addendum-${document.addendumId}` : ''}-v${version}.pdf`;
 
 /** Sent mails of a report, newest first (detail page). Times in unix seconds. */
 export async function sentMails(db: DB, reportId: number) {

@@ -58,6 +58,70 @@ export async function requestDocument(trx: Kysely<Database>, target: DocumentTar
   return created.id;
 }
 
+/** A finished document found by its public id. */
+export interface FinishedDocument {
+  reportId: number;
+  addendumId: number | null;
+  hashedId: string;
+  allowRegenerate: boolean;
+}
+
+/** Finds a finished report or addendum by `hashedId`; null when unknown or not finished. */
+export async function findFinishedDocument(db: DB, hashedId: string): Promise<FinishedDocument | null> {
+  const report = await db
+    .selectFrom('reports')
+    .select(['id', 'allow_regenerate_pdf'])
+    .where('hashed_id', '=', hashedId)
+    .where('state', '=', 'finished')
+    .executeTakeFirst();
+  if (report) return { reportId: report.id, addendumId: null, hashedId, allowRegenerate: report.allow_regenerate_pdf };
+  const addendum = await db
+    .selectFrom('addenda')
+    .select(['id', 'report_id', 'allow_regenerate_pdf'])
+    .where('hashed_id', '=', hashedId)
+    .where('state', '=', 'finished')
+    .executeTakeFirst();
+  return addendum
+    ? {
+        reportId: addendum.report_id,
+        addendumId: addendum.id,
+        hashedId,
+        allowRegenerate: addendum.allow_regenerate_pdf,
+      }
+    : null;
+}
+
+/** The newest ready version of a document, or `version` when given; null when none. */
+export async function storedVersion(
+  db: DB,
+  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
+  version?: number,
+) {
+  let query = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('report_id', '=', document.reportId)
+    .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId);
+  query = version === undefined ? query.where('status', '=', 'ready') : query.where('version', '=', version);
+  return (await query.orderBy('version', 'desc').executeTakeFirst()) ?? null;
+}
+
+/** Download file name of a document. */
+export const documentFileName = (document: Pick<FinishedDocument, 'reportId' | 'addendumId'>, version: number) =>
+  `plaatsbeschrijving-${document.reportId}${document.addendumId ? `-addendum-${document.addendumId}` : ''}-v${version}.pdf`;
+
+/** Whether a version of `document` is waiting to be generated. */
+export async function hasPendingVersion(db: DB, document: Pick<FinishedDocument, 'reportId' | 'addendumId'>) {
+  const pending = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('report_id', '=', document.reportId)
+    .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Boolean(pending);
+}
+
 /** Every version of the report's documents (the report's and its addenda's), newest first. */
 export async function documentVersions(db: DB, reportId: number, progress: (id: number) => number | null) {
   const rows = await db
