@@ -116,6 +116,24 @@ describe('POST /oauth/token and GET /front/me', () => {
     assert.equal(oldAccess.statusCode, 401, 'the rotated pair is revoked as a whole');
   });
 
+  it('reuse of a rotated refresh token ends that whole login, and only that one', async () => {
+    const other = await ctx.login('user');
+    const first = await ctx.login('user');
+    const second = (await token(ctx, { grant_type: 'refresh_token', refresh_token: first.refresh_token })).json();
+    assert.equal(
+      (await token(ctx, { grant_type: 'refresh_token', refresh_token: first.refresh_token })).statusCode,
+      400,
+    );
+    const me = (accessToken: string) =>
+      ctx.app.inject({ url: '/front/me', headers: { authorization: `Bearer ${accessToken}` } });
+    assert.equal((await me(second.access_token)).statusCode, 401, 'the newest pair of that login is revoked too');
+    assert.equal(
+      (await token(ctx, { grant_type: 'refresh_token', refresh_token: second.refresh_token })).statusCode,
+      400,
+    );
+    assert.equal((await me(other.access_token)).statusCode, 200, 'another sign-in of the same user goes on');
+  });
+
   it('lets only one of two simultaneous uses of a refresh token succeed', async () => {
     const { refresh_token } = await ctx.login('user');
     const results = await Promise.all([1, 2].map(() => token(ctx, { grant_type: 'refresh_token', refresh_token })));

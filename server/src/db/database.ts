@@ -12,10 +12,15 @@ import pg from 'pg';
 import type { Database } from './schema';
 import * as dataModel from './migrations/001_data_model';
 import * as documents from './migrations/002_documents';
+import * as loginFamilies from './migrations/003_login_families';
 
 export type DB = Kysely<Database>;
 
-const migrations: Record<string, Migration> = { '001_data_model': dataModel, '002_documents': documents };
+const migrations: Record<string, Migration> = {
+  '001_data_model': dataModel,
+  '002_documents': documents,
+  '003_login_families': loginFamilies,
+};
 
 /** `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DB> {

@@ -65,6 +65,8 @@ export interface OauthTokenTable {
   client_id: number;
   user_id: number;
   revoked_at: Timestamp | null;
+  /** Shared by every token pair of one sign-in (rotation keeps it). */
+  login_id: string;
   created_at: Timestamp;
 }
 export interface PasswordResetTable {

@@ -13,6 +13,8 @@ export interface AuthUser {
   id: number;
   role: 'admin' | 'user';
   email: string;
+  /** The sign-in a refresh grant continues (set by `getRefreshToken`, kept by `saveToken`). */
+  loginId?: string;
 }
 
 /** Exact server message of spec §8 for a disabled account; the UI translates it. */
@@ -26,18 +28,28 @@ interface StoredClient {
   grants: string[];
 }
 
-/**
- * Ends the login that `token` (its access or its refresh token) belongs to (RFC 7009, logout).
- * An unknown or already revoked token changes nothing.
- */
-export async function revokeLogin(db: DB, token: string): Promise<void> {
-  const hash = sha256(token);
+/** Revokes every token pair of login `loginId`. */
+async function revokeFamily(db: DB, loginId: string): Promise<void> {
   await db
     .updateTable('oauth_tokens')
     .set({ revoked_at: new Date() })
-    .where((eb) => eb.or([eb('access_token_hash', '=', hash), eb('refresh_token_hash', '=', hash)]))
+    .where('login_id', '=', loginId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Ends the login that `token` (any access or refresh token of it) belongs to (RFC 7009,
+ * logout): every token pair of that sign-in. An unknown token changes nothing.
+ */
+export async function revokeLogin(db: DB, token: string): Promise<void> {
+  const hash = sha256(token);
+  const row = await db
+    .selectFrom('oauth_tokens')
+    .select('login_id')
+    .where((eb) => eb.or([eb('access_token_hash', '=', hash), eb('refresh_token_hash', '=', hash)]))
+    .executeTakeFirst();
+  if (row) await revokeFamily(db, row.login_id);
 }
 
 export function createOauthModel(db: DB) {
@@ -93,6 +105,7 @@ export function createOauthModel(db: DB) {
           client_id: client.dbId,
           user_id: user.id,
           revoked_at: null,
+          login_id: user.loginId ?? crypto.randomUUID(),
         })
         .execute();
       return { ...token, client, user };
@@ -110,15 +123,25 @@ export function createOauthModel(db: DB) {
       };
     },
 
+    /** A live refresh token; reuse of a rotated (revoked) one ends its whole login (token theft). */
     async getRefreshToken(refreshToken: string) {
       const row = await tokenRow('refresh_token_hash', refreshToken);
-      const user = row && (await userById(row.user_id));
-      if (!row || !user) return false;
+      if (!row) {
+        const used = await db
+          .selectFrom('oauth_tokens')
+          .select('login_id')
+          .where('refresh_token_hash', '=', sha256(refreshToken))
+          .executeTakeFirst();
+        if (used) await revokeFamily(db, used.login_id);
+        return false;
+      }
+      const user = await userById(row.user_id);
+      if (!user) return false;
       return {
         refreshToken,
         refreshTokenExpiresAt: row.refresh_token_expires_at ?? undefined,
         client: await clientById(row.client_id),
-        user,
+        user: { ...user, loginId: row.login_id },
       };
     },
 
