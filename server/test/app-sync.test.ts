@@ -234,8 +234,10 @@ describe('the tablet app sync API (issue 8)', () => {
     const lacking = await finish(all.slice(0, 2));
     assert.equal(lacking.statusCode, 422);
     assert.match(lacking.json().errors.signatures[0], /Jan Claes/);
-    const jpeg = await finish([...all.slice(0, 2), { ...all[2], image: (await photoJpeg(40, 20)).toString('base64') }]);
+    // sent in another order than the parties: the error names the signature as it was sent
+    const jpeg = await finish([{ ...all[2], image: (await photoJpeg(40, 20)).toString('base64') }, ...all.slice(0, 2)]);
     assert.equal(jpeg.statusCode, 422, 'a signature must be a PNG');
+    assert.ok(jpeg.json().errors['signatures.0.image'], JSON.stringify(jpeg.json().errors));
 
     const done = await finish(all);
     assert.equal(done.statusCode, 200);

@@ -68,6 +68,8 @@ describe('documents of record (issue 8, spec §7)', () => {
     ).hashed_id;
   });
   after(() => ctx.close());
+  const mailPdf = (headers: Headers, ids: string[]) =>
+    ctx.app.inject({ method: 'POST', url: `/reports/mail_pdf/${hashedId}`, headers, payload: { ids } });
   const detail = async () =>
     (await ctx.app.inject({ url: `/front/reports/${reportId}`, headers: user })).json() as ReportDetail;
 
@@ -146,12 +148,7 @@ describe('documents of record (issue 8, spec §7)', () => {
 
   it('mails the selected documents to every party, representative and configuration address', async () => {
     const before = outbox(ctx).length;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/reports/mail_pdf/${hashedId}`,
-      headers: user,
-      payload: { ids: [hashedId] },
-    });
+    const response = await mailPdf(user, [hashedId]);
     assert.equal(response.statusCode, 200);
     const { recipients, attached } = response.json();
     assert.equal(attached, true);
@@ -162,24 +159,9 @@ describe('documents of record (issue 8, spec §7)', () => {
     assert.match(mails[0], new RegExp(`plaatsbeschrijving-${reportId}-v2\\.pdf`));
     assert.equal((await detail()).mails[0].recipients.length, recipients.length);
 
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: `/reports/mail_pdf/${hashedId}`,
-      headers: user,
-      payload: { ids: ['onbekend-document'] },
-    });
+    const bad = await mailPdf(user, ['onbekend-document']);
     assert.equal(bad.statusCode, 422);
-    assert.equal(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/reports/mail_pdf/${hashedId}`,
-          headers: other,
-          payload: { ids: [hashedId] },
-        })
-      ).statusCode,
-      404,
-    );
+    assert.equal((await mailPdf(other, [hashedId])).statusCode, 404);
   });
 
   it('sends a download link instead of attachments above 10 MB', async () => {
@@ -189,12 +171,7 @@ describe('documents of record (issue 8, spec §7)', () => {
       .where('report_id', '=', reportId)
       .execute();
     const before = outbox(ctx).length;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/reports/mail_pdf/${hashedId}`,
-      headers: user,
-      payload: { ids: [hashedId] },
-    });
+    const response = await mailPdf(user, [hashedId]);
     assert.equal(response.json().attached, false);
     const mail = outbox(ctx).slice(before)[0];
     assert.doesNotMatch(mail, /Content-Type: application\/pdf/);

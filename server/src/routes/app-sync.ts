@@ -20,7 +20,6 @@ import {
 } from 'shared-api/contract';
 import {
   assertInApp,
-  finishDocument,
   listWaiting,
   loadAppReport,
   mediaReceipt,
@@ -28,6 +27,7 @@ import {
   syncTarget,
   uploadContent,
 } from '../services/app-sync';
+import { finishDocument } from '../services/finish-document';
 import { uploadMedia } from '../services/media-upload';
 
 const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };

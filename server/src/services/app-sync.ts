@@ -4,14 +4,11 @@
  * receipt and finishing with signatures. Account rule as everywhere (spec §6): a regular user
  * reaches only their own reports (another's is a 404), an admin all of them.
  */
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
-  partyDisplayName,
   placeText,
   type AppReport,
   type AppWaitingItem,
-  type FinishBody,
   type MediaReceipt,
   type Report,
   type SyncContent,
@@ -22,12 +19,10 @@ import type { DB } from '../db/database';
 import { HttpError, notFound, validationError } from '../lib/http-errors';
 import { toUnix } from '../lib/time';
 import type { AuthUser } from './oauth-model';
-import { loadReports } from './report-reader';
+import { loadReports, visibleReportId } from './report-reader';
 import { loadConfigurations } from './configurations';
 import { loadContentTree, nestContentTree, type NestedEntity } from './report-content';
 import { getEntity, getRoom } from './template-library';
-import { processImage, type ProcessedImage } from './media';
-import { requestDocument } from './documents';
 import type { DocumentTarget } from './document-model';
 
 type Trx = Kysely<Database>;
@@ -37,21 +32,24 @@ export interface SyncTarget extends DocumentTarget {
   state: 'start' | 'app' | 'ongoing' | 'finished';
 }
 
-/** Resolves `/app/reports/{id}` (`addendum` false) or `/app/addenda/{id}`; 404 when not visible. */
+/**
+ * Resolves `/app/reports/{id}` (`addendum` false) or `/app/addenda/{id}`; 404 when unknown or
+ * when the caller may not see its report (the account rule of `visibleReportId`).
+ */
 export async function syncTarget(db: DB, user: AuthUser, id: number, addendum: boolean): Promise<SyncTarget> {
   const row = addendum
     ? await db
-        .selectFrom('addenda as ad')
-        .innerJoin('reports as r', 'r.id', 'ad.report_id')
-        .select(['r.id as report_id', 'r.user_id', 'ad.id as addendum_id', 'ad.state'])
-        .where('ad.id', '=', id)
+        .selectFrom('addenda')
+        .select(['report_id', 'id as addendum_id', 'state'])
+        .where('id', '=', id)
         .executeTakeFirst()
     : await db
-        .selectFrom('reports as r')
-        .select(['r.id as report_id', 'r.user_id', sql<null>`null`.as('addendum_id'), 'r.state'])
-        .where('r.id', '=', id)
+        .selectFrom('reports')
+        .select(['id as report_id', sql<null>`null`.as('addendum_id'), 'state'])
+        .where('id', '=', id)
         .executeTakeFirst();
-  if (!row || (user.role !== 'admin' && row.user_id !== user.id)) throw notFound(addendum ? 'Addendum' : 'Report');
+  if (!row) throw notFound(addendum ? 'Addendum' : 'Report');
+  await visibleReportId(db, user, row.report_id);
   return { reportId: row.report_id, addendumId: row.addendum_id, state: row.state };
 }
 
@@ -466,117 +464,4 @@ export async function mediaReceipt(db: DB, target: DocumentTarget): Promise<Medi
     media: held.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) })),
     missing: missing.map((row) => row.media_uuid),
   };
-}
-
-/**
- * `POST /app/reports/{id}/finish`: stores one signature per party and representative (PNG via the
- * media service), marks the document finished with `finished_at`, allows regeneration and
- * requests version 1 of its PDF. Returns the new document version's id; the caller enqueues it.
- * 409 when already finished or not in the app; 422 with `media` listing missing uuids, or on
- * `signatures` when one is missing, unknown or not a PNG.
- */
-export async function finishDocument(
-  app: Pick<FastifyInstance, 'db' | 'storage'>,
-  target: SyncTarget,
-  body: FinishBody,
-) {
-  assertInApp(target);
-  const { missing } = await mediaReceipt(app.db, target);
-  if (missing.length) throw new HttpError(422, 'The server does not hold every photo yet.', { media: missing });
-  const [report] = await loadReports(app.db, [target.reportId]);
-  const partyRows = await app.db
-    .selectFrom('parties')
-    .select(['id', 'uuid'])
-    .where('report_id', '=', target.reportId)
-    .execute();
-  const representativeRows = partyRows.length
-    ? await app.db
-        .selectFrom('representatives')
-        .select(['id', 'party_id', 'key'])
-        .where(
-          'party_id',
-          'in',
-          partyRows.map((row) => row.id),
-        )
-        .execute()
-    : [];
-  const errors: Record<string, string[]> = {};
-  const signers = report.parties.flatMap((party) => [
-    { party, representative: null as null | (typeof party.represented_by)[number] },
-    ...party.represented_by.map((representative) => ({ party, representative })),
-  ]);
-  const given = new Map(
-    body.signatures.map((signature, index) => [
-      `${signature.party_uuid}/${signature.representative_key ?? ''}`,
-      { signature, index },
-    ]),
-  );
-  for (const signer of signers) {
-    if (!given.has(`${signer.party.uuid}/${signer.representative?.key ?? ''}`))
-      (errors.signatures ??= []).push(
-        `The signature of ${partyDisplayName(signer.representative ?? signer.party) || signer.party.type} is missing.`,
-      );
-  }
-  body.signatures.forEach((signature, index) => {
-    if (
-      !signers.some(
-        (signer) =>
-          signer.party.uuid === signature.party_uuid &&
-          (signer.representative?.key ?? null) === (signature.representative_key ?? null),
-      )
-    )
-      errors[`signatures.${index}.party_uuid`] = ['No such party or representative on this report.'];
-  });
-  if (Object.keys(errors).length) throw validationError(errors);
-
-  const images: { signer: (typeof signers)[number]; image: ProcessedImage }[] = [];
-  for (const [index, signer] of signers.entries()) {
-    const { signature } = given.get(`${signer.party.uuid}/${signer.representative?.key ?? ''}`)!;
-    const image = await processImage(Buffer.from(signature.image, 'base64'), { field: `signatures.${index}.image` });
-    if (image.mime !== 'image/png')
-      throw validationError({ [`signatures.${index}.image`]: ['A signature must be a PNG image.'] });
-    images.push({ signer, image });
-  }
-  const stored: string[] = [];
-  try {
-    for (const item of images) stored.push(await app.storage.put('signatures', item.image.ext, item.image.resized));
-    return await app.db.transaction().execute(async (trx) => {
-      const table = target.addendumId === null ? 'reports' : 'addenda';
-      const finishedAt = new Date();
-      const updated = await trx
-        .updateTable(table)
-        .set({ state: 'finished', finished_at: finishedAt, allow_regenerate_pdf: true })
-        .where('id', '=', target.addendumId ?? target.reportId)
-        .where('state', 'in', ['app', 'ongoing'])
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new HttpError(409, 'This document is already finished.');
-      await trx
-        .insertInto('signatures')
-        .values(
-          images.map(({ signer }, index) => {
-            const partyId = partyRows.find((row) => String(row.uuid) === signer.party.uuid)!.id;
-            return {
-              report_id: target.reportId,
-              addendum_id: target.addendumId,
-              party_id: partyId,
-              representative_id: signer.representative
-                ? representativeRows.find((row) => row.party_id === partyId && row.key === signer.representative!.key)!
-                    .id
-                : null,
-              name: partyDisplayName(signer.representative ?? signer.party),
-              image_path: stored[index],
-              signed_place: body.signed_place,
-              signed_at: new Date(body.signed_at * 1000),
-            };
-          }),
-        )
-        .execute();
-      const documentId = await requestDocument(trx, target);
-      return { state: 'finished' as const, finished_at: toUnix(finishedAt)!, document_id: documentId };
-    });
-  } catch (error) {
-    await Promise.all(stored.map((path) => app.storage.remove(path)));
-    throw error;
-  }
 }

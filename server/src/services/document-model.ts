@@ -5,7 +5,6 @@
  * the SHA-256 of this model with each image replaced by its checksum, so the same facts always
  * give the same fingerprint and any change of a fact or photo changes it.
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import {
@@ -27,7 +26,7 @@ import {
   type NestedFloor,
   type NestedRoom,
 } from './report-content';
-import { processImage } from './media';
+import { processImage, sha256Of } from './media';
 import { FILES_PREFIX } from './storage';
 
 /** A photo beside the item it belongs to. `file` is an absolute path; `captured_at` unix seconds. */
@@ -264,5 +263,5 @@ export async function loadDocumentModel(
 /** SHA-256 over the model's facts; image files count by their checksums, not their paths. */
 function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
   const facts = JSON.stringify(model, (key, value: unknown) => (key === 'file' || key === 'logo' ? undefined : value));
-  return crypto.createHash('sha256').update(facts).digest('hex');
+  return sha256Of(Buffer.from(facts));
 }
