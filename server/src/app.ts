@@ -32,6 +32,7 @@ import templateRoutes from './routes/templates';
 import configurationRoutes from './routes/configurations';
 import documentRoutes from './routes/documents';
 import appSyncRoutes from './routes/app-sync';
+import postEditingRoutes from './routes/post-editing';
 import frontendRoutes, { remotesList } from './routes/frontend';
 
 declare module 'fastify' {
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(templateRoutes);
   await app.register(configurationRoutes);
   await app.register(documentRoutes);
+  await app.register(postEditingRoutes);
   await app.register(appSyncRoutes);
   await app.register(frontendRoutes);
   return app;

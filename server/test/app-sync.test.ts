@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { v7 as uuid } from 'uuid';
-import type { AppReport, AppWaitingItem, MediaReceipt, SyncContent } from 'shared-api/contract';
+import type { AppReport, AppWaitingItem, MediaReceipt, ContentTree } from 'shared-api/contract';
 import { loadContentTree } from '../src/services/report-content';
 import { RESIZED_EDGE } from '../src/services/media';
 import { injectSend, pngBomb, reportInApp, startTestApp, type TestContext } from './helpers';
@@ -110,7 +110,7 @@ describe('the tablet app sync API (issue 8)', () => {
     const report = (await call(user, 'GET', `/app/reports/${id}`)).json() as AppReport;
     assert.ok(report.templates.rooms.length > 0 && report.templates.entities.length > 0);
     assert.ok(report.config?.intro_text);
-    const content: SyncContent = report.content;
+    const content: ContentTree = report.content;
     const floor = content.homes[0].floors!.find((candidate) => (candidate.rooms?.length ?? 0) >= 2)!;
     const room = floor.rooms![0];
     room.remarks = 'Vochtvlek naast het raam';

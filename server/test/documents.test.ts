@@ -2,28 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { PDFParse } from 'pdf-parse';
 import yauzl from 'yauzl';
 import type { ReportDetail } from 'shared-api/contract';
-import { injectSend, pngBomb, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
+import { injectSend, pdfText, pngBomb, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 
 type Headers = { authorization: string };
-
-async function pdfText(bytes: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    const text = await parser.getText();
-    const images = await parser.getImage({ imageThreshold: 0, imageDataUrl: false, imageBuffer: false });
-    return {
-      text: text.text,
-      pages: text.total,
-      images: images.pages.reduce((sum, page) => sum + page.images.length, 0),
-    };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 /** Names of the entries in a zip. */
 const zipEntries = (bytes: Buffer) =>

@@ -17,6 +17,7 @@ import { localStorage } from '../src/services/storage';
 import { SEED_ACCOUNTS } from '../src/db/seed-data';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import type { Send } from './tablet';
+import { PDFParse } from 'pdf-parse';
 
 export type AccountKey = (typeof SEED_ACCOUNTS)[number]['key'];
 export const account = (key: AccountKey) => SEED_ACCOUNTS.find((candidate) => candidate.key === key)!;
@@ -195,4 +196,20 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The text, page count and embedded image count of a PDF. */
+export async function pdfText(bytes: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const text = await parser.getText();
+    const images = await parser.getImage({ imageThreshold: 0, imageDataUrl: false, imageBuffer: false });
+    return {
+      text: text.text,
+      pages: text.total,
+      images: images.pages.reduce((sum, page) => sum + page.images.length, 0),
+    };
+  } finally {
+    await parser.destroy();
+  }
 }

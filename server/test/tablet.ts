@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { v7 as uuid } from 'uuid';
-import type { AppReport, FinishBody, MediaReceipt, SyncContent, SyncEntity } from 'shared-api/contract';
+import type { AppReport, FinishBody, MediaReceipt, ContentTree, ContentEntity } from 'shared-api/contract';
 import { fillEntity, photoJpeg, signaturePng } from '../src/db/sample-work';
 
 export { photoJpeg, signaturePng };
@@ -33,7 +33,7 @@ export async function mediaUpload(fields: Record<string, string>, file: Buffer) 
 }
 
 /** A floor and walls, for rooms the tablet adds. */
-const sampleObjects = (): SyncEntity[] =>
+const sampleObjects = (): ContentEntity[] =>
   ['Vloer', 'Muren'].map((name, order) => ({
     uuid: uuid(),
     name,
@@ -78,7 +78,7 @@ export async function completeInApp(
   };
   await expect(200, { method: 'POST', url: `${base}/start` });
   const report = (await expect(200, { method: 'GET', url: base })) as AppReport;
-  const content: SyncContent = structuredClone(report.content);
+  const content: ContentTree = structuredClone(report.content);
   if (options.addHome)
     content.homes.unshift({
       uuid: uuid(),

@@ -13,6 +13,7 @@ import type { Database } from './schema';
 import * as dataModel from './migrations/001_data_model';
 import * as documents from './migrations/002_documents';
 import * as loginFamilies from './migrations/003_login_families';
+import * as postEditing from './migrations/004_post_editing';
 
 export type DB = Kysely<Database>;
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '001_data_model': dataModel,
   '002_documents': documents,
   '003_login_families': loginFamilies,
+  '004_post_editing': postEditing,
 };
 
 /** `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. */

@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { v7 as uuid } from 'uuid';
-import type { SyncEntity } from 'shared-api/contract';
+import type { ContentEntity } from 'shared-api/contract';
 
 /**
  * A JPEG of `width`×`height` pixels that compresses like a photo of a room: a gradient with
@@ -61,7 +61,7 @@ export function sampleAnswers(type: string, options: string[], index: number): (
 }
 
 /** Fills `entity` as an inspector would; every third object gets an observation. */
-export function fillEntity(entity: SyncEntity, index: number): void {
+export function fillEntity(entity: ContentEntity, index: number): void {
   entity.state = ['Goed', 'Zeer goed', 'Gebruikt'][index % 3];
   entity.cleanliness = ['Proper', 'Niet proper'][index % 2];
   entity.remarks = index % 4 === 0 ? `Opmerking bij ${entity.name}` : null;

@@ -332,6 +332,8 @@ export interface DocumentTable {
   page_count: number | null;
   error: string | null;
   created_at: Timestamp;
+  /** When the generator read the version's model; null while it waits. */
+  started_at: Timestamp | null;
   generated_at: Timestamp | null;
 }
 export interface SentMailTable {

@@ -16,7 +16,7 @@ import {
   IdParams,
   MediaReceipt,
   MediaUploadResult,
-  SyncContent,
+  ContentTree,
 } from 'shared-api/contract';
 import {
   assertInApp,
@@ -78,11 +78,11 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags: ['app'],
     summary: 'Upload the content tree (idempotent by uuid)',
     params: IdParams,
-    body: SyncContent,
+    body: ContentTree,
     response: { 204: Type.Null(), ...ERRORS },
   };
   const content = (addendum: boolean) => async (request: IdRequest, reply: FastifyReply) => {
-    await uploadContent(app.db, await target(request, addendum), request.body as SyncContent);
+    await uploadContent(app.db, await target(request, addendum), request.body as ContentTree);
     return reply.status(204).send(null);
   };
   const contentOptions = { schema: contentSchema, bodyLimit: 10 * 1024 * 1024 };

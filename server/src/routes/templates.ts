@@ -35,6 +35,8 @@ import {
   getEntity,
   getFloor,
   getHome,
+  allEntities,
+  allRooms,
   getRoom,
   KIND_TABLES,
   LINKS,
@@ -130,16 +132,29 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['templates'],
           querystring: ListParams,
           response: {
-            200: Type.Array(kind === 'rooms' ? Type.Union([TemplateRoom, TemplateSummary]) : TemplateSummary),
+            200: Type.Array(
+              kind === 'rooms'
+                ? Type.Union([TemplateRoom, TemplateSummary])
+                : kind === 'entities'
+                  ? TemplateEntity
+                  : TemplateSummary,
+            ),
           },
         },
       },
       async (request) => {
         const rows = (await listQuery(kind, request.query).orderBy('name').orderBy('id').execute()).map(summary);
         const include = request.query.include_entities;
-        if (kind === 'rooms' && (include === 1 || include === true))
-          return Promise.all(rows.map((row) => getRoom(db, row.id)));
-        return rows;
+        // the object dialog (spec §2) picks template rooms with their objects, and types with their questions
+        const full =
+          kind === 'entities'
+            ? await allEntities(db)
+            : kind === 'rooms' && (include === 1 || include === true)
+              ? await allRooms(db, true)
+              : null;
+        if (!full) return rows;
+        const byId = new Map(full.map((item) => [item.id, item]));
+        return rows.map((row) => byId.get(row.id)!);
       },
     );
     app.get(

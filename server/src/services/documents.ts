@@ -146,6 +146,26 @@ export async function documentVersions(db: DB, reportId: number, progress: (id: 
   }));
 }
 
+/**
+ * After a change of a finished `target` (a post-editing save, a photo added or removed): requests
+ * a newer version unless one is still waiting to be read (it will show the change). Returns the
+ * id of the version that will show the change. Run it inside a transaction (it locks the report
+ * row); enqueue after commit.
+ */
+export async function requestNewerVersion(trx: Kysely<Database>, target: DocumentTarget): Promise<number> {
+  // one change at a time per report decides (parallel uploads would both add the same version)
+  await trx.selectFrom('reports').select('id').where('id', '=', target.reportId).forUpdate().execute();
+  const waiting = await trx
+    .selectFrom('documents')
+    .select('id')
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .where('status', '=', 'pending')
+    .where('started_at', 'is', null)
+    .executeTakeFirst();
+  return waiting?.id ?? requestDocument(trx, target);
+}
+
 /** The generator of pending versions. */
 export interface DocumentQueue {
   /** Generates version `id` soon; a version already queued is not queued twice. */
@@ -184,8 +204,14 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
   const progress = new Map<number, number>();
 
   async function generate(id: number) {
-    const row = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row || row.status !== 'pending') return;
+    const row = await db
+      .updateTable('documents')
+      .set({ started_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return;
     const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-pdf-'));
     const { port1, port2 } = new MessageChannel();
     try {

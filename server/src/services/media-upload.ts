@@ -5,14 +5,22 @@
  * Idempotent by media uuid: a second upload of a held uuid with the same checksum stores nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static, TObject } from '@sinclair/typebox';
 import { MAX_UPLOAD_BYTES, MediaUploadFields, type MediaUploadResult } from 'shared-api/contract';
 import { HttpError, validationError } from '../lib/http-errors';
 import { fieldErrors } from '../plugins/errors';
 import { multipartParts, multipartText } from '../plugins/input-guard';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 
-/** Reads the upload; 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field. */
-async function readUpload(request: FastifyRequest) {
+/**
+ * Reads a multipart upload: the text fields of `schema` (validated like a JSON body) and one
+ * file in `fileField`. 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field.
+ */
+export async function readMediaUpload<T extends TObject>(
+  request: FastifyRequest,
+  schema: T,
+  fileField: string,
+): Promise<{ fields: Static<T>; file: Buffer }> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the media as multipart form data.');
   const fields: Record<string, unknown> = {};
   let file: Buffer | null = null;
@@ -20,18 +28,19 @@ async function readUpload(request: FastifyRequest) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
   })) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw validationError({ file: ['Send the image in the field "file".'] });
+      if (part.fieldname !== fileField)
+        throw validationError({ [fileField]: [`Send the image in the field "${fileField}".`] });
       file = await part.toBuffer();
-    } else if (Object.hasOwn(MediaUploadFields.properties, part.fieldname)) {
+    } else if (Object.hasOwn(schema.properties, part.fieldname)) {
       fields[part.fieldname] = multipartText(part);
     }
   }
   // the route's own validator (same coercion and formats as JSON bodies)
-  const validate = request.compileValidationSchema(MediaUploadFields);
+  const validate = request.compileValidationSchema(schema);
   const errors = validate(fields) ? {} : fieldErrors(validate.errors ?? []);
-  if (!file?.length) errors.file = ['The file field is required.'];
+  if (!file?.length) errors[fileField] = [`The ${fileField} field is required.`];
   if (Object.keys(errors).length) throw validationError(errors);
-  return { fields: fields as MediaUploadFields, file: file! };
+  return { fields: fields as Static<T>, file: file! };
 }
 
 /**
@@ -44,7 +53,7 @@ export async function uploadMedia(
   reportId: number,
   request: FastifyRequest,
 ): Promise<MediaUploadResult> {
-  const { fields, file } = await readUpload(request);
+  const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
   return storeMedia(app, reportId, fields, file);
 }
 
@@ -115,4 +124,20 @@ export async function storeMedia(
     return answer((await held())!, false);
   }
   return answer((await held())!, true);
+}
+
+/**
+ * Removes the stored files of `paths` that no media row references any more (a report, its
+ * addenda and its follow-ups share the files of copied photos). Call after the rows are gone.
+ */
+export async function releaseFiles(app: Pick<FastifyInstance, 'db' | 'storage'>, paths: (string | null)[]) {
+  const candidates = [...new Set(paths.filter((path): path is string => Boolean(path)))];
+  if (!candidates.length) return;
+  const used = await app.db
+    .selectFrom('media')
+    .select(['path', 'resized_path'])
+    .where((eb) => eb.or([eb('path', 'in', candidates), eb('resized_path', 'in', candidates)]))
+    .execute();
+  const still = new Set(used.flatMap((row) => [row.path, row.resized_path]));
+  await Promise.all(candidates.filter((path) => !still.has(path)).map((path) => app.storage.remove(path)));
 }

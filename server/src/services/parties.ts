@@ -2,13 +2,15 @@
  * Parties of a report with their addresses and representatives (spec §3 Party, §5).
  * `saveParties` replaces a report's parties by the form's list: a party with a known uuid of
  * this report is updated in place, a numeric or null uuid (client-made temporary id) or an
- * unknown one becomes a new party with a new time-based uuid, and parties left out are removed.
+ * unknown one becomes a new party with a new time-based uuid, and parties left out are removed
+ * (never one who signed).
  */
 import { v7 as uuid } from 'uuid';
 import type { Kysely } from 'kysely';
 import type { Party, PartyInput, Representative } from 'shared-api/contract';
 import type { Database } from '../db/schema';
 import { toUnix } from '../lib/time';
+import { validationError } from '../lib/http-errors';
 import { ADDRESS_COLUMNS, addressOf, insertAddress } from './addresses';
 
 type Db = Kysely<Database>;
@@ -86,7 +88,11 @@ async function personValues(db: Db, person: Person) {
   };
 }
 
-/** Replaces the parties of `reportId` by `inputs` (run inside the report's transaction). */
+/**
+ * Replaces the parties of `reportId` by `inputs` (run inside the report's transaction).
+ * Representatives are kept by `key`. A party or representative who signed the report (or an
+ * addendum) stays on record: leaving one out is a 422 on `parties` and nothing changes.
+ */
 export async function saveParties(db: Db, reportId: number, inputs: PartyInput[]): Promise<void> {
   const before = await db
     .selectFrom('parties')
@@ -94,23 +100,32 @@ export async function saveParties(db: Db, reportId: number, inputs: PartyInput[]
     .where('report_id', '=', reportId)
     .execute();
   const existing = new Map(before.map((row) => [String(row.uuid), row.id]));
+  const representatives = before.length
+    ? await db
+        .selectFrom('representatives')
+        .select(['id', 'party_id', 'key', 'address_id'])
+        .where(
+          'party_id',
+          'in',
+          before.map((row) => row.id),
+        )
+        .execute()
+    : [];
+  const signed = new Set(
+    (
+      await db
+        .selectFrom('signatures')
+        .select(['party_id', 'representative_id'])
+        .where('report_id', '=', reportId)
+        .execute()
+    ).map((row) => (row.representative_id === null ? `p${row.party_id}` : `r${row.representative_id}`)),
+  );
   // every save writes fresh address rows; the old ones of this report's parties go afterwards
-  const oldAddresses = [
-    ...before.map((row) => row.address_id),
-    ...(before.length
-      ? await db
-          .selectFrom('representatives')
-          .select('address_id')
-          .where(
-            'party_id',
-            'in',
-            before.map((row) => row.id),
-          )
-          .execute()
-      : []
-    ).map((row) => row.address_id),
-  ].filter((id): id is number => id !== null);
-  const kept = new Set<number>();
+  const oldAddresses = [...before, ...representatives]
+    .map((row) => row.address_id)
+    .filter((id): id is number => id !== null);
+  const keptParties = new Set<number>();
+  const keptRepresentatives = new Set<number>();
   for (const [position, input] of inputs.entries()) {
     const values = {
       ...(await personValues(db, input)),
@@ -129,21 +144,33 @@ export async function saveParties(db: Db, reportId: number, inputs: PartyInput[]
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
-    kept.add(partyId);
-    await db.deleteFrom('representatives').where('party_id', '=', partyId).execute();
+    keptParties.add(partyId);
     for (const [index, representative] of (input.represented_by ?? []).entries()) {
-      await db
-        .insertInto('representatives')
-        .values({
-          ...(await personValues(db, representative)),
-          party_id: partyId,
-          key: representative.key,
-          position: index,
-        })
-        .execute();
+      const row = { ...(await personValues(db, representative)), position: index };
+      const same = representatives.find((rep) => rep.party_id === partyId && rep.key === representative.key);
+      if (same) {
+        keptRepresentatives.add(same.id);
+        await db.updateTable('representatives').set(row).where('id', '=', same.id).execute();
+      } else {
+        await db
+          .insertInto('representatives')
+          .values({ ...row, party_id: partyId, key: representative.key })
+          .execute();
+      }
     }
   }
-  const removed = [...existing.values()].filter((id) => !kept.has(id));
-  if (removed.length) await db.deleteFrom('parties').where('id', 'in', removed).execute();
+  const removedParties = [...existing.values()].filter((id) => !keptParties.has(id));
+  const removedRepresentatives = representatives
+    .filter((rep) => !keptRepresentatives.has(rep.id) && !removedParties.includes(rep.party_id))
+    .map((rep) => rep.id);
+  if (
+    removedParties.some((id) => signed.has(`p${id}`)) ||
+    removedRepresentatives.some((id) => signed.has(`r${id}`)) ||
+    representatives.some((rep) => removedParties.includes(rep.party_id) && signed.has(`r${rep.id}`))
+  )
+    throw validationError({ parties: ['A party or representative who signed cannot be removed.'] });
+  if (removedRepresentatives.length)
+    await db.deleteFrom('representatives').where('id', 'in', removedRepresentatives).execute();
+  if (removedParties.length) await db.deleteFrom('parties').where('id', 'in', removedParties).execute();
   if (oldAddresses.length) await db.deleteFrom('addresses').where('id', 'in', oldAddresses).execute();
 }

@@ -213,8 +213,8 @@ export async function loadContentTree(db: Trx, reportId: number, addendumId: num
   return { homes, floors, rooms, entities, questions, observations };
 }
 
-export type ContentTree = Awaited<ReturnType<typeof loadContentTree>>;
-type Row<K extends keyof ContentTree> = ContentTree[K][number];
+export type ContentRows = Awaited<ReturnType<typeof loadContentTree>>;
+type Row<K extends keyof ContentRows> = ContentRows[K][number];
 export interface NestedEntity {
   row: Row<'entities'>;
   questions: Row<'questions'>[];
@@ -236,7 +236,7 @@ export interface NestedHome {
 }
 
 /** The flat `tree` nested by parent, each level keeping the loader's display order. */
-export function nestContentTree(tree: ContentTree): NestedHome[] {
+export function nestContentTree(tree: ContentRows): NestedHome[] {
   const by = <T, K>(rows: T[], key: (row: T) => K) => {
     const groups = new Map<K, T[]>();
     for (const row of rows) {
@@ -270,8 +270,8 @@ export function nestContentTree(tree: ContentTree): NestedHome[] {
 /**
  * Copies the content tree of report `fromId` (its own homes, not addenda) into report `toId`
  * for a follow-up (spec §4): same floors, rooms, entities, questions with their answers and
- * observations, each with a new time-based uuid and `is_edited` cleared. Media stay with the
- * original report.
+ * observations, each with a new time-based uuid and `is_edited` cleared, and the items' photos
+ * (a real exit report starts from the entry report's photos; the stored files are shared).
  */
 export async function copyContent(trx: Trx, fromId: number, toId: number): Promise<void> {
   const { homes, floors, rooms, entities, questions, observations } = await loadContentTree(trx, fromId, null);
@@ -316,7 +316,7 @@ export async function copyContent(trx: Trx, fromId: number, toId: number): Promi
     })),
     report_observations: observations.map((observation) => ({
       ...observation,
-      uuid: uuid(),
+      uuid: fresh(observation.uuid),
       entity_uuid: ref(observation.entity_uuid)!,
       is_edited: false,
     })),
@@ -328,4 +328,21 @@ export async function copyContent(trx: Trx, fromId: number, toId: number): Promi
         .values(copies[table] as never)
         .execute();
   }
+  // the photos of every copied item: new rows sharing the stored files (removed only when no row uses them)
+  const media = await trx
+    .selectFrom('media')
+    .selectAll()
+    .where('report_id', '=', fromId)
+    .where('owner_kind', 'in', ['floor', 'room', 'entity', 'observation'])
+    .orderBy('id')
+    .execute();
+  const copied = media
+    .filter((row) => renamed.has(row.owner_uuid))
+    .map(({ id: _id, created_at: _created, ...row }) => ({
+      ...row,
+      uuid: uuid(),
+      report_id: toId,
+      owner_uuid: renamed.get(row.owner_uuid)!,
+    }));
+  if (copied.length) await trx.insertInto('media').values(copied).execute();
 }

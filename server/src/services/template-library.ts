@@ -226,3 +226,49 @@ export async function syncLinks<T extends { id: number }>(db: DB, spec: LinkSpec
         .execute();
   });
 }
+
+/**
+ * Every template room by name (`GET /front/rooms/all`, the object dialog's "Template kamers"),
+ * each with its entity links in order when `includeEntities`, else with none. Two queries.
+ */
+export async function allRooms(db: DB, includeEntities: boolean): Promise<TemplateRoom[]> {
+  const [rooms, links] = await Promise.all([
+    db.selectFrom('template_rooms').select(['id', 'name', 'description']).orderBy('name').orderBy('id').execute(),
+    includeEntities
+      ? db
+          .selectFrom('template_room_entities')
+          .select(['room_id', 'entity_id as id', 'order', 'name', 'optional', 'type'])
+          .orderBy('order')
+          .orderBy('template_room_entities.id')
+          .execute()
+      : [],
+  ]);
+  return rooms.map((room) => ({
+    ...room,
+    entities: links.filter((link) => link.room_id === room.id).map(({ room_id: _room, ...link }) => link as EntityLink),
+  }));
+}
+
+/** Every template entity by name with its questions (`GET /front/entities/all`, the object dialog's type table). Two queries. */
+export async function allEntities(db: DB): Promise<TemplateEntity[]> {
+  const [entities, questions] = await Promise.all([
+    db
+      .selectFrom('template_entities')
+      .select(['id', 'name', 'description', 'type'])
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('template_questions')
+      .select(['id', 'entity_id', 'question', 'type', 'placeholder', 'options', 'manual_input'])
+      .orderBy('question')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return entities.map((entity) => ({
+    ...entity,
+    questions: questions
+      .filter((question) => question.entity_id === entity.id)
+      .map(({ entity_id: _entity, ...question }) => question),
+  }));
+}

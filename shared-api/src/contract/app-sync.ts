@@ -7,84 +7,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Nullable, StringEnum, UnixSeconds } from './common';
+import { ContentTree, Uuid } from './content';
 import { Circumstance, Party, REPORT_STATES, REPORT_TYPES } from './reports';
 import { DOCUMENT_LANGUAGES } from './configurations';
 import { TemplateEntity, TemplateRoom } from './templates';
-
-const Uuid = Type.String({ format: 'uuid' });
-const text = (maxLength = 2000) => Type.Optional(Nullable(Type.String({ maxLength })));
-/** Media uuids the app holds for an item: the server must hold each before the report can finish. */
-const MediaList = Type.Optional(Type.Array(Uuid, { maxItems: 500 }));
-const assessed = { cleanliness: text(100), state: text(100), remarks: text(5000) };
-
-export const SyncQuestion = Type.Object({
-  uuid: Uuid,
-  question: Type.String({ maxLength: 500 }),
-  type: Type.String({ maxLength: 20 }),
-  options: Type.Optional(Type.Array(Type.String({ maxLength: 255 }), { maxItems: 100 })),
-  placeholder: text(255),
-  answers: Type.Array(Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()]), {
-    maxItems: 100,
-  }),
-});
-export const SyncObservation = Type.Object({
-  uuid: Uuid,
-  name: Type.String({ maxLength: 255 }),
-  type: Type.String({ maxLength: 100 }),
-  remarks: text(5000),
-  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-  media: MediaList,
-});
-export const SyncEntity = Type.Object({
-  uuid: Uuid,
-  name: Type.String({ maxLength: 255 }),
-  original_name: text(255),
-  type: Type.String({ maxLength: 50 }),
-  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-  eval_not_possible: Type.Optional(Type.Boolean()),
-  amount: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000000 }))),
-  ...assessed,
-  media: MediaList,
-  questions: Type.Optional(Type.Array(SyncQuestion, { maxItems: 200 })),
-  observations: Type.Optional(Type.Array(SyncObservation, { maxItems: 200 })),
-});
-export type SyncEntity = Static<typeof SyncEntity>;
-export const SyncRoom = Type.Object({
-  uuid: Uuid,
-  name: Type.String({ maxLength: 255 }),
-  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-  ...assessed,
-  media: MediaList,
-  entities: Type.Optional(Type.Array(SyncEntity, { maxItems: 500 })),
-});
-export const SyncFloor = Type.Object({
-  uuid: Uuid,
-  name: Type.String({ maxLength: 255 }),
-  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-  ...assessed,
-  media: MediaList,
-  rooms: Type.Optional(Type.Array(SyncRoom, { maxItems: 200 })),
-});
-export const SyncHome = Type.Object({
-  uuid: Uuid,
-  type: StringEnum(['main', 'extra'] as const),
-  name: Type.String({ maxLength: 255 }),
-  order: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
-  floors: Type.Optional(Type.Array(SyncFloor, { maxItems: 100 })),
-  /** Home-level objects: meters, keys, technical installations, exterior. */
-  entities: Type.Optional(Type.Array(SyncEntity, { maxItems: 500 })),
-});
-export type SyncHome = Static<typeof SyncHome>;
-
-/**
- * Body of `PUT /app/reports/{id}/content`: homes it names are replaced (children it leaves out
- * are removed); homes it does not name stay. `circumstances` (keys) replaces the report's when given.
- */
-export const SyncContent = Type.Object({
-  homes: Type.Array(SyncHome, { maxItems: 20 }),
-  circumstances: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
-});
-export type SyncContent = Static<typeof SyncContent>;
 
 /** One row of `GET /app/reports`: a report or an addendum waiting in the app (state app or ongoing). */
 export const AppWaitingItem = Type.Object({
@@ -123,7 +49,7 @@ export const AppReport = Type.Object({
       signature_text: Type.String(),
     }),
   ),
-  content: SyncContent,
+  content: ContentTree,
   circumstances: Type.Array(Circumstance),
   templates: Type.Object({ rooms: Type.Array(TemplateRoom), entities: Type.Array(TemplateEntity) }),
 });

@@ -7,4 +7,6 @@ export * from './templates';
 export * from './configurations';
 export * from './validation';
 export * from './display';
+export * from './content';
 export * from './app-sync';
+export * from './post-editing';
