@@ -4,8 +4,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { APPS as APP_LIST } from './build/apps.mjs';
 
-const APPS = ['shell', 'mfe-public', 'mfe-reports', 'mfe-wizard', 'mfe-templates', 'mfe-admin'];
+const APPS = APP_LIST.map((app) => app.dir);
 
 /** Forbids importing any app package other than `self`, by name or by relative path. */
 const boundaries = (self) => ({

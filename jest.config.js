@@ -1,4 +1,6 @@
 // Unit and component tests of the front-end packages (jsdom, @swc/jest). One project per package.
+import { APPS } from './build/apps.mjs';
+
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
@@ -20,5 +22,5 @@ const project = (dir) => ({
 
 export default {
   rootDir: import.meta.dirname,
-  projects: ['shared-api', 'shared-ui', 'shell', 'mfe-public', 'mfe-reports', 'mfe-templates'].map(project),
+  projects: ['shared-api', 'shared-ui', ...APPS.map((app) => app.dir)].map(project),
 };

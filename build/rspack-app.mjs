@@ -1,11 +1,10 @@
 /**
  * Builds the rspack configuration of one app of the back-office (shell or remote), so that
- * every app is configured the same way and only differs in name, port and exposed modules.
+ * every app is configured the same way and only differs in its exposed modules. The federation
+ * name and the dev port come from the one app list (`apps.mjs`), by folder name.
  *
  * @param {object} options
- * @param {string} options.name       federation name (`shell`, `public`, `reports`, ...)
  * @param {string} options.dir        the app's folder (its rspack.config.mjs `import.meta.dirname`)
- * @param {number} options.port       dev-server port
  * @param {Record<string,string>} [options.exposes]  remote modules, e.g. `{ './App': './src/App.tsx' }`
  * @param {boolean} [options.host]    true for the shell: emits index.html, publicPath `/`
  */
@@ -13,8 +12,10 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedMap } from './mf-shared.mjs';
+import { appOf } from './apps.mjs';
 
-export function createAppConfig({ name, dir, port, exposes, host = false }) {
+export function createAppConfig({ dir, exposes, host = false }) {
+  const { name, port } = appOf(path.basename(dir));
   const production = process.env.NODE_ENV !== 'development';
   return {
     mode: production ? 'production' : 'development',

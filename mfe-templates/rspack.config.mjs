@@ -1,9 +1,7 @@
 import { createAppConfig } from 'build-config';
 
 export default createAppConfig({
-  name: 'mfe_templates',
   dir: import.meta.dirname,
-  port: 3003,
   exposes: {
     './Templates': './src/exposed/Templates.tsx',
     './Homes': './src/exposed/Homes.tsx',

@@ -1,3 +1,3 @@
 import { createAppConfig } from 'build-config';
 
-export default createAppConfig({ name: 'shell', dir: import.meta.dirname, port: 3000, host: true });
+export default createAppConfig({ dir: import.meta.dirname, host: true });

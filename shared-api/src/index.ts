@@ -3,9 +3,17 @@ export { api, TAG_TYPES } from './api';
 export { baseQueryWithReauth } from './baseQuery';
 export { authSlice, tokensReceived, signedOut, type AuthState } from './authSlice';
 export { noticesSlice, notify, dismiss, type Notice } from './noticesSlice';
-export { createAppStore, type AppStore, type AppDispatch, type RootState } from './store';
+export {
+  createAppStore,
+  rootReducer,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type LazyLoadedSlices,
+} from './store';
 export { firstErrorMessage, fieldErrors, GENERIC_ERROR } from './errors';
 export { readTokens } from './tokens';
 export * from './endpoints/auth';
 export * from './hooks';
 export { downloadFile, type DownloadedFile, type DownloadProgress } from './download';
+export { paths, HOME_PATH, type WizardType } from './paths';

@@ -1,9 +1,9 @@
 /**
  * `createAppStore()`: the one Redux store of the page, made by the shell (tests make a fresh one).
- * Reducers: api cache, auth tokens, snackbar notices. Middleware: RTK Query, sign-out cache
+ * Reducers: api cache, auth tokens, snackbar notices, and the slices remotes inject. Middleware: RTK Query, sign-out cache
  * reset, and the global error notifier (spec §8: a failed API response shows its first error).
  */
-import { combineReducers, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { api } from './api';
 import { authSlice, signedOut } from './authSlice';
 import { noticesSlice, notify } from './noticesSlice';
@@ -25,11 +25,15 @@ const signOutReset: Middleware = (store) => (next) => (action) => {
   return result;
 };
 
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  auth: authSlice.reducer,
-  notices: noticesSlice.reducer,
-});
+/**
+ * State of the slices a remote adds at runtime (`slice.injectInto(rootReducer)`); each remote
+ * declares its own by module augmentation. The wizard keeps its unsaved report there.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** The page's one root reducer; remotes inject their slices into it (DESIGN.md, issue 9). */
+export const rootReducer = combineSlices(api, authSlice, noticesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -92,3 +92,41 @@ export function SelectField({ name, label, options }: SelectFieldProps) {
     </FieldFrame>
   );
 }
+
+export interface TextAreaFieldProps {
+  name: string;
+  label: ReactNode;
+  placeholder?: string;
+  rows?: number;
+}
+
+/** A labelled formik-bound textarea (remarks); its error shows under it once touched. */
+export function TextAreaField({ name, label, placeholder, rows = 4 }: TextAreaFieldProps) {
+  const { field, id, error, aria } = useLabelledField(name);
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      <textarea id={id} {...field} value={field.value ?? ''} placeholder={placeholder} rows={rows} {...aria} />
+    </FieldFrame>
+  );
+}
+
+/** A formik-bound on/off switch (`role="switch"`, Space toggles it), e.g. "Evaluatie niet mogelijk". */
+export function SwitchField({ name, label }: { name: string; label: ReactNode }) {
+  const [field, , helpers] = useField<boolean>({ name, type: 'checkbox' });
+  const id = useId();
+  return (
+    <div className="bo-field bo-switch">
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={Boolean(field.checked)}
+        className="bo-switch__track"
+        onClick={() => helpers.setValue(!field.checked)}
+      >
+        <span className="bo-switch__thumb" />
+      </button>
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -5,7 +5,16 @@ export { LocaleProvider, useLocale, IntlScope, LOCALES, type Locale, type Catalo
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';
-export { TextField, CheckboxField, SelectField, type TextFieldProps, type SelectFieldProps } from './fields';
+export {
+  TextField,
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  SwitchField,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './fields';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
 export { EmptyState } from './EmptyState';
 export { Loading } from './Loading';

@@ -2,7 +2,8 @@
  * Unsaved-changes guard (react-admin habit, spec §4 "Leaving with unsaved changes triggers a
  * browser warning"): while `dirty`, leaving the page in the app asks for confirmation and
  * closing or reloading the tab triggers the browser's warning. Needs a data router.
- * A navigation made with `state: SKIP_UNSAVED_GUARD` (after a successful save) passes.
+ * A navigation made with `state: SKIP_UNSAVED_GUARD` (after a successful save) passes, and so
+ * does one inside `scope` (a path prefix: moving between the wizard's pages keeps the edits).
  * Returns the dialog to render.
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
@@ -12,14 +13,15 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 export const SKIP_UNSAVED_GUARD = { skipUnsavedGuard: true } as const;
 
-export function useUnsavedChangesGuard(dirty: boolean): ReactNode {
+export function useUnsavedChangesGuard(dirty: boolean, scope?: string): ReactNode {
   const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) =>
         dirty &&
         !(nextLocation.state as typeof SKIP_UNSAVED_GUARD | null)?.skipUnsavedGuard &&
-        currentLocation.pathname !== nextLocation.pathname,
-      [dirty],
+        currentLocation.pathname !== nextLocation.pathname &&
+        !(scope && (nextLocation.pathname === scope || nextLocation.pathname.startsWith(`${scope}/`))),
+      [dirty, scope],
     ),
   );
   useEffect(() => {

@@ -4,6 +4,7 @@
  * route guard (a convenience; the server enforces every permission itself).
  */
 import type { Role } from 'shared-api/contract';
+import { paths } from 'shared-api';
 
 export interface RouteEntry {
   path: string;
@@ -20,6 +21,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/login', remote: 'mfe_public', module: 'Login', access: 'guest' },
   { path: '/reset_password', remote: 'mfe_public', module: 'ResetPassword', access: 'guest' },
   { path: '/policies/*', remote: 'mfe_public', module: 'Policies', access: 'public' },
+  { path: paths.wizard(':id', 'post-editing', '*'), remote: 'mfe_wizard', module: 'Wizard', access: signedIn },
+  { path: paths.wizard(':id', 'addenda', '*'), remote: 'mfe_wizard', module: 'Wizard', access: signedIn },
   { path: '/reports/*', remote: 'mfe_reports', module: 'Reports', access: signedIn },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
   { path: '/profile', remote: 'mfe_admin', module: 'Profile', access: signedIn },
@@ -34,5 +37,4 @@ export const ROUTES: RouteEntry[] = [
   })),
 ];
 
-/** Where a signed-in user lands (after login, or when sent away from a guest page). */
-export const HOME_PATH = '/reports';
+export { HOME_PATH } from 'shared-api';

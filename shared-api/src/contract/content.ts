@@ -98,3 +98,40 @@ export const ContentTree = Type.Object({
   circumstances: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
 });
 export type ContentTree = Static<typeof ContentTree>;
+
+/**
+ * Value lists of spec §9 as the app stores and the PDF prints them (Dutch is the data's own
+ * language here; screens label each value through their catalogues, key `option.<value>`).
+ */
+export const CLEANLINESS_OPTIONS = ['Proper', 'Niet proper', 'Vuil', 'Extreem vuil'] as const;
+/** Condition (state) of a floor or room in the wizard. */
+export const AREA_STATES = [
+  'Slecht',
+  'Gebruikt',
+  'Goed',
+  'Zeer goed',
+  'Nieuw',
+  'Te repareren',
+  'Te Vervangen',
+  'Te regelen',
+] as const;
+/** Condition of an object in the object dialog. */
+export const OBJECT_STATES = ['Slecht', 'Gebruikt', 'Goed', 'Zeer goed', 'Nieuw'] as const;
+export const OBSERVATION_TYPES = [
+  'Barst',
+  'Boorgaten',
+  'Deels overschilderd',
+  'Gebruikssporen',
+  'Kalkaanslag',
+  'Knelt',
+  'Beschadigd',
+  'Lijmresten',
+  'Loshangend',
+  'Niet proper',
+  'Ontbreekt',
+  'Schimmel',
+  'Stickerresten',
+  'Verf afbladerd',
+  'Werking niet in orde',
+  'Zettingsbarst',
+] as const;

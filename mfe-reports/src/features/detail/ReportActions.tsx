@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { notify, useAppDispatch } from 'shared-api';
+import { notify, paths, useAppDispatch } from 'shared-api';
 import { REPORT_TYPES, type Report, type ReportType } from 'shared-api/contract';
 import { DialogActions, Modal } from 'shared-ui';
 import { useCreateFollowUpMutation } from '../../api';
@@ -25,11 +25,11 @@ export function AmendModal({ report, onClose }: DialogProps) {
       </p>
       <div className="rep-actions">
         {report.addenda.length === 0 && (
-          <button type="button" className="bo-button" onClick={() => navigate(`/reports/${report.id}/post-editing`)}>
+          <button type="button" className="bo-button" onClick={() => navigate(paths.wizard(report.id, 'post-editing'))}>
             <FormattedMessage id="detail.postEditing" />
           </button>
         )}
-        <button type="button" className="bo-button" onClick={() => navigate(`/reports/${report.id}/addenda`)}>
+        <button type="button" className="bo-button" onClick={() => navigate(paths.wizard(report.id, 'addenda'))}>
           <FormattedMessage id="detail.addendumAction" />
         </button>
       </div>

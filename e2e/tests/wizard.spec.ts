@@ -1,0 +1,228 @@
+/**
+ * Issue 9 end to end: a report finished through the tablet's sync API is post-edited in the
+ * wizard (rename a room, add an object from a type and answer its question, add an observation
+ * with a photo, remove a stored photo, save with the upload counter, land on the detail page, and
+ * find the changes after a reload and in the newest PDF version), gets an addendum with the
+ * signatures kept ("Ja": finished, downloadable, only the changed items) and one to sign in the
+ * app ("Neen": "In app"), and a failed save keeps every edit on screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { completeInApp, photoJpeg, type Send } from '../../server/test/tablet';
+import { signIn } from './helpers';
+
+/** The calls of a tablet and of the API, with the signed-in user's token. */
+async function apiSend(page: Page): Promise<Send> {
+  const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  return async ({ method, url, json, payload, headers }) => {
+    const response = await page.request.fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      data: json ?? payload,
+    });
+    const type = response.headers()['content-type'] ?? '';
+    return { status: response.status(), body: type.includes('json') ? await response.json() : await response.text() };
+  };
+}
+
+/** A report of the signed-in user, finished through the sync API with 3 photos; returns its id. */
+async function finishedReport(page: Page, street: string): Promise<number> {
+  const send = await apiSend(page);
+  const options = (await send({ method: 'GET', url: '/front/reports/create' })).body as {
+    homes: { id: number; name: string }[];
+    document_configurations: { id: number }[];
+  };
+  const created = await send({
+    method: 'POST',
+    url: '/front/reports/',
+    json: {
+      type: 'enter',
+      home_id: options.homes.find((home) => home.name === 'Eengezinswoning')!.id,
+      document_configuration_id: options.document_configurations[0].id,
+      ready_for_app: true,
+      auto_mail_documents: false,
+      place: { address: { street, street_number: '1', zipcode: '9000', city: 'Gent', country: 'BE' } },
+      parties: [{ uuid: null, type: 'tenant', first_name: 'Lotte', last_name: 'Wizard', email: 'lotte@voorbeeld.be' }],
+    },
+  });
+  const id = (created.body as { id: number }).id;
+  await completeInApp(send, id, { photos: 3, signedPlace: 'Gent' });
+  return id;
+}
+
+/** Waits until report `id` has a ready version of its own PDF (and of each addendum) beyond `minimum`, none pending. */
+async function documentsSettled(page: Page, id: number, minimum: { report: number; addenda: number }) {
+  const send = await apiSend(page);
+  await expect
+    .poll(
+      async () => {
+        const { documents } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as {
+          documents: { addendum_id: number | null; version: number; status: string }[];
+        };
+        const ready = (addendum: boolean) =>
+          documents.filter((row) => (row.addendum_id !== null) === addendum && row.status === 'ready').length;
+        return (
+          !documents.some((row) => row.status === 'pending') &&
+          ready(false) >= minimum.report &&
+          ready(true) >= minimum.addenda
+        );
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  await page.reload();
+}
+
+/** The text of the newest ready PDF of the document row `row` on the detail page. */
+async function newestPdfText(page: Page, row: string) {
+  const link = page.getByRole('row', { name: new RegExp(row) }).getByRole('link', { name: 'Downloaden' });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return text;
+}
+
+const openWizard = async (page: Page, id: number, choice: 'Nabewerking' | 'Addendum') => {
+  await page.goto(`/reports/${id}`);
+  await page.getByRole('button', { name: 'Aanpassen', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Aanpassen' }).getByRole('button', { name: choice }).click();
+};
+
+/** Opens the first room of the ground floor; returns its name. */
+async function openFirstRoom(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Pagina’s van de nabewerking' })
+    .getByRole('link', { name: 'Gelijkvloers' })
+    .click();
+  const room = page.locator('.wiz-card__title a').first();
+  const name = (await room.textContent())!;
+  await room.click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  return name;
+}
+
+test('post-editing: rename, add an object and an observation with a photo, remove a photo, save, see it in the PDF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'user');
+  const id = await finishedReport(page, `Wizardstraat ${Date.now() % 100000}`);
+  await openWizard(page, id, 'Nabewerking');
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}/post-editing$`));
+  await expect(page.getByRole('heading', { name: 'Inleiding' })).toBeVisible();
+
+  await openFirstRoom(page);
+  await page.getByLabel('Naam', { exact: true }).fill('Leefruimte E2E');
+  await expect(page.getByRole('heading', { level: 2, name: 'Leefruimte E2E' })).toBeVisible();
+
+  // an object from a type, with its question answered, and an observation with a photo
+  await page.getByRole('radio', { name: 'Elektriciteit' }).check();
+  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Object toevoegen' });
+  await dialog.getByPlaceholder('Zoeken').fill('Stopcont');
+  await dialog.getByRole('row', { name: 'Stopcontacten' }).click();
+  await dialog.getByLabel('Aantal').fill('4');
+  await dialog.getByRole('button', { name: 'Vaststelling toevoegen' }).click();
+  await dialog.getByLabel('Type vaststelling').selectOption({ label: 'Barst' });
+  const photo = await photoJpeg(1600, 1200, 9);
+  await dialog.locator('.wiz-observation-form input[type=file]').setInputFiles({
+    name: 'barst.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  });
+  await expect(dialog.locator('.wiz-observation-form .wiz-thumb')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Vaststelling bewaren' }).click();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+  // the room has "Stopcontacten" already: the name counter makes it unique (spec §4)
+  await expect(page.getByRole('heading', { level: 3, name: 'Stopcontacten 2' })).toBeVisible();
+
+  // a stored photo removed after confirming
+  await page.getByRole('radio', { name: 'Basis' }).check();
+  const withPhoto = page.locator('.wiz-card').filter({ hasText: /foto/ }).first();
+  await withPhoto.getByRole('button', { name: /aanpassen/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
+  const thumbs = dialog.locator('.wiz-images').first().locator('.wiz-thumb');
+  const before = await thumbs.count();
+  expect(before).toBeGreaterThan(0);
+  await thumbs.first().getByRole('button', { name: 'Afbeelding verwijderen' }).click();
+  await page.getByRole('dialog', { name: 'Afbeelding verwijderen' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(thumbs).toHaveCount(before - 1);
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+
+  // save: the counter reaches its total (1 removal + 1 upload), then the detail page
+  await page.route('**/front/reports/*/answers/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.locator('.wiz-actions').getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('dialog', { name: 'Wijzigingen opslaan' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByText('Plaatsbeschrijving opgeslagen.')).toBeVisible();
+  await expect(page.getByText('Afbeeldingen: 1/2')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}$`));
+  await expect(page.getByText('Wijzigingen opgeslagen · afbeeldingen 2/2')).toBeVisible();
+  await page.unroute('**/front/reports/*/answers/**');
+
+  // after a reload the changes are there, and the newest PDF version holds them
+  await documentsSettled(page, id, { report: 2, addenda: 0 });
+  const text = await newestPdfText(page, 'Intrede');
+  expect(text).toContain('Leefruimte E2E');
+  expect(text).toContain('Stopcontacten 2');
+  expect(text).toContain('Aantal: 4');
+  await openWizard(page, id, 'Nabewerking');
+  await page
+    .getByRole('navigation', { name: 'Pagina’s van de nabewerking' })
+    .getByRole('link', { name: 'Gelijkvloers' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Leefruimte E2E' })).toBeVisible();
+});
+
+test('addenda: "Ja" is finished with only the changed items, "Neen" waits in the app', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'user');
+  const id = await finishedReport(page, `Addendumlaan ${Date.now() % 100000}`);
+
+  await openWizard(page, id, 'Addendum');
+  await page.getByRole('button', { name: 'Ja' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}/addenda`));
+  await openFirstRoom(page);
+  await page.getByLabel('Naam', { exact: true }).fill('Keuken na addendum');
+  await page.locator('.wiz-actions').getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('dialog', { name: 'Wijzigingen opslaan' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}$`));
+  await documentsSettled(page, id, { report: 1, addenda: 1 });
+  const row = page.getByRole('row', { name: /Addendum 1/ });
+  await expect(row.getByRole('link', { name: 'Downloaden' })).toBeVisible();
+  const text = await newestPdfText(page, 'Addendum 1');
+  expect(text).toContain('Keuken na addendum');
+  expect(text).not.toContain('Badkamer');
+
+  await openWizard(page, id, 'Addendum');
+  await page.getByRole('button', { name: 'Neen' }).click();
+  await openFirstRoom(page);
+  await page.getByLabel('Opmerkingen').first().fill('Nog te ondertekenen');
+  await page.locator('.wiz-actions').getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('dialog', { name: 'Wijzigingen opslaan' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}$`));
+  await expect(page.getByRole('row', { name: /Addendum 2/ })).toContainText('In app');
+});
+
+test('a failed save keeps every edit on screen', async ({ page }) => {
+  await signIn(page, 'user');
+  const id = await finishedReport(page, `Foutstraat ${Date.now() % 100000}`);
+  await openWizard(page, id, 'Nabewerking');
+  await openFirstRoom(page);
+  await page.getByLabel('Naam', { exact: true }).fill('Niet verloren');
+  await page.route('**/front/reports/*/addenda', (route) => route.abort());
+  await page.locator('.wiz-actions').getByRole('button', { name: 'Opslaan' }).click();
+  await page.getByRole('dialog', { name: 'Wijzigingen opslaan' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(page.getByRole('dialog', { name: 'Opslaan…' })).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}/post-editing/floor/room/`));
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Niet verloren');
+  // moving between wizard pages keeps the edit; the guard only stops leaving the wizard
+  await page.getByRole('link', { name: 'Meters' }).click();
+  await page.goBack();
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Niet verloren');
+});

@@ -1,0 +1,6 @@
+import { createAppConfig } from 'build-config';
+
+export default createAppConfig({
+  dir: import.meta.dirname,
+  exposes: { './Wizard': './src/exposed/Wizard.tsx' },
+});

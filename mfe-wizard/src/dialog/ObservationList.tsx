@@ -1,0 +1,125 @@
+/**
+ * "Vaststellingen" of the object dialog (spec §2): the list with add, edit and delete, and the
+ * observation sub-form (type select of §9, images, remarks) shown in place. A new observation
+ * is named "Vaststelling N" (N = count + 1) with type "observation" until a type is chosen.
+ */
+import { useState } from 'react';
+import { useFormikContext } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { OBSERVATION_TYPES, type ContentObservation } from 'shared-api/contract';
+import { ImageField } from '../images/ImageField';
+import { newObservation } from '../state/objects';
+import type { DialogImageApi, ObjectFormValues } from './ObjectDialog';
+
+export function ObservationList({ images }: { images: DialogImageApi }) {
+  const intl = useIntl();
+  const { values, setFieldValue } = useFormikContext<ObjectFormValues>();
+  const [editing, setEditing] = useState<ContentObservation | null>(null);
+  const list = values.observations;
+
+  const add = () =>
+    setEditing(
+      newObservation(intl.formatMessage({ id: 'observation.defaultName' }, { n: list.length + 1 }), list.length),
+    );
+  const commit = () => {
+    if (!editing) return;
+    const exists = list.some((item) => item.uuid === editing.uuid);
+    setFieldValue(
+      'observations',
+      exists ? list.map((item) => (item.uuid === editing.uuid ? editing : item)) : [...list, editing],
+    );
+    setEditing(null);
+  };
+  const remove = (uuid: string) =>
+    setFieldValue(
+      'observations',
+      list.filter((item) => item.uuid !== uuid),
+    );
+
+  return (
+    <section className="wiz-observations" aria-labelledby="wiz-observations-title">
+      <div className="wiz-observations__header">
+        <h3 id="wiz-observations-title">
+          <FormattedMessage id="observation.title" />
+        </h3>
+        {!editing && (
+          <button type="button" className="bo-button bo-button--secondary" onClick={add}>
+            <FormattedMessage id="observation.add" />
+          </button>
+        )}
+      </div>
+      {!list.length && !editing && (
+        <p className="wiz-muted">
+          <FormattedMessage id="observation.empty" />
+        </p>
+      )}
+      <ul className="wiz-observations__list">
+        {list.map((item) => (
+          <li key={item.uuid}>
+            <span>
+              {item.name}
+              {item.type !== 'observation' &&
+                ` · ${intl.formatMessage({ id: `option.${item.type}`, defaultMessage: item.type })}`}
+            </span>
+            <span className="wiz-actions">
+              <button type="button" className="bo-link-button" onClick={() => setEditing(item)}>
+                <FormattedMessage id="ui.edit" />
+              </button>
+              <button type="button" className="bo-link-button" onClick={() => remove(item.uuid)}>
+                <FormattedMessage id="ui.delete" />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <div className="wiz-observation-form" role="group" aria-label={editing.name}>
+          <div className="bo-field">
+            <label htmlFor="wiz-observation-type">
+              <FormattedMessage id="observation.type" />
+            </label>
+            <select
+              id="wiz-observation-type"
+              value={editing.type === 'observation' ? '' : editing.type}
+              onChange={(event) => setEditing({ ...editing, type: event.target.value || 'observation' })}
+            >
+              <option value="">{intl.formatMessage({ id: 'dialog.choose' })}</option>
+              {OBSERVATION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {intl.formatMessage({ id: `option.${type}`, defaultMessage: type })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ImageField
+            label={<FormattedMessage id="dialog.images" />}
+            images={images.of(editing.uuid)}
+            onAdd={(image) => images.add(editing.uuid, image)}
+            onRemove={(uuid) => images.remove(editing.uuid, uuid)}
+            onLoading={images.loading(editing.uuid)}
+          />
+          <div className="bo-field">
+            <label htmlFor="wiz-observation-remarks">
+              <FormattedMessage id="dialog.remarks" />
+            </label>
+            <textarea
+              id="wiz-observation-remarks"
+              rows={3}
+              value={editing.remarks ?? ''}
+              placeholder={intl.formatMessage({ id: 'dialog.remarksPlaceholder' })}
+              onChange={(event) => setEditing({ ...editing, remarks: event.target.value })}
+            />
+          </div>
+          <div className="wiz-actions">
+            <button type="button" className="bo-button bo-button--secondary" onClick={() => setEditing(null)}>
+              <FormattedMessage id="ui.cancel" />
+            </button>
+            <button type="button" className="bo-button" onClick={commit}>
+              <FormattedMessage id="observation.keep" />
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

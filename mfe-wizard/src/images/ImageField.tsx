@@ -1,0 +1,117 @@
+/**
+ * Image uploader of the wizard (spec §2 "Afbeeldingen"; design card: react-dropzone): a drop
+ * zone (click or Enter opens the file picker) and the item's images as thumbnails. Each chosen
+ * file is processed off the main thread (`processImage`) and handed to `onAdd` with a new uuid;
+ * `onLoading` reports `{done, total}` while files are processed, then null. Removing a stored
+ * image asks first ("Are you sure you want to delete?"); a new one goes at once. A file the
+ * browser cannot decode is reported under the field and nothing is added.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { v7 as uuid } from 'uuid';
+import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
+import { ConfirmDialog } from 'shared-ui';
+import { processImage } from './resize';
+
+export interface FieldImage {
+  uuid: string;
+  url: string;
+  /** Held by the server (removing it asks first). */
+  stored: boolean;
+}
+
+export interface ImageFieldProps {
+  label: ReactNode;
+  images: FieldImage[];
+  onAdd: (image: { uuid: string; file: Blob }) => void;
+  onRemove: (uuid: string) => void;
+  onLoading?: (progress: { done: number; total: number } | null) => void;
+  /** One image only (the orienting picture, the front picture): a new one replaces it. */
+  single?: boolean;
+}
+
+const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
+
+export function ImageField({ label, images, onAdd, onRemove, onLoading, single }: ImageFieldProps) {
+  const intl = useIntl();
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const progress = useRef({ done: 0, total: 0 });
+
+  const report = () => onLoading?.(progress.current.done < progress.current.total ? { ...progress.current } : null);
+
+  const onDrop = (accepted: File[], rejected: { file: File }[]) => {
+    setError(rejected.length ? intl.formatMessage({ id: 'images.refused' }, { count: rejected.length }) : null);
+    const files = single ? accepted.slice(0, 1) : accepted;
+    if (!files.length) return;
+    if (progress.current.done >= progress.current.total) progress.current = { done: 0, total: 0 };
+    progress.current.total += files.length;
+    report();
+    for (const file of files) {
+      processImage(file)
+        .then(({ blob }) => {
+          if (single) images.forEach((image) => onRemove(image.uuid));
+          onAdd({ uuid: uuid(), file: blob });
+        })
+        .catch(() => setError(intl.formatMessage({ id: 'images.unreadable' }, { name: file.name })))
+        .finally(() => {
+          progress.current.done += 1;
+          report();
+        });
+    }
+  };
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    onDrop,
+    accept: ACCEPT,
+    maxSize: MAX_UPLOAD_BYTES,
+    multiple: !single,
+  });
+
+  return (
+    <div className="bo-field wiz-images">
+      <span className="wiz-images__label">{label}</span>
+      <div
+        {...getRootProps({ className: `wiz-dropzone${isDragActive ? ' wiz-dropzone--active' : ''}` })}
+        aria-label={intl.formatMessage({ id: 'images.choose' })}
+      >
+        <input {...getInputProps()} />
+        <FormattedMessage id={isDragActive ? 'images.drop' : 'images.hint'} />
+      </div>
+      {error && (
+        <div className="bo-field__error" role="alert">
+          {error}
+        </div>
+      )}
+      {images.length > 0 && (
+        <ul className="wiz-thumbs">
+          {images.map((image) => (
+            <li key={image.uuid} className="wiz-thumb">
+              <img src={image.url} alt="" />
+              <button
+                type="button"
+                className="wiz-thumb__remove"
+                aria-label={intl.formatMessage({ id: 'ui.removeImage' })}
+                onClick={() => (image.stored ? setConfirming(image.uuid) : onRemove(image.uuid))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="images.removeTitle" />}
+          message={<FormattedMessage id="images.removeQuestion" />}
+          onConfirm={() => {
+            onRemove(confirming);
+            setConfirming(null);
+          }}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+    </div>
+  );
+}

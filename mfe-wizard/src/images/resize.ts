@@ -1,0 +1,47 @@
+/**
+ * Image processing for the wizard's uploads, off the main thread (issue 9): a small pool of
+ * Web Workers (`resize.worker.ts`) resizes each photo to at most `MAX_EDGE` pixels and
+ * re-encodes it in its own type, so typing never waits for it. Rejects with the worker's error
+ * for a file the browser cannot decode.
+ */
+export interface ProcessedImage {
+  blob: Blob;
+  width: number;
+  height: number;
+}
+
+/** Longest edge of an uploaded photo in pixels: sharp on a full page, a fraction of a 12 MP original. */
+export const MAX_EDGE = 2560;
+const QUALITY = 0.85;
+
+type Pending = { resolve: (image: ProcessedImage) => void; reject: (error: Error) => void };
+const pending = new Map<number, Pending>();
+let workers: Worker[] = [];
+let next = 0;
+let counter = 0;
+
+function pool(): Worker[] {
+  if (workers.length) return workers;
+  const size = Math.max(1, Math.min(4, Math.floor((navigator.hardwareConcurrency || 2) / 2)));
+  workers = Array.from({ length: size }, () => {
+    const worker = new Worker(new URL('./resize.worker.ts', import.meta.url));
+    worker.onmessage = ({ data }: MessageEvent<{ id: number; error?: string } & Partial<ProcessedImage>>) => {
+      const job = pending.get(data.id);
+      pending.delete(data.id);
+      if (data.error || !data.blob) job?.reject(new Error(data.error ?? 'The image could not be processed.'));
+      else job?.resolve({ blob: data.blob, width: data.width!, height: data.height! });
+    };
+    return worker;
+  });
+  return workers;
+}
+
+/** Resizes and re-encodes `file` in a worker. */
+export function processImage(file: Blob): Promise<ProcessedImage> {
+  const id = ++counter;
+  const worker = pool()[next++ % pool().length];
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, file, maxEdge: MAX_EDGE, quality: QUALITY });
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The wizard's own navigation (spec §2 "Sidebar groups"): General (Inleiding, Pand details,
+ * Partijen, Sleutels, Meters, Technische installaties), Interior (one entry per floor of the
+ * main home, by order), Exterior (Bijgebouwen, Buitenruimtes, Exterieur hoofdgebouw) and
+ * Conditions (Omstandigheden).
+ */
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { floorsOf, mainHome, useWizard } from '../state/selectors';
+import { useWizardPath } from '../pages/useWizardPath';
+
+function Group({ titleId, children }: { titleId: string; children: ReactNode }) {
+  return (
+    <li className="wiz-nav__group">
+      <span className="wiz-nav__title">
+        <FormattedMessage id={titleId} />
+      </span>
+      <ul>{children}</ul>
+    </li>
+  );
+}
+
+export function WizardSidebar() {
+  const intl = useIntl();
+  const wizard = useWizard();
+  const path = useWizardPath();
+  const home = mainHome(wizard);
+  const item = (page: string, label: ReactNode) => (
+    <li key={page}>
+      <NavLink to={path(page)} end={page === 'intro'}>
+        {label}
+      </NavLink>
+    </li>
+  );
+  const text = (id: string) => <FormattedMessage id={id} />;
+  return (
+    <nav className="wiz-nav" aria-label={intl.formatMessage({ id: 'nav.label' })}>
+      <ul>
+        <Group titleId="nav.general">
+          {item('intro', text('nav.intro'))}
+          {item('detail', text('nav.detail'))}
+          {item('parties', text('nav.parties'))}
+          {item('keys', text('nav.keys'))}
+          {item('meters', text('nav.meters'))}
+          {item('tech', text('nav.tech'))}
+        </Group>
+        <Group titleId="nav.interior">
+          {(home ? floorsOf(wizard, home.uuid) : []).map((floor) => item(`floor/${floor.uuid}`, floor.name))}
+        </Group>
+        <Group titleId="nav.exteriorGroup">
+          {item('extra', text('nav.extra'))}
+          {item('exterior-space', text('nav.exteriorSpaces'))}
+          {item('exterior', text('nav.exteriorMain'))}
+        </Group>
+        <Group titleId="nav.conditions">{item('circumstances', text('nav.circumstances'))}</Group>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Floor and room pages of the wizard (spec §2 "Room/floor page"): `floor/{uuid}` with its rooms
+ * ("Toevoegen" adds a new or template room, then opens it, spec §4), and the room page of
+ * `floor/room/{uuid}`, `{entity_type}/room/{uuid}` and `extra/room/{uuid}`: its fields, the
+ * entity filter (base, elec, specific) and its objects. `{entity_type}/floor/{uuid}` is the floor page.
+ */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { EmptyState } from 'shared-ui';
+import { RoomDialog } from '../dialog/RoomDialog';
+import { objectsOf, roomsOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { roomRemoved } from '../state/wizardSlice';
+import { AreaFields } from './AreaFields';
+import { ObjectCards } from './ObjectCards';
+import { useWizardPath } from './useWizardPath';
+
+const ROOM_FILTERS = ['base', 'elec', 'specific'] as const;
+
+function Missing() {
+  return <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="area.missing" />} />;
+}
+
+export function FloorPage() {
+  const intl = useIntl();
+  const wizard = useWizard();
+  const dispatch = useWizardDispatch();
+  const navigate = useNavigate();
+  const path = useWizardPath();
+  const floor = wizard.floors.entities[useParams().uuid ?? ''];
+  const [adding, setAdding] = useState(false);
+  if (!floor) return <Missing />;
+  const extra = wizard.homes.entities[floor.home_uuid]?.type === 'extra';
+  const roomPath = (uuid: string) => path(`${extra ? 'extra' : 'floor'}/room/${uuid}`);
+  const rooms = roomsOf(wizard, floor.uuid);
+  return (
+    <section>
+      <h2>{floor.name}</h2>
+      <AreaFields key={floor.uuid} area={floor} kind="floor" />
+      <h3>
+        <FormattedMessage id="floor.rooms" />
+      </h3>
+      <div className="wiz-toolbar">
+        <button type="button" className="bo-button" onClick={() => setAdding(true)}>
+          <FormattedMessage id="ui.add" />
+        </button>
+      </div>
+      {!rooms.length ? (
+        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="floor.empty" />} />
+      ) : (
+        <ul className="wiz-cards">
+          {rooms.map((room) => (
+            <li key={room.uuid} className="wiz-card">
+              <h3 className="wiz-card__title">
+                <Link to={roomPath(room.uuid)}>{room.name}</Link>
+              </h3>
+              <span className="wiz-actions">
+                <button
+                  type="button"
+                  className="bo-button bo-button--secondary"
+                  aria-label={intl.formatMessage({ id: 'object.deleteNamed' }, { name: room.name })}
+                  onClick={() => dispatch(roomRemoved(room.uuid))}
+                >
+                  <FormattedMessage id="ui.delete" />
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {adding && (
+        <RoomDialog
+          floorUuid={floor.uuid}
+          onClose={(uuid) => {
+            setAdding(false);
+            if (uuid) navigate(roomPath(uuid));
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export function RoomPage() {
+  const wizard = useWizard();
+  const params = useParams();
+  const room = wizard.rooms.entities[params.uuid ?? ''];
+  const preset = ROOM_FILTERS.find((type) => type === params.entityType);
+  const [filter, setFilter] = useState<(typeof ROOM_FILTERS)[number]>(preset ?? 'base');
+  if (!room) return <Missing />;
+  const objects = objectsOf(wizard, { room_uuid: room.uuid }, [filter]);
+  return (
+    <section>
+      <h2>{room.name}</h2>
+      <AreaFields key={room.uuid} area={room} kind="room" />
+      <fieldset className="wiz-filter">
+        <legend>
+          <FormattedMessage id="room.filter" />
+        </legend>
+        {ROOM_FILTERS.map((type) => (
+          <label key={type}>
+            <input type="radio" name="entity-filter" checked={filter === type} onChange={() => setFilter(type)} />
+            <FormattedMessage id={`entityType.${type}`} />
+          </label>
+        ))}
+      </fieldset>
+      <ObjectCards
+        key={`${room.uuid}-${filter}`}
+        objects={objects}
+        owner={{ home_uuid: null, room_uuid: room.uuid }}
+        allowed={[filter]}
+        pageType={filter}
+        emptyNote={<FormattedMessage id="room.empty" />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Extra buildings (spec §2): `extra` lists them, `extra/{uuid}` offers its interior and exterior
+ * and jumps straight to `extra/room/{uuid}` when it has exactly one floor with one room,
+ * `extra/{uuid}/interior` lists its floors and rooms, `extra/{uuid}/exterior` its exterior objects.
+ */
+import { FormattedMessage } from 'react-intl';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { EmptyState } from 'shared-ui';
+import { extraHomes, floorsOf, roomsOf, useWizard } from '../state/selectors';
+import { HomeObjectsPage } from './ListPages';
+import { useWizardPath } from './useWizardPath';
+
+export function ExtraListPage() {
+  const wizard = useWizard();
+  const path = useWizardPath();
+  const homes = extraHomes(wizard);
+  return (
+    <section>
+      <h2>
+        <FormattedMessage id="nav.extra" />
+      </h2>
+      {!homes.length ? (
+        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="nav.extra.empty" />} />
+      ) : (
+        <ul className="wiz-cards">
+          {homes.map((home) => (
+            <li key={home.uuid} className="wiz-card">
+              <h3 className="wiz-card__title">
+                <Link to={path(`extra/${home.uuid}`)}>{home.name}</Link>
+              </h3>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ExtraPage() {
+  const wizard = useWizard();
+  const path = useWizardPath();
+  const home = wizard.homes.entities[useParams().uuid ?? ''];
+  if (!home) return <Navigate to={path('extra')} replace />;
+  const floors = floorsOf(wizard, home.uuid);
+  const rooms = floors.length === 1 ? roomsOf(wizard, floors[0].uuid) : [];
+  if (rooms.length === 1) return <Navigate to={path(`extra/room/${rooms[0].uuid}`)} replace />;
+  return (
+    <section>
+      <h2>{home.name}</h2>
+      <ul className="wiz-cards">
+        <li className="wiz-card">
+          <Link to={path(`extra/${home.uuid}/interior`)}>
+            <FormattedMessage id="extra.interior" />
+          </Link>
+        </li>
+        <li className="wiz-card">
+          <Link to={path(`extra/${home.uuid}/exterior`)}>
+            <FormattedMessage id="extra.exterior" />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function ExtraInteriorPage() {
+  const wizard = useWizard();
+  const path = useWizardPath();
+  const home = wizard.homes.entities[useParams().uuid ?? ''];
+  if (!home) return <Navigate to={path('extra')} replace />;
+  const floors = floorsOf(wizard, home.uuid);
+  return (
+    <section>
+      <h2>
+        {home.name} · <FormattedMessage id="extra.interior" />
+      </h2>
+      {!floors.length && (
+        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="floor.empty" />} />
+      )}
+      {floors.map((floor) => (
+        <div key={floor.uuid}>
+          <h3>
+            <Link to={path(`floor/${floor.uuid}`)}>{floor.name}</Link>
+          </h3>
+          <ul className="wiz-cards">
+            {roomsOf(wizard, floor.uuid).map((room) => (
+              <li key={room.uuid} className="wiz-card">
+                <Link to={path(`extra/room/${room.uuid}`)}>{room.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function ExtraExteriorPage() {
+  const uuid = useParams().uuid;
+  return <HomeObjectsPage titleId="extra.exterior" types={['exterior']} pageType="exterior" homeUuid={uuid} byName />;
+}

@@ -1,0 +1,128 @@
+/**
+ * The wizard's general pages (spec §2 "Post-editing wizard"): `intro` (the configuration's
+ * introduction for the report's type, read-only rich text), `detail` (address, front picture,
+ * remarks), `parties` (each party as a card) and `circumstances` (checkboxes).
+ */
+import { FormattedMessage } from 'react-intl';
+import { addressText, partyDisplayName } from 'shared-api/contract';
+import { EmptyState } from 'shared-ui';
+import { ImageField } from '../images/ImageField';
+import { keepFile } from '../state/mediaFiles';
+import { useWizard, useWizardDispatch } from '../state/selectors';
+import { circumstanceToggled, placePictureChosen, placeRemarksChanged } from '../state/wizardSlice';
+
+export function IntroPage() {
+  const { config, reportType } = useWizard();
+  const html = config && reportType ? config[`${reportType}_text`] : '';
+  return (
+    <section>
+      <h2>
+        <FormattedMessage id="nav.intro" />
+      </h2>
+      {html ? (
+        // sanitized by the server when the configuration was saved (services/rich-text.ts)
+        <div className="wiz-intro" dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="intro.empty" />} />
+      )}
+    </section>
+  );
+}
+
+export function DetailPage() {
+  const { place, placePicture } = useWizard();
+  const dispatch = useWizardDispatch();
+  if (!place)
+    return (
+      <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="detail.noPlace" />} />
+    );
+  const picture = placePicture
+    ? [{ uuid: placePicture.uuid, url: placePicture.url, stored: false }]
+    : place.front_picture_url
+      ? [{ uuid: 'front', url: place.front_picture_url, stored: true }]
+      : [];
+  return (
+    <section>
+      <h2>
+        <FormattedMessage id="nav.detail" />
+      </h2>
+      <p className="wiz-address">{addressText(place.address) || place.name}</p>
+      <ImageField
+        single
+        label={<FormattedMessage id="detail.picture" />}
+        images={picture}
+        onAdd={({ uuid, file }) => dispatch(placePictureChosen({ uuid, url: keepFile(uuid, file) }))}
+        onRemove={() => dispatch(placePictureChosen(null))}
+      />
+      <div className="bo-field">
+        <label htmlFor="wiz-place-remarks">
+          <FormattedMessage id="dialog.remarks" />
+        </label>
+        <textarea
+          id="wiz-place-remarks"
+          rows={4}
+          value={place.remarks ?? ''}
+          onChange={(event) => dispatch(placeRemarksChanged(event.target.value))}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function PartiesPage() {
+  const { parties } = useWizard();
+  return (
+    <section>
+      <h2>
+        <FormattedMessage id="nav.parties" />
+      </h2>
+      {!parties.length ? (
+        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="parties.empty" />} />
+      ) : (
+        <ul className="wiz-cards">
+          {parties.map((party, index) => (
+            <li key={String(party.uuid ?? index)} className="wiz-card">
+              <div>
+                <h3 className="wiz-card__title">
+                  <FormattedMessage id={`party.${party.type}`} />
+                </h3>
+                <p>{partyDisplayName(party)}</p>
+                <p className="wiz-muted">
+                  {[addressText(party.address ?? null), party.email, party.phone].filter(Boolean).join(' · ')}
+                </p>
+                {(party.represented_by ?? []).map((representative) => (
+                  <p key={representative.key} className="wiz-muted">
+                    <FormattedMessage id="parties.representedBy" values={{ name: partyDisplayName(representative) }} />
+                  </p>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function CircumstancesPage() {
+  const { circumstances } = useWizard();
+  const dispatch = useWizardDispatch();
+  return (
+    <section>
+      <h2>
+        <FormattedMessage id="nav.circumstances" />
+      </h2>
+      <fieldset className="wiz-checks">
+        <legend className="bo-visually-hidden">
+          <FormattedMessage id="nav.circumstances" />
+        </legend>
+        {circumstances.map((row) => (
+          <label key={row.key} className="bo-field--checkbox">
+            <input type="checkbox" checked={row.checked} onChange={() => dispatch(circumstanceToggled(row.key))} />
+            {row.text}
+          </label>
+        ))}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The objects of a wizard list page (spec §2: "Toevoegen", the empty state "Deze pagina is
+ * leeg." plus the page's note, and per card the name with edit and delete buttons). Editing or
+ * adding opens the object dialog; deleting removes the object at once (spec §4).
+ */
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState } from 'shared-ui';
+import { ObjectDialog, type ObjectDialogProps } from '../dialog/ObjectDialog';
+import { fullObject, mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { objectRemoved } from '../state/wizardSlice';
+import type { EntityNode } from '../state/tree';
+
+export interface ObjectCardsProps {
+  objects: EntityNode[];
+  owner: ObjectDialogProps['owner'];
+  allowed: readonly string[];
+  pageType?: string;
+  emptyNote: ReactNode;
+  /** Opens the dialog on this object at once (a route such as `exterior-space/room/{uuid}`). */
+  openUuid?: string;
+}
+
+export function ObjectCards({ objects, owner, allowed, pageType, emptyNote, openUuid }: ObjectCardsProps) {
+  const intl = useIntl();
+  const wizard = useWizard();
+  const dispatch = useWizardDispatch();
+  const [open, setOpen] = useState<string | 'new' | null>(openUuid ?? null);
+  const names = objects.map((object) => object.name);
+  return (
+    <>
+      <div className="wiz-toolbar">
+        <button type="button" className="bo-button" onClick={() => setOpen('new')}>
+          <FormattedMessage id="ui.add" />
+        </button>
+      </div>
+      {!objects.length ? (
+        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={emptyNote} />
+      ) : (
+        <ul className="wiz-cards">
+          {objects.map((object) => {
+            const photos = mediaOf(wizard, object.uuid).length;
+            return (
+              <li key={object.uuid} className="wiz-card">
+                <div>
+                  <h3 className="wiz-card__title">{object.name}</h3>
+                  <p className="wiz-muted">
+                    {[object.state, photos ? intl.formatMessage({ id: 'images.count' }, { count: photos }) : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <span className="wiz-actions">
+                  <button
+                    type="button"
+                    className="bo-button bo-button--secondary"
+                    aria-label={intl.formatMessage({ id: 'object.editNamed' }, { name: object.name })}
+                    onClick={() => setOpen(object.uuid)}
+                  >
+                    <FormattedMessage id="ui.edit" />
+                  </button>
+                  <button
+                    type="button"
+                    className="bo-button bo-button--secondary"
+                    aria-label={intl.formatMessage({ id: 'object.deleteNamed' }, { name: object.name })}
+                    onClick={() => dispatch(objectRemoved(object.uuid))}
+                  >
+                    <FormattedMessage id="ui.delete" />
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {open && (
+        <ObjectDialog
+          object={open === 'new' ? null : fullObject(wizard, open)}
+          owner={owner}
+          allowed={allowed}
+          pageType={pageType}
+          siblings={open === 'new' ? names : names.filter((name) => name !== wizard.entities.entities[open]?.name)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}

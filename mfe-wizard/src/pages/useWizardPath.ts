@@ -1,0 +1,8 @@
+/** Links inside the wizard: `path('floor/room/{uuid}')` → `/reports/{id}/{type}/floor/room/{uuid}` (spec §2). */
+import { paths } from 'shared-api';
+import { useWizard } from '../state/selectors';
+
+export function useWizardPath(): (page?: string) => string {
+  const { reportId, type } = useWizard();
+  return (page = '') => paths.wizard(reportId ?? 0, type ?? 'post-editing', page);
+}

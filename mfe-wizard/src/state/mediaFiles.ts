@@ -1,0 +1,21 @@
+/**
+ * The bytes of images added in the wizard, kept outside the store (DESIGN.md): media uuid →
+ * processed file, with an object URL for the preview. Uploaded after the report is saved.
+ */
+const files = new Map<string, { file: Blob; url: string }>();
+
+/** Keeps `file` under `uuid`; returns its preview URL. */
+export function keepFile(uuid: string, file: Blob): string {
+  const url = URL.createObjectURL(file);
+  files.set(uuid, { file, url });
+  return url;
+}
+
+/** The processed file of `uuid`, or undefined when none waits. */
+export const fileOf = (uuid: string): Blob | undefined => files.get(uuid)?.file;
+
+/** Forgets every kept file and frees the previews (after a save, or when the wizard unloads). */
+export function forgetFiles(): void {
+  for (const { url } of files.values()) URL.revokeObjectURL(url);
+  files.clear();
+}

@@ -1,0 +1,333 @@
+/**
+ * The report being post-edited (DESIGN.md "The wizard's state", spec §3 "Report (post-editing)",
+ * §4 "Post-editing wizard"): an RTK slice injected into the shell's one store, normalized by
+ * uuid with one entity adapter per kind. Not the RTK Query cache, so a refetch never overwrites
+ * unsaved edits. Files and blobs stay outside the store (`mediaFiles.ts`); the store keeps each
+ * new image's uuid, owner and preview URL.
+ */
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer, type WizardType } from 'shared-api';
+import type {
+  CheckedCircumstance,
+  ContentEntity,
+  ContentHome,
+  Party,
+  PartyInput,
+  PostEditingReport,
+  StoredMedia,
+} from 'shared-api/contract';
+import {
+  normalizeTree,
+  type EntityNode,
+  type FloorNode,
+  type HomeNode,
+  type ObservationNode,
+  type QuestionNode,
+  type RoomNode,
+} from './tree';
+
+/** An image in the wizard: stored on the server (`id` set, `url` its path) or newly added (`id` null, `url` an object URL). */
+export interface WizardMedia {
+  uuid: string;
+  owner_uuid: string;
+  id: number | null;
+  url: string;
+}
+
+const byUuid = <T extends { uuid: string }>() => createEntityAdapter<T, string>({ selectId: (row) => row.uuid });
+export const adapters = {
+  homes: byUuid<HomeNode>(),
+  floors: byUuid<FloorNode>(),
+  rooms: byUuid<RoomNode>(),
+  entities: byUuid<EntityNode>(),
+  questions: byUuid<QuestionNode>(),
+  observations: byUuid<ObservationNode>(),
+  media: byUuid<WizardMedia>(),
+};
+
+export interface WizardState {
+  reportId: number | null;
+  type: WizardType | null;
+  /** Addenda only: keep every party's signature (spec §4 "Ja"/"Neen"). */
+  keepSignatures: boolean | null;
+  homes: EntityState<HomeNode, string>;
+  floors: EntityState<FloorNode, string>;
+  rooms: EntityState<RoomNode, string>;
+  entities: EntityState<EntityNode, string>;
+  questions: EntityState<QuestionNode, string>;
+  observations: EntityState<ObservationNode, string>;
+  media: EntityState<WizardMedia, string>;
+  /** Stored images the user removed (spec §3 "removed-media list"). */
+  removedMedia: { id: number; owner_uuid: string }[];
+  /** A new front picture of the place, uploaded with the save (its bytes in `mediaFiles`). */
+  placePicture: { uuid: string; url: string } | null;
+  /** The addendum this save created (id, and its uuid per item uuid). */
+  addendum: { id: number; uuids: Record<string, string> } | null;
+  /** Items the user changed (uuids): the source of the addendum's edit flags. */
+  touched: Record<string, true>;
+  parties: (Party | PartyInput)[];
+  place: PostEditingReport['place'];
+  circumstances: CheckedCircumstance[];
+  config: PostEditingReport['config'];
+  reportType: PostEditingReport['type'] | null;
+  /** Unsaved changes exist. */
+  dirty: boolean;
+}
+
+const emptyState = (): WizardState => ({
+  reportId: null,
+  type: null,
+  keepSignatures: null,
+  homes: adapters.homes.getInitialState(),
+  floors: adapters.floors.getInitialState(),
+  rooms: adapters.rooms.getInitialState(),
+  entities: adapters.entities.getInitialState(),
+  questions: adapters.questions.getInitialState(),
+  observations: adapters.observations.getInitialState(),
+  media: adapters.media.getInitialState(),
+  removedMedia: [],
+  placePicture: null,
+  addendum: null,
+  touched: {},
+  parties: [],
+  place: null,
+  circumstances: [],
+  config: null,
+  reportType: null,
+  dirty: false,
+});
+
+export interface LoadedPayload {
+  reportId: number;
+  type: WizardType;
+  keepSignatures: boolean | null;
+  report: PostEditingReport;
+  /** The addendum's starting tree (`addendable_homes`); the report's `answers` otherwise. */
+  homes: ContentHome[];
+}
+
+/** Removes object `uuid` with its questions, observations and images from `state`. */
+function removeObject(state: WizardState, uuid: string) {
+  const questionIds = state.questions.ids.filter((id) => state.questions.entities[id].entity_uuid === uuid);
+  const observationIds = state.observations.ids.filter((id) => state.observations.entities[id].entity_uuid === uuid);
+  adapters.questions.removeMany(state.questions, questionIds);
+  adapters.observations.removeMany(state.observations, observationIds);
+  adapters.entities.removeOne(state.entities, uuid);
+  for (const owner of [uuid, ...observationIds]) dropMediaOf(state, owner);
+}
+
+/** Drops the images of `owner`; stored ones go to the removed-media list. */
+function dropMediaOf(state: WizardState, owner: string) {
+  const ids = state.media.ids.filter((id) => state.media.entities[id].owner_uuid === owner);
+  for (const id of ids) forgetMedia(state, id);
+}
+
+function forgetMedia(state: WizardState, uuid: string) {
+  const media = state.media.entities[uuid];
+  if (!media) return;
+  if (media.id !== null) state.removedMedia.push({ id: media.id, owner_uuid: media.owner_uuid });
+  adapters.media.removeOne(state.media, uuid);
+}
+
+const changed = (state: WizardState, uuid: string) => {
+  state.touched[uuid] = true;
+  state.dirty = true;
+};
+
+export const wizardSlice = createSlice({
+  name: 'wizard',
+  initialState: emptyState,
+  reducers: {
+    /** The report (or the addendum's starting tree) arrived: the wizard starts from it. */
+    loaded(_state, { payload }: PayloadAction<LoadedPayload>) {
+      const flat = normalizeTree(payload.homes);
+      // adapters on plain (non-draft) state return the new state
+      const fresh = emptyState();
+      return {
+        ...fresh,
+        reportId: payload.reportId,
+        type: payload.type,
+        keepSignatures: payload.keepSignatures,
+        homes: adapters.homes.setAll(fresh.homes, flat.homes),
+        floors: adapters.floors.setAll(fresh.floors, flat.floors),
+        rooms: adapters.rooms.setAll(fresh.rooms, flat.rooms),
+        entities: adapters.entities.setAll(fresh.entities, flat.entities),
+        questions: adapters.questions.setAll(fresh.questions, flat.questions),
+        observations: adapters.observations.setAll(fresh.observations, flat.observations),
+        media: adapters.media.setAll(
+          fresh.media,
+          payload.report.media.map((item: StoredMedia) => ({
+            uuid: item.uuid,
+            owner_uuid: item.owner_uuid,
+            id: item.id,
+            url: item.resized_url ?? item.url,
+          })),
+        ),
+        parties: payload.report.parties,
+        place: payload.report.place,
+        circumstances: payload.report.circumstances,
+        config: payload.report.config,
+        reportType: payload.report.type,
+      };
+    },
+    /** Leaving the wizard unloads the report (spec §4). */
+    unloaded: () => emptyState(),
+    /**
+     * The object dialog saved `entity` (spec §4): an existing uuid replaces the object, a new one
+     * is added under `home_uuid` or `room_uuid`. Its questions and observations are replaced.
+     */
+    objectSaved(
+      state,
+      { payload }: PayloadAction<{ entity: ContentEntity; home_uuid: string | null; room_uuid: string | null }>,
+    ) {
+      const { questions = [], observations = [], ...node } = payload.entity;
+      const gone = state.observations.ids.filter(
+        (id) =>
+          state.observations.entities[id].entity_uuid === node.uuid &&
+          !observations.some((observation) => observation.uuid === id),
+      );
+      for (const id of gone) dropMediaOf(state, id);
+      adapters.questions.removeMany(
+        state.questions,
+        state.questions.ids.filter((id) => state.questions.entities[id].entity_uuid === node.uuid),
+      );
+      adapters.observations.removeMany(
+        state.observations,
+        state.observations.ids.filter((id) => state.observations.entities[id].entity_uuid === node.uuid),
+      );
+      const existing = state.entities.entities[node.uuid];
+      adapters.entities.setOne(state.entities, {
+        ...node,
+        home_uuid: existing ? existing.home_uuid : payload.home_uuid,
+        room_uuid: existing ? existing.room_uuid : payload.room_uuid,
+      });
+      adapters.questions.addMany(
+        state.questions,
+        questions.map((question) => ({ ...question, entity_uuid: node.uuid })),
+      );
+      adapters.observations.addMany(
+        state.observations,
+        observations.map((observation) => ({ ...observation, entity_uuid: node.uuid })),
+      );
+      changed(state, node.uuid);
+      for (const observation of observations) state.touched[observation.uuid] = true;
+    },
+    /** Removes an object with no confirmation (spec §4). */
+    objectRemoved(state, { payload }: PayloadAction<string>) {
+      removeObject(state, payload);
+      state.dirty = true;
+    },
+    /** A new room under `floor_uuid` (blank or copied from a template room, objects included). */
+    roomAdded(state, { payload }: PayloadAction<{ room: RoomNode; entities: ContentEntity[] }>) {
+      adapters.rooms.addOne(state.rooms, payload.room);
+      changed(state, payload.room.uuid);
+      for (const entity of payload.entities) {
+        const { questions = [], observations = [], ...node } = entity;
+        adapters.entities.addOne(state.entities, { ...node, home_uuid: null, room_uuid: payload.room.uuid });
+        adapters.questions.addMany(
+          state.questions,
+          questions.map((question) => ({ ...question, entity_uuid: node.uuid })),
+        );
+        adapters.observations.addMany(
+          state.observations,
+          observations.map((observation) => ({ ...observation, entity_uuid: node.uuid })),
+        );
+        state.touched[node.uuid] = true;
+      }
+    },
+    /** Room page edits: name, cleanliness, state, remarks. */
+    roomChanged(state, { payload }: PayloadAction<{ uuid: string; changes: Partial<RoomNode> }>) {
+      adapters.rooms.updateOne(state.rooms, { id: payload.uuid, changes: payload.changes });
+      changed(state, payload.uuid);
+    },
+    roomRemoved(state, { payload }: PayloadAction<string>) {
+      for (const id of state.entities.ids.filter((entity) => state.entities.entities[entity].room_uuid === payload))
+        removeObject(state, id);
+      dropMediaOf(state, payload);
+      adapters.rooms.removeOne(state.rooms, payload);
+      state.dirty = true;
+    },
+    /** A floor's name, cleanliness, state or remarks changed: it and its ancestors become edited (spec §4). */
+    floorChanged(state, { payload }: PayloadAction<{ uuid: string; changes: Partial<FloorNode> }>) {
+      adapters.floors.updateOne(state.floors, { id: payload.uuid, changes: payload.changes });
+      changed(state, payload.uuid);
+    },
+    floorAdded(state, { payload }: PayloadAction<FloorNode>) {
+      adapters.floors.addOne(state.floors, payload);
+      changed(state, payload.uuid);
+    },
+    /** A new image of `owner_uuid`; its bytes wait in `mediaFiles` under the same uuid. */
+    mediaAdded(state, { payload }: PayloadAction<WizardMedia>) {
+      adapters.media.addOne(state.media, payload);
+      changed(state, payload.owner_uuid);
+    },
+    /** Removes an image; a stored one is collected in the removed-media list (spec §4). */
+    mediaRemoved(state, { payload }: PayloadAction<string>) {
+      const owner = state.media.entities[payload]?.owner_uuid;
+      forgetMedia(state, payload);
+      if (owner) changed(state, owner);
+    },
+    partiesChanged(state, { payload }: PayloadAction<(Party | PartyInput)[]>) {
+      state.parties = payload;
+      state.dirty = true;
+    },
+    placeRemarksChanged(state, { payload }: PayloadAction<string>) {
+      if (state.place) state.place.remarks = payload;
+      state.dirty = true;
+    },
+    /** A new front picture of the place (spec §2 `detail`), uploaded with the save. */
+    placePictureChosen(state, { payload }: PayloadAction<{ uuid: string; url: string } | null>) {
+      state.placePicture = payload;
+      state.dirty = true;
+    },
+    circumstanceToggled(state, { payload }: PayloadAction<string>) {
+      const row = state.circumstances.find((candidate) => candidate.key === payload);
+      if (row) row.checked = !row.checked;
+      state.dirty = true;
+    },
+    /** An image went up during the save: it is held by the server now (a retry skips it). */
+    mediaUploaded(state, { payload }: PayloadAction<{ uuid: string; id: number }>) {
+      const media = state.media.entities[payload.uuid];
+      if (media) media.id = payload.id;
+      if (state.placePicture?.uuid === payload.uuid) state.placePicture = null;
+    },
+    /** A stored image was removed during the save (a retry skips it). */
+    removalDone(state, { payload }: PayloadAction<number>) {
+      state.removedMedia = state.removedMedia.filter((media) => media.id !== payload);
+    },
+    /** The addendum exists (a retry of the save only uploads what is left). */
+    addendumCreated(state, { payload }: PayloadAction<{ id: number; uuids: Record<string, string> }>) {
+      state.addendum = payload;
+    },
+    /** The save went through: nothing is unsaved any more. */
+    saved(state) {
+      state.dirty = false;
+    },
+  },
+});
+
+export const {
+  loaded,
+  unloaded,
+  objectSaved,
+  objectRemoved,
+  roomAdded,
+  roomChanged,
+  roomRemoved,
+  floorChanged,
+  floorAdded,
+  mediaAdded,
+  mediaRemoved,
+  partiesChanged,
+  placeRemarksChanged,
+  placePictureChosen,
+  circumstanceToggled,
+  mediaUploaded,
+  removalDone,
+  addendumCreated,
+  saved,
+} = wizardSlice.actions;
+
+/** The slice as injected into the shell's root reducer; `selectWizard(rootState)` reads it. */
+export const injectedWizard = wizardSlice.injectInto(rootReducer);
+export const selectWizard = (state: unknown) => injectedWizard.selectSlice(state as never) as WizardState;
