@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Tab } from './tabs';
 import { withMessages } from './withMessages';
+import { paths } from 'shared-api';
 
 export function editorModule(tab: Tab, editor: ReactElement) {
   return withMessages(function EditorRoutes() {
@@ -13,7 +14,7 @@ export function editorModule(tab: Tab, editor: ReactElement) {
       <Routes>
         <Route path="create" element={editor} />
         <Route path=":id/edit" element={editor} />
-        <Route path="*" element={<Navigate to={`/templates/${tab}`} replace />} />
+        <Route path="*" element={<Navigate to={paths.templates(tab)} replace />} />
       </Routes>
     );
   });

@@ -27,6 +27,9 @@ export const paths = {
   places: '/places',
   inquiries: '/inquiries',
   templates: (tab = 'homes') => `/templates/${tab}`,
+  /** A template editor: `kind` is homes, extras, floors, rooms or entities; `create` makes a new one. */
+  templateEditor: (kind: string, id: number | 'create') =>
+    id === 'create' ? `/${kind}/create` : `/${kind}/${id}/edit`,
 } as const;
 
 /** Where a signed-in user lands (after login, or when sent away from a guest page). */

@@ -17,18 +17,18 @@ const signedIn: Role[] = ['admin', 'user'];
 const admin: Role[] = ['admin'];
 
 export const ROUTES: RouteEntry[] = [
-  { path: '/', remote: 'mfe_public', module: 'Landing', access: 'public' },
-  { path: '/login', remote: 'mfe_public', module: 'Login', access: 'guest' },
-  { path: '/reset_password', remote: 'mfe_public', module: 'ResetPassword', access: 'guest' },
+  { path: paths.landing, remote: 'mfe_public', module: 'Landing', access: 'public' },
+  { path: paths.login, remote: 'mfe_public', module: 'Login', access: 'guest' },
+  { path: paths.resetPassword, remote: 'mfe_public', module: 'ResetPassword', access: 'guest' },
   { path: '/policies/*', remote: 'mfe_public', module: 'Policies', access: 'public' },
   { path: paths.wizard(':id', 'post-editing', '*'), remote: 'mfe_wizard', module: 'Wizard', access: signedIn },
   { path: paths.wizard(':id', 'addenda', '*'), remote: 'mfe_wizard', module: 'Wizard', access: signedIn },
   { path: '/reports/*', remote: 'mfe_reports', module: 'Reports', access: signedIn },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
-  { path: '/profile', remote: 'mfe_admin', module: 'Profile', access: signedIn },
+  { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },
   { path: '/users/*', remote: 'mfe_admin', module: 'Users', access: admin },
   { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },
-  { path: '/inquiries', remote: 'mfe_admin', module: 'Inquiries', access: admin },
+  { path: paths.inquiries, remote: 'mfe_admin', module: 'Inquiries', access: admin },
   ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix) => ({
     path: `/${prefix}/*`,
     remote: 'mfe_templates',
@@ -37,4 +37,3 @@ export const ROUTES: RouteEntry[] = [
   })),
 ];
 
-export { HOME_PATH } from 'shared-api';

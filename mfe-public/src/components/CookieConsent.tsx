@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { paths } from 'shared-api';
 
 const CONSENT_KEY = 'cookie_consent';
 
@@ -15,7 +16,10 @@ export function CookieConsent() {
   return (
     <div className="pub-cookies" role="region" aria-label="cookies">
       <p>
-        <FormattedMessage id="cookies.banner" values={{ link: (text) => <Link to="/policies/cookies">{text}</Link> }} />
+        <FormattedMessage
+          id="cookies.banner"
+          values={{ link: (text) => <Link to={paths.policy('cookies')}>{text}</Link> }}
+        />
       </p>
       <button
         type="button"

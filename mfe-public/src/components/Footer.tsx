@@ -1,6 +1,7 @@
 /** Public footer (spec §2): contact, privacy, terms and cookie links. */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { paths } from 'shared-api';
 
 export const CONTACT_EMAIL = 'info@plaatsbeschrijving.be';
 
@@ -10,13 +11,13 @@ export function Footer() {
       <a href={`mailto:${CONTACT_EMAIL}`}>
         <FormattedMessage id="footer.contact" />
       </a>
-      <Link to="/policies/privacy">
+      <Link to={paths.policy('privacy')}>
         <FormattedMessage id="footer.privacy" />
       </Link>
-      <Link to="/policies/terms">
+      <Link to={paths.policy('terms')}>
         <FormattedMessage id="footer.terms" />
       </Link>
-      <Link to="/policies/cookies">
+      <Link to={paths.policy('cookies')}>
         <FormattedMessage id="footer.cookies" />
       </Link>
     </footer>

@@ -11,6 +11,7 @@ import { InquiryForm } from '../components/InquiryForm';
 import { CookieConsent } from '../components/CookieConsent';
 import { Footer } from '../components/Footer';
 import '../public.css';
+import { paths } from 'shared-api';
 
 const FEATURES = ['offline', 'types', 'photos', 'signatures', 'cloud', 'pdf'] as const;
 
@@ -23,7 +24,7 @@ export function LandingPage() {
         <span className="pub-brand">
           <FormattedMessage id="brand" />
         </span>
-        <Link className="bo-button" to="/login">
+        <Link className="bo-button" to={paths.login}>
           <FormattedMessage id="landing.login" />
         </Link>
       </header>

@@ -7,7 +7,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { useLoginMutation } from 'shared-api';
+import { useLoginMutation, paths, HOME_PATH } from 'shared-api';
 import { TextField } from 'shared-ui';
 import { InquiryForm } from '../components/InquiryForm';
 import '../public.css';
@@ -33,7 +33,7 @@ export function LoginPage() {
           onSubmit={async (values) => {
             try {
               await login({ username: values.username.trim(), password: values.password }).unwrap();
-              navigate('/reports', { replace: true });
+              navigate(HOME_PATH, { replace: true });
             } catch {
               // the snackbar shows the server's message (spec §8)
             }
@@ -57,7 +57,7 @@ export function LoginPage() {
                 <FormattedMessage id="login.submit" />
               </button>
               <p>
-                <Link to="/reset_password">
+                <Link to={paths.resetPassword}>
                   <FormattedMessage id="login.forgot" />
                 </Link>
               </p>

@@ -6,6 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import '../public.css';
+import { paths } from 'shared-api';
 
 const COOKIES = ['session', 'xsrf'] as const;
 
@@ -69,7 +70,7 @@ export function PoliciesPage() {
   return (
     <div className="pub-policy">
       <p>
-        <Link to="/">
+        <Link to={paths.landing}>
           <FormattedMessage id="brand" />
         </Link>
       </p>
@@ -78,7 +79,7 @@ export function PoliciesPage() {
           <Route path="cookies" element={<CookiePolicy />} />
           <Route path="privacy" element={<TextPolicy name="privacy" />} />
           <Route path="terms" element={<TextPolicy name="terms" />} />
-          <Route path="*" element={<Navigate to="/policies/cookies" replace />} />
+          <Route path="*" element={<Navigate to={paths.policy('cookies')} replace />} />
         </Routes>
       </article>
       <Footer />

@@ -14,6 +14,7 @@ import {
   useAppDispatch,
   useRequestPasswordResetMutation,
   useResetPasswordMutation,
+  paths,
 } from 'shared-api';
 import { isEmail, MIN_PASSWORD_LENGTH } from 'shared-api/contract';
 import { TextField, toFormErrors } from 'shared-ui';
@@ -35,7 +36,7 @@ function RequestResetForm() {
     try {
       await requestReset({ email: values.email.trim() }).unwrap();
       dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'reset.linkSent' }) }));
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       helpers.setErrors(toFormErrors(error));
     }
@@ -82,7 +83,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     try {
       await resetPassword({ token, email, ...values }).unwrap();
       dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'reset.done' }) }));
-      navigate('/login');
+      navigate(paths.login);
     } catch (error) {
       // an invalid or expired link is reported on `email`, which has no field here
       const { email: linkError, ...errors } = fieldErrors(error);
@@ -129,7 +130,7 @@ export function ResetPasswordPage() {
         </h1>
         {token && email ? <NewPasswordForm token={token} email={email} /> : <RequestResetForm />}
         <p>
-          <Link to="/login">
+          <Link to={paths.login}>
             <FormattedMessage id="reset.backToLogin" />
           </Link>
         </p>

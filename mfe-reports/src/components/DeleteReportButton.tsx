@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { notify, useAppDispatch } from 'shared-api';
+import { notify, useAppDispatch, paths } from 'shared-api';
 import { DELETABLE_STATES, type Report } from 'shared-api/contract';
 import { ConfirmDialog, SKIP_UNSAVED_GUARD } from 'shared-ui';
 import { useDeleteReportMutation } from '../api';
@@ -22,7 +22,7 @@ export function DeleteReportButton({ report }: { report: Pick<Report, 'id' | 'st
     try {
       await deleteReport(report.id).unwrap();
       dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'detail.deleted' }) }));
-      navigate('/reports', { replace: true, state: SKIP_UNSAVED_GUARD });
+      navigate(paths.reports, { replace: true, state: SKIP_UNSAVED_GUARD });
     } catch {
       setAsking(false); // the shell's snackbar shows the server's message
     }

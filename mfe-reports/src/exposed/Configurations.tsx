@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { ConfigurationListPage } from '../features/configurations/ConfigurationListPage';
 import { ConfigurationFormPage } from '../features/configurations/ConfigurationFormPage';
 import '../reports.css';
+import { paths } from 'shared-api';
 
 export default function Configurations() {
   return (
@@ -12,7 +13,7 @@ export default function Configurations() {
       <Routes>
         <Route index element={<ConfigurationListPage />} />
         <Route path=":id/edit" element={<ConfigurationFormPage />} />
-        <Route path="*" element={<Navigate to="/configurations" replace />} />
+        <Route path="*" element={<Navigate to={paths.configurations} replace />} />
       </Routes>
     </IntlScope>
   );

@@ -8,8 +8,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Loading } from 'shared-ui';
 import type { RouteEntry } from '../routes';
-import { HOME_PATH } from '../routes';
 import { useSession } from './useSession';
+import { paths, HOME_PATH } from 'shared-api';
 
 function GoBack() {
   const navigate = useNavigate();
@@ -28,7 +28,7 @@ export function RouteGuard({ access, children }: { access: RouteEntry['access'];
     if (identity) return <Navigate to={HOME_PATH} replace />;
     return loading ? null : children;
   }
-  if (!hasTokens) return <Navigate to="/" replace />;
+  if (!hasTokens) return <Navigate to={paths.landing} replace />;
   if (loading || !identity) {
     return <Loading />;
   }

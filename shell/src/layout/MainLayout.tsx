@@ -5,10 +5,11 @@ import { Loading } from 'shared-ui';
 import { useSession } from '../guard/useSession';
 import { Sidebar } from './Sidebar';
 import { SubscriptionBanner } from './SubscriptionBanner';
+import { paths } from 'shared-api';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { hasTokens, identity } = useSession();
-  if (!hasTokens) return <Navigate to="/" replace />;
+  if (!hasTokens) return <Navigate to={paths.landing} replace />;
   if (!identity) {
     return <Loading />;
   }

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { signedOut, useAppDispatch, useRevokeLoginMutation } from 'shared-api';
+import { signedOut, useAppDispatch, useRevokeLoginMutation, paths } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
 import { Badge, ConfirmDialog } from 'shared-ui';
 import { INQUIRY_BADGE_REFRESH_MS, useGetInquiryCountQuery } from '../api';
@@ -41,13 +41,13 @@ export function Sidebar({ identity }: { identity: Identity }) {
         <FormattedMessage id="app.name" />
       </div>
       <ul>
-        {link('/reports', 'nav.reports')}
-        {link('/configurations', 'nav.configurations')}
-        {isAdmin && link('/templates', 'nav.templates')}
-        {isAdmin && link('/users', 'nav.users')}
+        {link(paths.reports, 'nav.reports')}
+        {link(paths.configurations, 'nav.configurations')}
+        {isAdmin && link(paths.templates(), 'nav.templates')}
+        {isAdmin && link(paths.users, 'nav.users')}
         {isAdmin &&
           link(
-            '/inquiries',
+            paths.inquiries,
             'nav.inquiries',
             inquiryCount ? (
               <Badge tone="orange" label={intl.formatMessage({ id: 'nav.inquiriesBadge' }, { count: inquiryCount })}>
@@ -55,10 +55,10 @@ export function Sidebar({ identity }: { identity: Identity }) {
               </Badge>
             ) : null,
           )}
-        {isAdmin && identity.id === OWNER_ADMIN_ID && link('/places', 'nav.places')}
+        {isAdmin && identity.id === OWNER_ADMIN_ID && link(paths.places, 'nav.places')}
       </ul>
       <ul className="shell-sidebar__bottom">
-        {link('/profile', 'nav.profile')}
+        {link(paths.profile, 'nav.profile')}
         <li>
           <button type="button" className="shell-sidebar__logout" onClick={() => setConfirmLogout(true)}>
             <FormattedMessage id="nav.logout" />

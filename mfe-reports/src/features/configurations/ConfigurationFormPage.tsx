@@ -9,7 +9,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
-import { notify, useAppDispatch } from 'shared-api';
+import { notify, useAppDispatch, paths } from 'shared-api';
 import {
   CONFIGURATION_TEXT_FIELDS,
   DOCUMENT_LANGUAGES,
@@ -99,12 +99,12 @@ export function ConfigurationFormPage() {
   const { data: defaults } = useGetConfigurationDefaultsQuery(undefined, { skip: Boolean(id) });
   const [save] = useSaveConfigurationMutation();
   if (isError)
-    return <NotFound messageId="configuration.notFound" backTo="/configurations" backId="configuration.back" />;
+    return <NotFound messageId="configuration.notFound" backTo={paths.configurations} backId="configuration.back" />;
   if (id ? !configuration : !defaults) return <Loading />;
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
     <div className="bo-page">
-      <BackLink to="/configurations">
+      <BackLink to={paths.configurations}>
         <FormattedMessage id="configuration.back" />
       </BackLink>
       <h1>
@@ -119,7 +119,7 @@ export function ConfigurationFormPage() {
             const saved = await save({ id, form: toFormData(values) }).unwrap();
             dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'message.saved' }) }));
             helpers.resetForm({ values: configurationValues(saved, saved) });
-            if (!id) navigate(`/configurations/${saved.id}/edit`, { replace: true, state: SKIP_UNSAVED_GUARD });
+            if (!id) navigate(paths.configurationForm(saved.id), { replace: true, state: SKIP_UNSAVED_GUARD });
           } catch (error) {
             helpers.setErrors(toFormErrors<ConfigurationValues>(error));
           }

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { DocumentConfiguration } from 'shared-api/contract';
 import { DataTable, useListParams, type Column } from 'shared-ui';
 import { useGetConfigurationsQuery } from '../../api';
+import { paths } from 'shared-api';
 
 const columns: Column<DocumentConfiguration>[] = [
   { key: 'name', label: <FormattedMessage id="configuration.name" />, sortable: true, render: (row) => row.name },
@@ -30,7 +31,7 @@ export function ConfigurationListPage() {
         <h1>
           <FormattedMessage id="configuration.listTitle" />
         </h1>
-        <Link className="bo-button" to="/configurations/0/edit">
+        <Link className="bo-button" to={paths.configurationForm(0)}>
           <FormattedMessage id="configuration.add" />
         </Link>
       </div>
@@ -38,7 +39,7 @@ export function ConfigurationListPage() {
         columns={columns}
         rowKey={(row) => row.id}
         {...list.table(data, isFetching)}
-        onRowClick={(row) => navigate(`/configurations/${row.id}/edit`)}
+        onRowClick={(row) => navigate(paths.configurationForm(row.id))}
         empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="configuration.empty" /> }}
       />
     </div>

@@ -47,7 +47,7 @@ export function FollowUpModal({ report, onClose }: DialogProps) {
     try {
       const { id } = await createFollowUp({ id: report.id, type }).unwrap();
       dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'detail.copied' }) }));
-      navigate(`/reports/${id}/edit`);
+      navigate(paths.reportForm(id));
     } catch {
       // the shell's snackbar shows the server's message (e.g. no credits left)
     }

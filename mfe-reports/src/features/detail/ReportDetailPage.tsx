@@ -17,6 +17,7 @@ import { formatDate, partyCardLines, stateMessageId } from '../../format';
 import { AmendModal, FollowUpModal } from './ReportActions';
 import { DocumentsCard } from './DocumentsCard';
 import { PhotoDownloadButton } from './PhotoDownloadButton';
+import { paths } from 'shared-api';
 
 /** Refresh interval while a document version is being generated. */
 const GENERATING_POLL_MS = 1500;
@@ -32,7 +33,7 @@ export function ReportDetailPage() {
   const pending = Boolean(report?.documents.some((version) => version.status === 'pending'));
   if (pending !== generating) setGenerating(pending);
   const [dialog, setDialog] = useState<'amend' | 'copy' | null>(null);
-  if (isError) return <NotFound messageId="detail.notFound" backTo="/reports" backId="detail.back" />;
+  if (isError) return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
   if (!report) return <Loading />;
   const finished = report.state === 'finished';
   const rows: [string, string][] = [
@@ -45,14 +46,14 @@ export function ReportDetailPage() {
   ];
   return (
     <div className="bo-page">
-      <BackLink to="/reports">
+      <BackLink to={paths.reports}>
         <FormattedMessage id="detail.back" />
       </BackLink>
       <div className="bo-page__header">
         <h1>{placeText(report.place)}</h1>
         <div className="rep-actions">
           {report.state === 'start' && (
-            <Link className="bo-button bo-button--secondary" to={`/reports/${report.id}/edit`}>
+            <Link className="bo-button bo-button--secondary" to={paths.reportForm(report.id)}>
               <FormattedMessage id="detail.editDraft" />
             </Link>
           )}

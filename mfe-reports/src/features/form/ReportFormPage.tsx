@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { notify, useAppDispatch } from 'shared-api';
+import { notify, useAppDispatch, paths } from 'shared-api';
 import { addressText, REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
 import { BackLink, Loading, SKIP_UNSAVED_GUARD, toFormErrors, useUnsavedChangesGuard } from 'shared-ui';
 import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation } from '../../api';
@@ -222,14 +222,14 @@ export function ReportFormPage() {
   const readyForApp = useRef(false);
   // while saving and leaving, the refetched report (now in state app) must not redirect to its detail page
   const [saving, setSaving] = useState(false);
-  if (isError) return <NotFound messageId="detail.notFound" backTo="/reports" backId="detail.back" />;
+  if (isError) return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
   if (!options || (id && !report)) return <Loading />;
-  if (report && report.state !== 'start' && !saving) return <Navigate to={`/reports/${report.id}`} replace />;
+  if (report && report.state !== 'start' && !saving) return <Navigate to={paths.report(report.id)} replace />;
   const isFollowUp = Boolean(report?.is_follow_up);
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
     <div className="bo-page">
-      <BackLink to="/reports">
+      <BackLink to={paths.reports}>
         <FormattedMessage id="detail.back" />
       </BackLink>
       <div className="bo-page__header">
@@ -250,7 +250,7 @@ export function ReportFormPage() {
             setSaving(true);
             await saveReport({ id, body: toPayload(values, readyForApp.current, isFollowUp) }).unwrap();
             dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'message.saved' }) }));
-            navigate('/reports', { state: SKIP_UNSAVED_GUARD });
+            navigate(paths.reports, { state: SKIP_UNSAVED_GUARD });
           } catch (error) {
             setSaving(false);
             helpers.setErrors(toFormErrors<ReportFormValues>(error));

@@ -9,6 +9,7 @@ import { placeText, type Report } from 'shared-api/contract';
 import { DataTable, useListParams, type Column } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';
 import { formatDate, stateMessageId } from '../../format';
+import { paths } from 'shared-api';
 
 export function ReportListPage() {
   const intl = useIntl();
@@ -59,7 +60,7 @@ export function ReportListPage() {
         <h1>
           <FormattedMessage id="list.title" />
         </h1>
-        <Link className="bo-button" to="/reports/0/edit">
+        <Link className="bo-button" to={paths.reportForm(0)}>
           <FormattedMessage id="list.add" />
         </Link>
       </div>
@@ -67,7 +68,7 @@ export function ReportListPage() {
         columns={columns}
         rowKey={(row) => row.id}
         {...list.table(data, isFetching)}
-        onRowClick={(row) => navigate(row.state === 'start' ? `/reports/${row.id}/edit` : `/reports/${row.id}`)}
+        onRowClick={(row) => navigate(row.state === 'start' ? paths.reportForm(row.id) : paths.report(row.id))}
         empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="list.empty" /> }}
       />
     </div>

@@ -9,6 +9,7 @@ import type { TemplateSummary } from 'shared-api/contract';
 import { DataTable, useListParams, type Column } from 'shared-ui';
 import { useGetTemplatesQuery } from '../../api';
 import { isTab, kindOf, TABS } from '../../tabs';
+import { paths } from 'shared-api';
 
 export function TemplateListPage() {
   const intl = useIntl();
@@ -43,7 +44,7 @@ export function TemplateListPage() {
         <h1>
           <FormattedMessage id="templates.title" />
         </h1>
-        <Link className="bo-button" to={`/${tab}/create`}>
+        <Link className="bo-button" to={paths.templateEditor(tab, 'create')}>
           <FormattedMessage id={`create.${tab}`} />
         </Link>
       </div>
@@ -51,7 +52,7 @@ export function TemplateListPage() {
         {TABS.map((name) => (
           <NavLink
             key={name}
-            to={`/templates/${name}`}
+            to={paths.templates(name)}
             className={name === tab ? 'active' : undefined}
             aria-current={name === tab ? 'page' : undefined}
           >
@@ -63,7 +64,7 @@ export function TemplateListPage() {
         columns={columns}
         rowKey={(row) => row.id}
         {...list.table(data, isFetching)}
-        onRowClick={(row) => navigate(`/${tab}/${row.id}/edit`)}
+        onRowClick={(row) => navigate(paths.templateEditor(tab, row.id))}
         empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id={`empty.${tab}`} /> }}
       />
     </div>

@@ -14,6 +14,7 @@ import { useGetFloorQuery, useGetHomeQuery, useGetRoomsWithEntitiesQuery, useSav
 import { EditorShell } from '../../components/EditorShell';
 import { ROOM_ENTITY_GROUPS } from '../rooms/EntityPicker';
 import { useSaveFlow } from '../useSaveFlow';
+import { paths } from 'shared-api';
 
 function FloorOverview({ floorId, name, rooms }: { floorId: number; name: string; rooms: Map<number, TemplateRoom> }) {
   const intl = useIntl();
@@ -81,7 +82,7 @@ export function TemplateOverviewPage() {
         {home && (
           <>
             <p>
-              <Link to={`/${home.extra ? 'extras' : 'homes'}/${home.id}/edit`}>
+              <Link to={paths.templateEditor(home.extra ? 'extras' : 'homes', home.id)}>
                 <FormattedMessage id="overview.editStructure" />
               </Link>
             </p>
