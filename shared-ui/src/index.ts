@@ -29,3 +29,5 @@ export { DialogActions, type DialogActionsProps } from './DialogActions';
 export { BackLink } from './BackLink';
 export { SearchInput } from './SearchInput';
 export { saveBlob } from './saveBlob';
+export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyModal';
+export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';

@@ -78,9 +78,9 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
 
   const images: DialogImageApi = {
     of: (ownerUuid: string) => byOwner[ownerUuid] ?? [],
-    add: (ownerUuid: string, image: { uuid: string; file: Blob }) => {
+    add: (ownerUuid: string, image: { uuid: string; file: Blob; preview: Blob }) => {
       added.current.set(image.uuid, { owner: ownerUuid, file: image.file });
-      const url = keepFile(image.uuid, image.file);
+      const url = keepFile(image.uuid, image.file, image.preview);
       setByOwner((current) => ({
         ...current,
         [ownerUuid]: [...(current[ownerUuid] ?? []), { uuid: image.uuid, url, stored: false }],
@@ -205,7 +205,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
 /** The dialog's images by owner (the object and its observations); new bytes wait until "Opslaan". */
 export type DialogImageApi = {
   of: (ownerUuid: string) => FieldImage[];
-  add: (ownerUuid: string, image: { uuid: string; file: Blob }) => void;
+  add: (ownerUuid: string, image: { uuid: string; file: Blob; preview: Blob }) => void;
   remove: (ownerUuid: string, uuid: string) => void;
   loading: (key: string) => (progress: { done: number; total: number } | null) => void;
 };

@@ -1,7 +1,8 @@
 /**
  * Image uploader of the wizard (spec §2 "Afbeeldingen"; design card: react-dropzone): a drop
  * zone (click or Enter opens the file picker) and the item's images as thumbnails. Each chosen
- * file is processed off the main thread (`processImage`) and handed to `onAdd` with a new uuid;
+ * file is processed off the main thread (`processImage`) and handed to `onAdd` with a new uuid
+ * and its thumbnail preview;
  * `onLoading` reports `{done, total}` while files are processed, then null. Removing a stored
  * image asks first ("Are you sure you want to delete?"); a new one goes at once. A file the
  * browser cannot decode is reported under the field and nothing is added.
@@ -24,7 +25,7 @@ export interface FieldImage {
 export interface ImageFieldProps {
   label: ReactNode;
   images: FieldImage[];
-  onAdd: (image: { uuid: string; file: Blob }) => void;
+  onAdd: (image: { uuid: string; file: Blob; preview: Blob }) => void;
   onRemove: (uuid: string) => void;
   onLoading?: (progress: { done: number; total: number } | null) => void;
   /** One image only (the orienting picture, the front picture): a new one replaces it. */
@@ -50,9 +51,9 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
     report();
     for (const file of files) {
       processImage(file)
-        .then(({ blob }) => {
+        .then(({ blob, preview }) => {
           if (single) images.forEach((image) => onRemove(image.uuid));
-          onAdd({ uuid: uuid(), file: blob });
+          onAdd({ uuid: uuid(), file: blob, preview });
         })
         .catch(() => setError(intl.formatMessage({ id: 'images.unreadable' }, { name: file.name })))
         .finally(() => {

@@ -1,11 +1,14 @@
 /**
  * Image processing for the wizard's uploads, off the main thread (issue 9): a small pool of
- * Web Workers (`resize.worker.ts`) resizes each photo to at most `MAX_EDGE` pixels and
- * re-encodes it in its own type, so typing never waits for it. Rejects with the worker's error
+ * Web Workers (`resize.worker.ts`) resizes each photo to at most `MAX_EDGE` pixels,
+ * re-encodes it in its own type and makes its thumbnail preview, so typing never waits for it. Rejects with the worker's error
  * for a file the browser cannot decode.
  */
 export interface ProcessedImage {
+  /** The upload: at most `MAX_EDGE` pixels, in the file's own type. */
   blob: Blob;
+  /** A small JPEG for the thumbnail. */
+  preview: Blob;
   width: number;
   height: number;
 }
@@ -29,7 +32,7 @@ function pool(): Worker[] {
       const job = pending.get(data.id);
       pending.delete(data.id);
       if (data.error || !data.blob) job?.reject(new Error(data.error ?? 'The image could not be processed.'));
-      else job?.resolve({ blob: data.blob, width: data.width!, height: data.height! });
+      else job?.resolve({ blob: data.blob, preview: data.preview!, width: data.width!, height: data.height! });
     };
     return worker;
   });

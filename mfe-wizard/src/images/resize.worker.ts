@@ -11,6 +11,9 @@ interface ResizeRequest {
   quality: number;
 }
 
+/** Longest edge of a thumbnail preview in pixels (96 px shown, sharp on high-density screens). */
+const PREVIEW_EDGE = 192;
+
 const scope = self as unknown as {
   onmessage: (event: MessageEvent<ResizeRequest>) => void;
   postMessage(data: unknown): void;
@@ -18,23 +21,37 @@ const scope = self as unknown as {
 
 scope.onmessage = async ({ data: { id, file, maxEdge, quality } }) => {
   try {
-    const probe = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    const scale = Math.min(1, maxEdge / Math.max(probe.width, probe.height));
-    const width = Math.max(1, Math.round(probe.width * scale));
-    const height = Math.max(1, Math.round(probe.height * scale));
-    probe.close();
-    const bitmap = await createImageBitmap(file, {
-      imageOrientation: 'from-image',
-      resizeWidth: width,
-      resizeHeight: height,
-      resizeQuality: 'high',
-    });
-    const canvas = new OffscreenCanvas(width, height);
-    canvas.getContext('2d')!.drawImage(bitmap, 0, 0);
-    bitmap.close();
+    // decoded once; the scaled copy is made from the decoded bitmap
+    const decoded = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const scale = Math.min(1, maxEdge / Math.max(decoded.width, decoded.height));
+    const width = Math.max(1, Math.round(decoded.width * scale));
+    const height = Math.max(1, Math.round(decoded.height * scale));
+    const bitmap =
+      scale === 1
+        ? decoded
+        : await createImageBitmap(decoded, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+    if (bitmap !== decoded) decoded.close();
+    const encode = async (image: ImageBitmap, w: number, h: number, type: string, q: number) => {
+      const canvas = new OffscreenCanvas(w, h);
+      canvas.getContext('2d')!.drawImage(image, 0, 0);
+      return canvas.convertToBlob({ type, quality: q });
+    };
     const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
-    const blob = await canvas.convertToBlob({ type, quality });
-    scope.postMessage({ id, blob, width, height });
+    const blob = await encode(bitmap, width, height, type, quality);
+    const small = Math.min(1, PREVIEW_EDGE / Math.max(width, height));
+    const [previewWidth, previewHeight] = [
+      Math.max(1, Math.round(width * small)),
+      Math.max(1, Math.round(height * small)),
+    ];
+    const thumb = await createImageBitmap(bitmap, {
+      resizeWidth: previewWidth,
+      resizeHeight: previewHeight,
+      resizeQuality: 'medium',
+    });
+    bitmap.close();
+    const preview = await encode(thumb, previewWidth, previewHeight, 'image/jpeg', 0.8);
+    thumb.close();
+    scope.postMessage({ id, blob, preview, width, height });
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -69,8 +69,8 @@ export function AreaFields({ area, kind }: { area: FloorNode | RoomNode; kind: '
           url: media.url,
           stored: media.id !== null,
         }))}
-        onAdd={({ uuid, file }) =>
-          dispatch(mediaAdded({ uuid, owner_uuid: area.uuid, id: null, url: keepFile(uuid, file) }))
+        onAdd={({ uuid, file, preview }) =>
+          dispatch(mediaAdded({ uuid, owner_uuid: area.uuid, id: null, url: keepFile(uuid, file, preview) }))
         }
         onRemove={(uuid) => dispatch(mediaRemoved(uuid))}
       />

@@ -1,15 +1,17 @@
 /**
  * The wizard's general pages (spec §2 "Post-editing wizard"): `intro` (the configuration's
  * introduction for the report's type, read-only rich text), `detail` (address, front picture,
- * remarks), `parties` (each party as a card) and `circumstances` (checkboxes).
+ * remarks), `parties` (each party as a card with type heading; add, edit with the shared party
+ * modal, remove: a party who signed is refused by the server on save) and `circumstances`.
  */
-import { FormattedMessage } from 'react-intl';
-import { addressText, partyDisplayName } from 'shared-api/contract';
-import { EmptyState } from 'shared-ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { addressText, partyDisplayName, type PartyInput } from 'shared-api/contract';
+import { EmptyState, PartyModal } from 'shared-ui';
 import { ImageField } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 import { useWizard, useWizardDispatch } from '../state/selectors';
-import { circumstanceToggled, placePictureChosen, placeRemarksChanged } from '../state/wizardSlice';
+import { circumstanceToggled, partiesChanged, placePictureChosen, placeRemarksChanged } from '../state/wizardSlice';
 
 export function IntroPage() {
   const { config, reportType } = useWizard();
@@ -51,7 +53,7 @@ export function DetailPage() {
         single
         label={<FormattedMessage id="detail.picture" />}
         images={picture}
-        onAdd={({ uuid, file }) => dispatch(placePictureChosen({ uuid, url: keepFile(uuid, file) }))}
+        onAdd={({ uuid, file, preview }) => dispatch(placePictureChosen({ uuid, url: keepFile(uuid, file, preview) }))}
         onRemove={() => dispatch(placePictureChosen(null))}
       />
       <div className="bo-field">
@@ -70,12 +72,28 @@ export function DetailPage() {
 }
 
 export function PartiesPage() {
+  const intl = useIntl();
   const { parties } = useWizard();
+  const dispatch = useWizardDispatch();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const save = (party: PartyInput) => {
+    dispatch(
+      partiesChanged(
+        editing === 'new' ? [...parties, party] : parties.map((item, index) => (index === editing ? party : item)),
+      ),
+    );
+    setEditing(null);
+  };
   return (
     <section>
       <h2>
         <FormattedMessage id="nav.parties" />
       </h2>
+      <div className="wiz-toolbar">
+        <button type="button" className="bo-button" onClick={() => setEditing('new')}>
+          <FormattedMessage id="ui.add" />
+        </button>
+      </div>
       {!parties.length ? (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="parties.empty" />} />
       ) : (
@@ -96,9 +114,34 @@ export function PartiesPage() {
                   </p>
                 ))}
               </div>
+              <span className="wiz-actions">
+                <button
+                  type="button"
+                  className="bo-button bo-button--secondary"
+                  aria-label={intl.formatMessage({ id: 'object.editNamed' }, { name: partyDisplayName(party) })}
+                  onClick={() => setEditing(index)}
+                >
+                  <FormattedMessage id="ui.edit" />
+                </button>
+                <button
+                  type="button"
+                  className="bo-button bo-button--secondary"
+                  aria-label={intl.formatMessage({ id: 'object.deleteNamed' }, { name: partyDisplayName(party) })}
+                  onClick={() => dispatch(partiesChanged(parties.filter((_item, position) => position !== index)))}
+                >
+                  <FormattedMessage id="ui.delete" />
+                </button>
+              </span>
             </li>
           ))}
         </ul>
+      )}
+      {editing !== null && (
+        <PartyModal
+          party={editing === 'new' ? undefined : (parties[editing] as PartyInput)}
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 /**
  * The bytes of images added in the wizard, kept outside the store (DESIGN.md): media uuid →
- * processed file, with an object URL for the preview. Uploaded after the report is saved.
+ * processed file, with an object URL of its small preview. Uploaded after the report is saved.
  */
 const files = new Map<string, { file: Blob; url: string }>();
 
-/** Keeps `file` under `uuid`; returns its preview URL. */
-export function keepFile(uuid: string, file: Blob): string {
-  const url = URL.createObjectURL(file);
+/** Keeps `file` under `uuid`; returns the object URL of `preview` (the thumbnail). */
+export function keepFile(uuid: string, file: Blob, preview: Blob): string {
+  const url = URL.createObjectURL(preview);
   files.set(uuid, { file, url });
   return url;
 }

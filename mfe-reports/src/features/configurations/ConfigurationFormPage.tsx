@@ -18,6 +18,7 @@ import {
   type DocumentConfiguration,
 } from 'shared-api/contract';
 import {
+  AddressFields,
   BackLink,
   ImageCropField,
   Loading,
@@ -30,7 +31,6 @@ import {
   useUnsavedChangesGuard,
 } from 'shared-ui';
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
-import { AddressFields } from '../../components/AddressFields';
 import { NotFound } from '../../components/NotFound';
 import { configurationValues, toFormData, type ConfigurationValues } from './configurationForm';
 

@@ -6,9 +6,7 @@ import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from 'shared-api/contract';
-import { DialogActions, Modal } from 'shared-ui';
-import { AddressFields } from '../../components/AddressFields';
-import { EMPTY_ADDRESS } from './reportForm';
+import { AddressFields, DialogActions, EMPTY_ADDRESS, Modal } from 'shared-ui';
 
 export interface AddressModalProps {
   /** The address to edit; absent in create mode. */

@@ -17,8 +17,6 @@ export interface ReportFormValues {
   parties: PartyInput[];
 }
 
-export const EMPTY_ADDRESS: Address = { street: '', street_number: '', zipcode: '', city: '', country: 'BE' };
-
 /** Values of a new report (id 0) or of an existing draft. */
 export function initialValues(report: Report | undefined): ReportFormValues {
   return {
@@ -51,9 +49,6 @@ export function toPayload(values: ReportFormValues, readyForApp: boolean, isFoll
     ...(isFollowUp ? {} : { type: values.type, home_id: values.home_id === '' ? null : Number(values.home_id) }),
   };
 }
-
-/** A client-made temporary uuid (numeric, spec §5). */
-export const temporaryUuid = () => Date.now() + Math.random();
 
 /** Client validation: what the server would refuse anyway, said before sending. Keys as formik errors. */
 export function validateReport(values: ReportFormValues, readyForApp: boolean, isFollowUp: boolean, required: string) {

@@ -10,11 +10,16 @@ import * as yup from 'yup';
 import moment from 'moment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EMAIL_PATTERN, PARTY_TYPES, type PartyInput, type Representative } from 'shared-api/contract';
-import { ConfirmDialog, DialogActions, Modal, TextField } from 'shared-ui';
-import { AddressFields } from '../../components/AddressFields';
-import { EMPTY_ADDRESS, temporaryUuid } from './reportForm';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { DialogActions } from '../DialogActions';
+import { Modal } from '../Modal';
+import { TextField } from '../fields';
+import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 
 type PersonValues = Omit<Representative, 'key'>;
+
+/** A client-made temporary id of a new party or representative (the server gives the real uuid, spec §5). */
+export const temporaryUuid = () => Date.now() + Math.random();
 
 /** Date of birth: a date input (YYYY-MM-DD) over unix seconds at UTC midnight. */
 function BirthDateField({ name }: { name: string }) {
@@ -42,7 +47,7 @@ function PersonFields({ prefix }: { prefix: string }) {
   const address = getIn(values, name('address'));
   return (
     <>
-      <div className="rep-grid">
+      <div className="bo-party-grid">
         <TextField name={name('first_name')} label={<FormattedMessage id="party.firstName" />} />
         <TextField name={name('last_name')} label={<FormattedMessage id="party.lastName" />} />
         <TextField name={name('email')} type="email" label={<FormattedMessage id="party.email" />} />
@@ -54,7 +59,7 @@ function PersonFields({ prefix }: { prefix: string }) {
         <TextField name={name('company_number')} label={<FormattedMessage id="party.companyNumber" />} />
       </div>
       {address ? (
-        <fieldset className="rep-fieldset">
+        <fieldset className="bo-fieldset">
           <legend>
             <FormattedMessage id="party.address" />
           </legend>
@@ -125,12 +130,12 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
             <PersonFields prefix="" />
             <FieldArray name="represented_by">
               {(helpers) => (
-                <section className="rep-representatives">
+                <section className="bo-party-representatives">
                   <h3>
                     <FormattedMessage id="party.representatives" />
                   </h3>
                   {(values.represented_by ?? []).map((representative, index) => (
-                    <fieldset key={representative.key} className="rep-fieldset">
+                    <fieldset key={representative.key} className="bo-fieldset">
                       <legend>
                         <FormattedMessage id="party.representative" values={{ number: index + 1 }} />
                       </legend>

@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
-import { messages } from '../../messages';
+import { renderWithProviders } from '../testing';
 import { PartyModal } from './PartyModal';
 
 test('the type is required, "other" needs its own type, and nothing is saved until valid', async () => {
   const onSave = jest.fn();
-  renderWithProviders(<PartyModal onSave={onSave} onClose={jest.fn()} />, { messages });
+  renderWithProviders(<PartyModal onSave={onSave} onClose={jest.fn()} />);
   fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
   expect(await screen.findByText('Dit veld is verplicht.')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Type partij'), { target: { value: 'other' } });
@@ -37,7 +36,6 @@ test('removing a representative asks first and keeps it when cancelled', async (
       onSave={onSave}
       onClose={jest.fn()}
     />,
-    { messages },
   );
   const remove = () => fireEvent.click(screen.getByRole('button', { name: 'Vertegenwoordiger verwijderen' }));
   remove();

@@ -5,8 +5,12 @@
 import { useId, useMemo } from 'react';
 import { Field, getIn, useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextField } from 'shared-ui';
+import type { Address } from 'shared-api/contract';
+import { TextField } from '../fields';
 import { countryOptions } from './countries';
+
+/** An empty Belgian address (spec §9: countries be, fr, nl; Belgium first). */
+export const EMPTY_ADDRESS: Address = { street: '', street_number: '', zipcode: '', city: '', country: 'BE' };
 
 export function AddressFields({ prefix }: { prefix: string }) {
   const intl = useIntl();
@@ -15,7 +19,7 @@ export function AddressFields({ prefix }: { prefix: string }) {
   const countries = useMemo(() => countryOptions(intl.locale), [intl.locale]);
   const countryError = getIn(errors, `${prefix}.country`) as string | undefined;
   return (
-    <div className="rep-address">
+    <div className="bo-party-grid">
       <TextField name={`${prefix}.street`} label={<FormattedMessage id="address.street" />} />
       <TextField name={`${prefix}.street_number`} label={<FormattedMessage id="address.number" />} />
       <TextField name={`${prefix}.zipcode`} label={<FormattedMessage id="address.zipcode" />} />
