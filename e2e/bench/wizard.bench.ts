@@ -52,7 +52,8 @@ test('wizard on a report with 1,000 objects', async ({ page }) => {
       sum +
       (home.entities?.length ?? 0) +
       (home.floors ?? []).reduce(
-        (floors, floor) => floors + (floor.rooms ?? []).reduce((rooms, room) => rooms + (room.entities?.length ?? 0), 0),
+        (floors, floor) =>
+          floors + (floor.rooms ?? []).reduce((rooms, room) => rooms + (room.entities?.length ?? 0), 0),
         0,
       ),
     0,
@@ -68,7 +69,11 @@ test('wizard on a report with 1,000 objects', async ({ page }) => {
   const saves: number[] = [];
   for (let attempt = 1; attempt <= 20; attempt++) {
     const name = `Vloer ${attempt}`;
-    await page.locator('.wiz-card').first().getByRole('button', { name: /aanpassen/ }).click();
+    await page
+      .locator('.wiz-card')
+      .first()
+      .getByRole('button', { name: /aanpassen/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
     await dialog.getByLabel('Naam', { exact: true }).fill(name);
     const measured = page.evaluate(
@@ -82,7 +87,9 @@ test('wizard on a report with 1,000 objects', async ({ page }) => {
             () => {
               const start = performance.now();
               const check = () => {
-                const shown = [...document.querySelectorAll('.wiz-card__title')].some((title) => title.textContent === expected);
+                const shown = [...document.querySelectorAll('.wiz-card__title')].some(
+                  (title) => title.textContent === expected,
+                );
                 if (shown) requestAnimationFrame(() => resolve(performance.now() - start));
                 else requestAnimationFrame(check);
               };
@@ -107,7 +114,11 @@ test('wizard on a report with 1,000 objects', async ({ page }) => {
     return file;
   });
   const photoMb = photos.reduce((sum, bytes) => sum + bytes.length, 0) / photos.length / 1024 / 1024;
-  await page.locator('.wiz-card').first().getByRole('button', { name: /aanpassen/ }).click();
+  await page
+    .locator('.wiz-card')
+    .first()
+    .getByRole('button', { name: /aanpassen/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
   // measured in the page: from the input's change event to "Opslaan" enabled with 20 thumbnails
   const processed = page.evaluate(
@@ -125,8 +136,7 @@ test('wizard on a report with 1,000 objects', async ({ page }) => {
             const start = performance.now();
             const check = () => {
               const button = [...document.querySelectorAll<HTMLButtonElement>('.bo-modal__footer button')].pop()!;
-              const done =
-                !button.disabled && document.querySelectorAll('.bo-modal .wiz-thumb').length >= 20;
+              const done = !button.disabled && document.querySelectorAll('.bo-modal .wiz-thumb').length >= 20;
               if (done) resolve({ ms: performance.now() - start, delays });
               else setTimeout(check, 20);
             };
@@ -156,7 +166,9 @@ test('wizard on a report with 1,000 objects', async ({ page }) => {
 
   console.log(`wizard benchmark · report ${id} with ${objects} objects`);
   console.log(`  open a room page (load and normalize): ${loadMs} ms`);
-  console.log(`  "Opslaan" → change on the page: median ${ms(median(saves))}, max ${ms(Math.max(...saves))} (20 saves)`);
+  console.log(
+    `  "Opslaan" → change on the page: median ${ms(median(saves))}, max ${ms(Math.max(...saves))} (20 saves)`,
+  );
   console.log(
     `  20 photos of 12 MP (4000×3000, ${photoMb.toFixed(1)} MB each) processed: ${(processMs / 1000).toFixed(2)} s from choosing them (${thumbs} thumbnails)`,
   );

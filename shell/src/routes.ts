@@ -36,4 +36,3 @@ export const ROUTES: RouteEntry[] = [
     access: admin,
   })),
 ];
-
