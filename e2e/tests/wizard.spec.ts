@@ -119,10 +119,10 @@ test('post-editing: rename, add an object and an observation with a photo, remov
 
   // an object from a type, with its question answered, and an observation with a photo
   await page.getByRole('radio', { name: 'Elektriciteit' }).check();
-  await page.getByRole('button', { name: 'Toevoegen' }).click();
+  await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: 'Object toevoegen' });
   await dialog.getByPlaceholder('Zoeken').fill('Stopcont');
-  await dialog.getByRole('row', { name: 'Stopcontacten' }).click();
+  await dialog.getByRole('button', { name: 'Stopcontacten', exact: true }).click();
   await dialog.getByLabel('Aantal').fill('4');
   await dialog.getByRole('button', { name: 'Vaststelling toevoegen' }).click();
   await dialog.getByLabel('Type vaststelling').selectOption({ label: 'Barst' });

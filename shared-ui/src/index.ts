@@ -28,6 +28,7 @@ export { toFormErrors } from './formErrors';
 export { DialogActions, type DialogActionsProps } from './DialogActions';
 export { BackLink } from './BackLink';
 export { SearchInput } from './SearchInput';
+export { PickList, type PickItem, type PickListProps } from './PickList';
 export { saveBlob } from './saveBlob';
 export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyModal';
 export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';

@@ -2,6 +2,8 @@
 export const sharedUiMessages = {
   nl: {
     'ui.search': 'Zoeken',
+    'ui.noResults': 'Geen resultaten voor deze zoekopdracht.',
+    'ui.name': 'Naam',
     'ui.loading': 'Laden…',
     'ui.previous': 'Vorige',
     'ui.next': 'Volgende',
@@ -68,6 +70,8 @@ export const sharedUiMessages = {
   },
   en: {
     'ui.search': 'Search',
+    'ui.noResults': 'No results for this search.',
+    'ui.name': 'Name',
     'ui.loading': 'Loading…',
     'ui.previous': 'Previous',
     'ui.next': 'Next',
@@ -134,6 +138,8 @@ export const sharedUiMessages = {
   },
   fr: {
     'ui.search': 'Rechercher',
+    'ui.noResults': 'Aucun résultat pour cette recherche.',
+    'ui.name': 'Nom',
     'ui.previous': 'Précédent',
     'ui.next': 'Suivant',
     'ui.yes': 'Oui',

@@ -1,10 +1,11 @@
 /**
  * Modal that picks one existing template item (spec §2: "Adding happens through modals that
- * pick from existing items"): a searchable list; choosing an item calls `onPick` and closes.
+ * pick from existing items"): the design system's pick-list; choosing an item calls `onPick`
+ * and closes.
  */
-import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { EmptyState, Modal, SearchInput } from 'shared-ui';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Modal, PickList } from 'shared-ui';
 import type { TemplateSummary } from 'shared-api/contract';
 
 export function PickModal({
@@ -18,33 +19,16 @@ export function PickModal({
   onPick: (item: TemplateSummary) => void;
   onClose: () => void;
 }) {
-  const intl = useIntl();
-  const [search, setSearch] = useState('');
-  const shown = items.filter((item) => item.name.toLowerCase().includes(search.trim().toLowerCase()));
   return (
     <Modal title={title} onClose={onClose}>
-      <SearchInput value={search} onChange={(event) => setSearch(event.target.value)} />
-      {shown.length === 0 ? (
-        <EmptyState title={intl.formatMessage({ id: 'ui.emptyTitle' })} text="" />
-      ) : (
-        <ul className="tpl-pick">
-          {shown.map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                className="bo-link-button"
-                onClick={() => {
-                  onPick(item);
-                  onClose();
-                }}
-              >
-                {item.name}
-              </button>
-              <span className="bo-muted"> {item.description}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PickList
+        items={items}
+        column={<FormattedMessage id="ui.name" />}
+        onPick={(item) => {
+          onPick(item);
+          onClose();
+        }}
+      />
     </Modal>
   );
 }

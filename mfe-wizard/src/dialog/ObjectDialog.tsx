@@ -17,7 +17,7 @@ import {
   type ContentObservation,
   type TemplateEntity,
 } from 'shared-api/contract';
-import { Loading, Modal, SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui';
+import { Loading, Modal, PickList, SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui';
 import { useGetObjectTypesQuery } from '../api';
 import { ImageField, type FieldImage } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
@@ -26,7 +26,6 @@ import { mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
 import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
 import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
 import { ObservationList } from './ObservationList';
-import { TypePicker } from './TypePicker';
 
 export interface ObjectDialogProps {
   /** The object to edit; null for a new one. */
@@ -131,7 +130,17 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
   if (!draft)
     return (
       <Modal title={title} onClose={() => onClose(null)} minWidth="60vw">
-        {types ? <TypePicker types={typeList} allowed={allowed} onPick={pick} /> : <Loading />}
+        {types ? (
+          <PickList
+            items={typeList}
+            kinds={allowed}
+            kindLabel={(kind) => <FormattedMessage id={`entityType.${kind}`} defaultMessage={kind} />}
+            column={<FormattedMessage id="dialog.typeColumn" />}
+            onPick={pick}
+          />
+        ) : (
+          <Loading />
+        )}
       </Modal>
     );
 

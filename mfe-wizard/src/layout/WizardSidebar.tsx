@@ -1,7 +1,7 @@
 /**
  * The wizard's own navigation (spec §2 "Sidebar groups"): General (Inleiding, Pand details,
  * Partijen, Sleutels, Meters, Technische installaties), Interior (one entry per floor of the
- * main home, by order), Exterior (Bijgebouwen, Buitenruimtes, Exterieur hoofdgebouw) and
+ * main home, by order, and "Verdieping toevoegen"), Exterior (Bijgebouwen, Buitenruimtes, Exterieur hoofdgebouw) and
  * Conditions (Omstandigheden).
  */
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { floorsOf, mainHome, useWizard } from '../state/selectors';
 import { useWizardPath } from '../pages/useWizardPath';
+import { AddFloorButton } from '../pages/AddFloorButton';
 
 function Group({ titleId, children }: { titleId: string; children: ReactNode }) {
   return (
@@ -47,6 +48,11 @@ export function WizardSidebar() {
         </Group>
         <Group titleId="nav.interior">
           {(home ? floorsOf(wizard, home.uuid) : []).map((floor) => item(`floor/${floor.uuid}`, floor.name))}
+          {home && (
+            <li>
+              <AddFloorButton homeUuid={home.uuid} className="bo-link-button wiz-nav__add" />
+            </li>
+          )}
         </Group>
         <Group titleId="nav.exteriorGroup">
           {item('extra', text('nav.extra'))}

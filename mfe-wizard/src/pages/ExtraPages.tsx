@@ -1,24 +1,49 @@
 /**
- * Extra buildings (spec §2): `extra` lists them, `extra/{uuid}` offers its interior and exterior
+ * Extra buildings (spec §2): `extra` lists them ("Toevoegen" adds one), `extra/{uuid}` offers its interior and exterior
  * and jumps straight to `extra/room/{uuid}` when it has exactly one floor with one room,
- * `extra/{uuid}/interior` lists its floors and rooms, `extra/{uuid}/exterior` its exterior objects.
+ * `extra/{uuid}/interior` lists its floors (with the add-floor modal) and rooms, `extra/{uuid}/exterior` its exterior objects.
  */
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
-import { extraHomes, floorsOf, roomsOf, useWizard } from '../state/selectors';
+import { NameDialog } from '../dialog/NameDialog';
+import { newExtraHome } from '../state/objects';
+import { extraHomes, floorsOf, roomsOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { homeAdded } from '../state/wizardSlice';
+import { AddFloorButton } from './AddFloorButton';
 import { HomeObjectsPage } from './ListPages';
 import { useWizardPath } from './useWizardPath';
 
 export function ExtraListPage() {
   const wizard = useWizard();
+  const dispatch = useWizardDispatch();
+  const navigate = useNavigate();
   const path = useWizardPath();
+  const [adding, setAdding] = useState(false);
   const homes = extraHomes(wizard);
   return (
     <section>
       <h2>
         <FormattedMessage id="nav.extra" />
       </h2>
+      <div className="wiz-toolbar">
+        <button type="button" className="bo-button" onClick={() => setAdding(true)}>
+          <FormattedMessage id="ui.add" />
+        </button>
+      </div>
+      {adding && (
+        <NameDialog
+          title={<FormattedMessage id="extra.add" />}
+          onClose={() => setAdding(false)}
+          onSave={(name) => {
+            const home = newExtraHome(name, wizard.homes.ids.length);
+            dispatch(homeAdded(home));
+            setAdding(false);
+            navigate(path(`extra/${home.uuid}`));
+          }}
+        />
+      )}
       {!homes.length ? (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="nav.extra.empty" />} />
       ) : (
@@ -74,8 +99,11 @@ export function ExtraInteriorPage() {
       <h2>
         {home.name} · <FormattedMessage id="extra.interior" />
       </h2>
+      <div className="wiz-toolbar">
+        <AddFloorButton homeUuid={home.uuid} className="bo-button" />
+      </div>
       {!floors.length && (
-        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="floor.empty" />} />
+        <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="extra.noFloors" />} />
       )}
       {floors.map((floor) => (
         <div key={floor.uuid}>

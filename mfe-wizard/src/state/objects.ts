@@ -4,7 +4,7 @@
  */
 import { v7 as uuid } from 'uuid';
 import type { ContentEntity, ContentObservation, TemplateEntity, TemplateRoom } from 'shared-api/contract';
-import type { RoomNode } from './tree';
+import type { FloorNode, HomeNode, RoomNode } from './tree';
 
 /** `name`, or with a counter appended ("name 2", "name 3", …) until no sibling has it (spec §4). */
 export function uniqueName(name: string, siblings: readonly string[]): string {
@@ -74,6 +74,25 @@ export function roomFromTemplate(
   }
   return { room: blankRoom(uniqueName(room.name, siblings), floorUuid, order), entities };
 }
+
+/** A new floor named `name` of home `homeUuid`, after its `count` floors. */
+export const newFloor = (name: string, homeUuid: string, count: number): FloorNode => ({
+  uuid: uuid(),
+  home_uuid: homeUuid,
+  name,
+  order: count + 1,
+  cleanliness: null,
+  state: null,
+  remarks: null,
+});
+
+/** A new extra building named `name`, after the report's `count` homes. */
+export const newExtraHome = (name: string, count: number): HomeNode => ({
+  uuid: uuid(),
+  type: 'extra',
+  name,
+  order: count + 1,
+});
 
 /** A new empty room ("Nieuwe kamer"). */
 export const blankRoom = (name: string, floorUuid: string, order: number): RoomNode => ({

@@ -252,6 +252,12 @@ export const wizardSlice = createSlice({
       adapters.floors.updateOne(state.floors, { id: payload.uuid, changes: payload.changes });
       changed(state, payload.uuid);
     },
+    /** A new extra building (spec §2 `extra` "Toevoegen"). */
+    homeAdded(state, { payload }: PayloadAction<HomeNode>) {
+      adapters.homes.addOne(state.homes, payload);
+      changed(state, payload.uuid);
+    },
+    /** A new floor (the add-floor modal). */
     floorAdded(state, { payload }: PayloadAction<FloorNode>) {
       adapters.floors.addOne(state.floors, payload);
       changed(state, payload.uuid);
@@ -316,6 +322,7 @@ export const {
   roomRemoved,
   floorChanged,
   floorAdded,
+  homeAdded,
   mediaAdded,
   mediaRemoved,
   partiesChanged,

@@ -1,0 +1,42 @@
+/**
+ * The add-floor modal and the add-extra-building modal of the wizard (spec §2 "Other modals"):
+ * one required name; "Opslaan" (or Enter) calls `onSave` with the trimmed name.
+ */
+import type { ReactNode } from 'react';
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { DialogActions, Modal, TextField } from 'shared-ui';
+
+export function NameDialog({
+  title,
+  onSave,
+  onClose,
+}: {
+  title: ReactNode;
+  onSave: (name: string) => void;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const required = intl.formatMessage({ id: 'validation.required' });
+  return (
+    <Formik
+      initialValues={{ name: '' }}
+      validate={(values) => (values.name.trim() ? {} : { name: required })}
+      onSubmit={(values) => onSave(values.name.trim())}
+    >
+      {({ submitForm }) => (
+        <Modal
+          title={title}
+          onClose={onClose}
+          footer={
+            <DialogActions onCancel={onClose} onConfirm={submitForm} confirmLabel={<FormattedMessage id="ui.save" />} />
+          }
+        >
+          <Form noValidate>
+            <TextField name="name" label={<FormattedMessage id="area.name" />} />
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}
