@@ -5,24 +5,11 @@
  * (read from the outbox) and downloads the photo zip.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import yauzl from 'yauzl';
-import { completeInApp, type Send } from '../../server/test/tablet';
-import { latestMailTo, signIn } from './helpers';
-
-/** The tablet's calls, with the signed-in user's token, through the page's request context. */
-function tabletSend(page: Page, token: string): Send {
-  return async ({ method, url, json, payload, headers }) => {
-    const response = await page.request.fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...headers },
-      data: json ?? payload,
-    });
-    const type = response.headers()['content-type'] ?? '';
-    return { status: response.status(), body: type.includes('json') ? await response.json() : await response.text() };
-  };
-}
+import { completeInApp } from '../../server/test/tablet';
+import { apiSend, latestMailTo, signIn } from './helpers';
 
 const zipEntryCount = (file: string) =>
   new Promise<number>((resolve, reject) =>
@@ -54,8 +41,7 @@ test('a report completed on the tablet is downloaded, regenerated, mailed and it
   await expect(page).toHaveURL(/\/reports$/);
 
   // the tablet: finds the report in its list and completes it
-  const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
-  const send = tabletSend(page, token);
+  const send = await apiSend(page);
   const waiting = (await send({ method: 'GET', url: '/app/reports' })).body as { id: number; address: string }[];
   const report = waiting.find((item) => item.address.startsWith(`Tabletstraat ${houseNumber}`))!;
   expect(report).toBeTruthy();

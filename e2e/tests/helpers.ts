@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SEED_ACCOUNTS } from '../../server/src/db/seed-data';
+import { completeInApp, type Send, type TabletOptions } from '../../server/test/tablet';
 import { E2E_DATA_DIR } from '../playwright.config';
 
 export type AccountKey = (typeof SEED_ACCOUNTS)[number]['key'];
@@ -35,3 +36,46 @@ export async function latestMailTo(to: string): Promise<string> {
 
 /** Rows of the data table body. */
 export const tableRows = (page: Page) => page.locator('.bo-table tbody tr');
+
+/** The API's and the tablet's calls with the signed-in user's token, through the page's request context. */
+export async function apiSend(page: Page): Promise<Send> {
+  const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
+  return async ({ method, url, json, payload, headers }) => {
+    const response = await page.request.fetch(url, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...headers },
+      data: json ?? payload,
+      timeout: 300_000,
+    });
+    const type = response.headers()['content-type'] ?? '';
+    return { status: response.status(), body: type.includes('json') ? await response.json() : await response.text() };
+  };
+}
+
+/**
+ * A report of the signed-in user at `street` 1, Gent (enter, Eengezinswoning, a tenant), finished
+ * through the tablet's sync API with `options`; returns its id and the uploaded content.
+ */
+export async function finishedReport(page: Page, street: string, options: TabletOptions) {
+  const send = await apiSend(page);
+  const form = (await send({ method: 'GET', url: '/front/reports/create' })).body as {
+    homes: { id: number; name: string }[];
+    document_configurations: { id: number }[];
+  };
+  const created = await send({
+    method: 'POST',
+    url: '/front/reports/',
+    json: {
+      type: 'enter',
+      home_id: form.homes.find((home) => home.name === 'Eengezinswoning')!.id,
+      document_configuration_id: form.document_configurations[0].id,
+      ready_for_app: true,
+      auto_mail_documents: false,
+      place: { address: { street, street_number: '1', zipcode: '9000', city: 'Gent', country: 'BE' } },
+      parties: [{ uuid: null, type: 'tenant', first_name: 'Lotte', last_name: 'Wizard', email: 'lotte@voorbeeld.be' }],
+    },
+  });
+  const id = (created.body as { id: number }).id;
+  const { content } = await completeInApp(send, id, options);
+  return { id, content };
+}

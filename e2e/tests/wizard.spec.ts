@@ -8,47 +8,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { completeInApp, photoJpeg, type Send } from '../../server/test/tablet';
-import { signIn } from './helpers';
-
-/** The calls of a tablet and of the API, with the signed-in user's token. */
-async function apiSend(page: Page): Promise<Send> {
-  const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
-  return async ({ method, url, json, payload, headers }) => {
-    const response = await page.request.fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...headers },
-      data: json ?? payload,
-    });
-    const type = response.headers()['content-type'] ?? '';
-    return { status: response.status(), body: type.includes('json') ? await response.json() : await response.text() };
-  };
-}
-
-/** A report of the signed-in user, finished through the sync API with 3 photos; returns its id. */
-async function finishedReport(page: Page, street: string): Promise<number> {
-  const send = await apiSend(page);
-  const options = (await send({ method: 'GET', url: '/front/reports/create' })).body as {
-    homes: { id: number; name: string }[];
-    document_configurations: { id: number }[];
-  };
-  const created = await send({
-    method: 'POST',
-    url: '/front/reports/',
-    json: {
-      type: 'enter',
-      home_id: options.homes.find((home) => home.name === 'Eengezinswoning')!.id,
-      document_configuration_id: options.document_configurations[0].id,
-      ready_for_app: true,
-      auto_mail_documents: false,
-      place: { address: { street, street_number: '1', zipcode: '9000', city: 'Gent', country: 'BE' } },
-      parties: [{ uuid: null, type: 'tenant', first_name: 'Lotte', last_name: 'Wizard', email: 'lotte@voorbeeld.be' }],
-    },
-  });
-  const id = (created.body as { id: number }).id;
-  await completeInApp(send, id, { photos: 3, signedPlace: 'Gent' });
-  return id;
-}
+import { photoJpeg } from '../../server/test/tablet';
+import { apiSend, finishedReport, signIn } from './helpers';
 
 /** Waits until report `id` has a ready version of its own PDF (and of each addendum) beyond `minimum`, none pending. */
 async function documentsSettled(page: Page, id: number, minimum: { report: number; addenda: number }) {
@@ -108,7 +69,7 @@ test('post-editing: rename, add an object and an observation with a photo, remov
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'user');
-  const id = await finishedReport(page, `Wizardstraat ${Date.now() % 100000}`);
+  const { id } = await finishedReport(page, `Wizardstraat ${Date.now() % 100000}`, { photos: 3 });
   await openWizard(page, id, 'Nabewerking');
   await expect(page).toHaveURL(new RegExp(`/reports/${id}/post-editing$`));
   await expect(page.getByRole('heading', { name: 'Inleiding' })).toBeVisible();
@@ -182,7 +143,7 @@ test('post-editing: rename, add an object and an observation with a photo, remov
 test('addenda: "Ja" is finished with only the changed items, "Neen" waits in the app', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'user');
-  const id = await finishedReport(page, `Addendumlaan ${Date.now() % 100000}`);
+  const { id } = await finishedReport(page, `Addendumlaan ${Date.now() % 100000}`, { photos: 3 });
 
   await openWizard(page, id, 'Addendum');
   await page.getByRole('button', { name: 'Ja' }).click();
@@ -211,7 +172,7 @@ test('addenda: "Ja" is finished with only the changed items, "Neen" waits in the
 
 test('a failed save keeps every edit on screen', async ({ page }) => {
   await signIn(page, 'user');
-  const id = await finishedReport(page, `Foutstraat ${Date.now() % 100000}`);
+  const { id } = await finishedReport(page, `Foutstraat ${Date.now() % 100000}`, { photos: 3 });
   await openWizard(page, id, 'Nabewerking');
   await openFirstRoom(page);
   await page.getByLabel('Naam', { exact: true }).fill('Niet verloren');

@@ -5,13 +5,14 @@
  * entity filter (base, elec, specific) and its objects. `{entity_type}/floor/{uuid}` is the floor page.
  */
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState } from 'shared-ui';
 import { RoomDialog } from '../dialog/RoomDialog';
 import { objectsOf, roomsOf, useWizard, useWizardDispatch } from '../state/selectors';
 import { roomRemoved } from '../state/wizardSlice';
 import { AreaFields } from './AreaFields';
+import { CardActions } from './CardActions';
 import { ObjectCards } from './ObjectCards';
 import { useWizardPath } from './useWizardPath';
 
@@ -22,7 +23,6 @@ function Missing() {
 }
 
 export function FloorPage() {
-  const intl = useIntl();
   const wizard = useWizard();
   const dispatch = useWizardDispatch();
   const navigate = useNavigate();
@@ -54,16 +54,7 @@ export function FloorPage() {
               <h3 className="wiz-card__title">
                 <Link to={roomPath(room.uuid)}>{room.name}</Link>
               </h3>
-              <span className="wiz-actions">
-                <button
-                  type="button"
-                  className="bo-button bo-button--secondary"
-                  aria-label={intl.formatMessage({ id: 'object.deleteNamed' }, { name: room.name })}
-                  onClick={() => dispatch(roomRemoved(room.uuid))}
-                >
-                  <FormattedMessage id="ui.delete" />
-                </button>
-              </span>
+              <CardActions name={room.name} onDelete={() => dispatch(roomRemoved(room.uuid))} />
             </li>
           ))}
         </ul>

@@ -5,11 +5,12 @@
  * modal, remove: a party who signed is refused by the server on save) and `circumstances`.
  */
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { addressText, partyDisplayName, type PartyInput } from 'shared-api/contract';
 import { EmptyState, PartyModal } from 'shared-ui';
 import { ImageField } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
+import { CardActions } from './CardActions';
 import { useWizard, useWizardDispatch } from '../state/selectors';
 import { circumstanceToggled, partiesChanged, placePictureChosen, placeRemarksChanged } from '../state/wizardSlice';
 
@@ -72,7 +73,6 @@ export function DetailPage() {
 }
 
 export function PartiesPage() {
-  const intl = useIntl();
   const { parties } = useWizard();
   const dispatch = useWizardDispatch();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -114,24 +114,11 @@ export function PartiesPage() {
                   </p>
                 ))}
               </div>
-              <span className="wiz-actions">
-                <button
-                  type="button"
-                  className="bo-button bo-button--secondary"
-                  aria-label={intl.formatMessage({ id: 'object.editNamed' }, { name: partyDisplayName(party) })}
-                  onClick={() => setEditing(index)}
-                >
-                  <FormattedMessage id="ui.edit" />
-                </button>
-                <button
-                  type="button"
-                  className="bo-button bo-button--secondary"
-                  aria-label={intl.formatMessage({ id: 'object.deleteNamed' }, { name: partyDisplayName(party) })}
-                  onClick={() => dispatch(partiesChanged(parties.filter((_item, position) => position !== index)))}
-                >
-                  <FormattedMessage id="ui.delete" />
-                </button>
-              </span>
+              <CardActions
+                name={partyDisplayName(party)}
+                onEdit={() => setEditing(index)}
+                onDelete={() => dispatch(partiesChanged(parties.filter((_item, position) => position !== index)))}
+              />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from 'shared-ui';
 import { ObjectDialog, type ObjectDialogProps } from '../dialog/ObjectDialog';
+import { CardActions } from './CardActions';
 import { fullObject, mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
 import { objectRemoved } from '../state/wizardSlice';
 import type { EntityNode } from '../state/tree';
@@ -50,24 +51,11 @@ export function ObjectCards({ objects, owner, allowed, pageType, emptyNote, open
                       .join(' · ')}
                   </p>
                 </div>
-                <span className="wiz-actions">
-                  <button
-                    type="button"
-                    className="bo-button bo-button--secondary"
-                    aria-label={intl.formatMessage({ id: 'object.editNamed' }, { name: object.name })}
-                    onClick={() => setOpen(object.uuid)}
-                  >
-                    <FormattedMessage id="ui.edit" />
-                  </button>
-                  <button
-                    type="button"
-                    className="bo-button bo-button--secondary"
-                    aria-label={intl.formatMessage({ id: 'object.deleteNamed' }, { name: object.name })}
-                    onClick={() => dispatch(objectRemoved(object.uuid))}
-                  >
-                    <FormattedMessage id="ui.delete" />
-                  </button>
-                </span>
+                <CardActions
+                  name={object.name}
+                  onEdit={() => setOpen(object.uuid)}
+                  onDelete={() => dispatch(objectRemoved(object.uuid))}
+                />
               </li>
             );
           })}

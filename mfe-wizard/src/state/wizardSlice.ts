@@ -129,6 +129,24 @@ function forgetMedia(state: WizardState, uuid: string) {
   adapters.media.removeOne(state.media, uuid);
 }
 
+/** Puts object `entity` under `owner` with its questions and observations (they must not be held yet). */
+function putObject(
+  state: WizardState,
+  entity: ContentEntity,
+  owner: { home_uuid: string | null; room_uuid: string | null },
+) {
+  const { questions = [], observations = [], ...node } = entity;
+  adapters.entities.setOne(state.entities, { ...node, home_uuid: owner.home_uuid, room_uuid: owner.room_uuid });
+  adapters.questions.addMany(
+    state.questions,
+    questions.map((question) => ({ ...question, entity_uuid: node.uuid })),
+  );
+  adapters.observations.addMany(
+    state.observations,
+    observations.map((observation) => ({ ...observation, entity_uuid: node.uuid })),
+  );
+}
+
 const changed = (state: WizardState, uuid: string) => {
   state.touched[uuid] = true;
   state.dirty = true;
@@ -180,7 +198,8 @@ export const wizardSlice = createSlice({
       state,
       { payload }: PayloadAction<{ entity: ContentEntity; home_uuid: string | null; room_uuid: string | null }>,
     ) {
-      const { questions = [], observations = [], ...node } = payload.entity;
+      const node = payload.entity;
+      const observations = node.observations ?? [];
       const gone = state.observations.ids.filter(
         (id) =>
           state.observations.entities[id].entity_uuid === node.uuid &&
@@ -196,18 +215,10 @@ export const wizardSlice = createSlice({
         state.observations.ids.filter((id) => state.observations.entities[id].entity_uuid === node.uuid),
       );
       const existing = state.entities.entities[node.uuid];
-      adapters.entities.setOne(state.entities, {
-        ...node,
-        home_uuid: existing ? existing.home_uuid : payload.home_uuid,
-        room_uuid: existing ? existing.room_uuid : payload.room_uuid,
-      });
-      adapters.questions.addMany(
-        state.questions,
-        questions.map((question) => ({ ...question, entity_uuid: node.uuid })),
-      );
-      adapters.observations.addMany(
-        state.observations,
-        observations.map((observation) => ({ ...observation, entity_uuid: node.uuid })),
+      putObject(
+        state,
+        payload.entity,
+        existing ? { home_uuid: existing.home_uuid, room_uuid: existing.room_uuid } : payload,
       );
       changed(state, node.uuid);
       for (const observation of observations) state.touched[observation.uuid] = true;
@@ -222,17 +233,8 @@ export const wizardSlice = createSlice({
       adapters.rooms.addOne(state.rooms, payload.room);
       changed(state, payload.room.uuid);
       for (const entity of payload.entities) {
-        const { questions = [], observations = [], ...node } = entity;
-        adapters.entities.addOne(state.entities, { ...node, home_uuid: null, room_uuid: payload.room.uuid });
-        adapters.questions.addMany(
-          state.questions,
-          questions.map((question) => ({ ...question, entity_uuid: node.uuid })),
-        );
-        adapters.observations.addMany(
-          state.observations,
-          observations.map((observation) => ({ ...observation, entity_uuid: node.uuid })),
-        );
-        state.touched[node.uuid] = true;
+        putObject(state, entity, { home_uuid: null, room_uuid: payload.room.uuid });
+        state.touched[entity.uuid] = true;
       }
     },
     /** Room page edits: name, cleanliness, state, remarks. */
