@@ -74,7 +74,7 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
     <div className="bo-field wiz-images">
       <span className="wiz-images__label">{label}</span>
       <div
-        {...getRootProps({ className: `wiz-dropzone${isDragActive ? ' wiz-dropzone--active' : ''}` })}
+        {...getRootProps({ className: `wiz-dropzone${isDragActive ? ' wiz-dropzone--active' : ''}`, role: 'button' })}
         aria-label={intl.formatMessage({ id: 'images.choose' })}
       >
         <input {...getInputProps()} />
