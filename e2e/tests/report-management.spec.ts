@@ -59,7 +59,7 @@ test('a regular user creates a draft, reopens it, changes the template and makes
   await dialog.getByLabel('Bedrijfsnaam').fill('Immo Noord bv');
   await dialog.getByRole('button', { name: 'Vertegenwoordiger toevoegen' }).click();
   await dialog.getByRole('button', { name: 'Vertegenwoordiger toevoegen' }).click();
-  const representatives = dialog.locator('fieldset.rep-fieldset');
+  const representatives = dialog.getByRole('group', { name: /^Vertegenwoordiger \d+$/ });
   await expect(representatives).toHaveCount(2);
   await representatives.nth(1).getByRole('button', { name: 'Vertegenwoordiger verwijderen' }).click();
   const question = page.getByRole('dialog', { name: 'Vertegenwoordiger verwijderen' });
