@@ -62,9 +62,3 @@ export function fullObject(state: WizardState, uuid: string): ContentEntity | nu
     ),
   };
 }
-
-/** The home a room belongs to (through its floor). */
-export const homeOfRoom = (state: WizardState, roomUuid: string): HomeNode | undefined => {
-  const floor = state.floors.entities[state.rooms.entities[roomUuid]?.floor_uuid ?? ''];
-  return floor ? state.homes.entities[floor.home_uuid] : undefined;
-};
