@@ -143,12 +143,12 @@ test('post-editing: rename, add an object and an observation with a photo, remov
 test('addenda: "Ja" is finished with only the changed items, "Neen" waits in the app', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'user');
-  const { id } = await finishedReport(page, `Addendumlaan ${Date.now() % 100000}`, { photos: 3 });
+  const { id, content } = await finishedReport(page, `Addendumlaan ${Date.now() % 100000}`, { photos: 3 });
 
   await openWizard(page, id, 'Addendum');
   await page.getByRole('button', { name: 'Ja' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${id}/addenda`));
-  await openFirstRoom(page);
+  const edited = await openFirstRoom(page);
   await page.getByLabel('Naam', { exact: true }).fill('Keuken na addendum');
   await page.locator('.wiz-actions').getByRole('button', { name: 'Opslaan' }).click();
   await page.getByRole('dialog', { name: 'Wijzigingen opslaan' }).getByRole('button', { name: 'Ja' }).click();
@@ -158,7 +158,13 @@ test('addenda: "Ja" is finished with only the changed items, "Neen" waits in the
   await expect(row.getByRole('link', { name: 'Downloaden' })).toBeVisible();
   const text = await newestPdfText(page, 'Addendum 1');
   expect(text).toContain('Keuken na addendum');
-  expect(text).not.toContain('Badkamer');
+  // every other room of the report stays out of the addendum
+  const untouched = content.homes
+    .flatMap((home) => (home.floors ?? []).flatMap((floor) => floor.rooms ?? []))
+    .map((room) => room.name)
+    .filter((name) => name !== edited && !'Keuken na addendum'.includes(name));
+  expect(untouched.length).toBeGreaterThan(0);
+  for (const name of untouched) expect(text).not.toContain(name);
 
   await openWizard(page, id, 'Addendum');
   await page.getByRole('button', { name: 'Neen' }).click();

@@ -1,7 +1,10 @@
-/** Exposed `./Reports`: the routes under `/reports` (spec §2), in the remote's catalogues. */
+/**
+ * Exposed `./Reports`: the routes under `/reports` (spec §2), in the remote's catalogues; the
+ * wizard's `/reports/{id}/{type}/…` belong to mfe-wizard, any other path goes to the list.
+ */
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { FormattedMessage } from 'react-intl';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from 'shared-api';
 import { IntlScope, Loading } from 'shared-ui';
 import { messages } from '../messages';
 import { ReportListPage } from '../features/list/ReportListPage';
@@ -23,14 +26,7 @@ export default function Reports() {
           <Route index element={<ReportListPage />} />
           <Route path=":id" element={<ReportDetailPage />} />
           <Route path=":id/edit" element={<ReportFormPage />} />
-          <Route
-            path="*"
-            element={
-              <div className="bo-page" role="status">
-                <FormattedMessage id="notYetAvailable" />
-              </div>
-            }
-          />
+          <Route path="*" element={<Navigate to={paths.reports} replace />} />
         </Routes>
       </Suspense>
     </IntlScope>

@@ -18,7 +18,6 @@ export const en: Record<string, string> = {
   'detail.notFound': 'This report does not exist or you have no access to it.',
   'detail.template': 'Template',
   'detail.configuration': 'Document configuration',
-  notYetAvailable: 'This part is not available yet.',
   'message.saved': 'Changes saved',
   'form.createTitle': 'New report',
   'form.editTitle': 'Edit report',

@@ -18,7 +18,6 @@ export const nl: Record<string, string> = {
   'detail.notFound': 'Deze plaatsbeschrijving bestaat niet of je hebt er geen toegang toe.',
   'detail.template': 'Template',
   'detail.configuration': 'Documentconfiguratie',
-  notYetAvailable: 'Dit onderdeel is nog niet beschikbaar.',
   'message.saved': 'Wijzigingen opgeslagen',
   'form.createTitle': 'Nieuwe plaatsbeschrijving',
   'form.editTitle': 'Plaatsbeschrijving aanpassen',

@@ -26,6 +26,7 @@ import { mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
 import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
 import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
 import { ObservationList } from './ObservationList';
+import { useValueOptions } from '../components/PlainFields';
 
 export interface ObjectDialogProps {
   /** The object to edit; null for a new one. */
@@ -54,6 +55,7 @@ export interface ObjectFormValues {
 export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClose }: ObjectDialogProps) {
   const intl = useIntl();
   const wizard = useWizard();
+  const options = useValueOptions();
   const dispatch = useWizardDispatch();
   const { data: types } = useGetObjectTypesQuery(undefined, { skip: Boolean(object) });
   const [draft, setDraft] = useState<ContentEntity | null>(object);
@@ -153,10 +155,6 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
     answers: answersOf(draft.questions ?? []),
     observations: draft.observations ?? [],
   };
-  const options = (values: readonly string[]) => [
-    { value: '', label: intl.formatMessage({ id: 'dialog.choose' }) },
-    ...values.map((value) => ({ value, label: intl.formatMessage({ id: `option.${value}`, defaultMessage: value }) })),
-  ];
   return (
     <Formik initialValues={initialValues} onSubmit={save}>
       {({ submitForm }) => (

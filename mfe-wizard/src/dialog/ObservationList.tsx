@@ -8,6 +8,7 @@ import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OBSERVATION_TYPES, type ContentObservation } from 'shared-api/contract';
 import { ImageField } from '../images/ImageField';
+import { RemarksField, ValueSelect } from '../components/PlainFields';
 import { newObservation } from '../state/objects';
 import type { DialogImageApi, ObjectFormValues } from './ObjectDialog';
 
@@ -74,23 +75,13 @@ export function ObservationList({ images }: { images: DialogImageApi }) {
       </ul>
       {editing && (
         <div className="wiz-observation-form" role="group" aria-label={editing.name}>
-          <div className="bo-field">
-            <label htmlFor="wiz-observation-type">
-              <FormattedMessage id="observation.type" />
-            </label>
-            <select
-              id="wiz-observation-type"
-              value={editing.type === 'observation' ? '' : editing.type}
-              onChange={(event) => setEditing({ ...editing, type: event.target.value || 'observation' })}
-            >
-              <option value="">{intl.formatMessage({ id: 'dialog.choose' })}</option>
-              {OBSERVATION_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {intl.formatMessage({ id: `option.${type}`, defaultMessage: type })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ValueSelect
+            id="wiz-observation-type"
+            label={<FormattedMessage id="observation.type" />}
+            value={editing.type === 'observation' ? '' : editing.type}
+            values={OBSERVATION_TYPES}
+            onChange={(type) => setEditing({ ...editing, type: type || 'observation' })}
+          />
           <ImageField
             label={<FormattedMessage id="dialog.images" />}
             images={images.of(editing.uuid)}
@@ -98,18 +89,11 @@ export function ObservationList({ images }: { images: DialogImageApi }) {
             onRemove={(uuid) => images.remove(editing.uuid, uuid)}
             onLoading={images.loading(editing.uuid)}
           />
-          <div className="bo-field">
-            <label htmlFor="wiz-observation-remarks">
-              <FormattedMessage id="dialog.remarks" />
-            </label>
-            <textarea
-              id="wiz-observation-remarks"
-              rows={3}
-              value={editing.remarks ?? ''}
-              placeholder={intl.formatMessage({ id: 'dialog.remarksPlaceholder' })}
-              onChange={(event) => setEditing({ ...editing, remarks: event.target.value })}
-            />
-          </div>
+          <RemarksField
+            id="wiz-observation-remarks"
+            value={editing.remarks ?? ''}
+            onChange={(remarks) => setEditing({ ...editing, remarks })}
+          />
           <div className="wiz-actions">
             <button type="button" className="bo-button bo-button--secondary" onClick={() => setEditing(null)}>
               <FormattedMessage id="ui.cancel" />

@@ -3,39 +3,29 @@
  * (§9 lists), remarks and the orienting picture. Every change goes straight into the wizard's
  * state (a floor change marks it and its home edited, spec §4).
  */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { AREA_STATES, CLEANLINESS_OPTIONS } from 'shared-api/contract';
 import { ImageField } from '../images/ImageField';
+import { RemarksField, ValueSelect } from '../components/PlainFields';
 import { keepFile } from '../state/mediaFiles';
 import { mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
 import { floorChanged, mediaAdded, mediaRemoved, roomChanged } from '../state/wizardSlice';
 import type { FloorNode, RoomNode } from '../state/tree';
 
 export function AreaFields({ area, kind }: { area: FloorNode | RoomNode; kind: 'floor' | 'room' }) {
-  const intl = useIntl();
   const wizard = useWizard();
   const dispatch = useWizardDispatch();
   const change = (changes: Partial<FloorNode & RoomNode>) =>
     dispatch(kind === 'floor' ? floorChanged({ uuid: area.uuid, changes }) : roomChanged({ uuid: area.uuid, changes }));
   const id = (field: string) => `wiz-${kind}-${field}`;
   const select = (field: 'cleanliness' | 'state', values: readonly string[]) => (
-    <div className="bo-field">
-      <label htmlFor={id(field)}>
-        <FormattedMessage id={`area.${field}`} />
-      </label>
-      <select
-        id={id(field)}
-        value={area[field] ?? ''}
-        onChange={(event) => change({ [field]: event.target.value || null })}
-      >
-        <option value="">{intl.formatMessage({ id: 'dialog.choose' })}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {intl.formatMessage({ id: `option.${value}`, defaultMessage: value })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ValueSelect
+      id={id(field)}
+      label={<FormattedMessage id={`area.${field}`} />}
+      value={area[field] ?? ''}
+      values={values}
+      onChange={(value) => change({ [field]: value || null })}
+    />
   );
   return (
     <div className="wiz-area">
@@ -49,18 +39,11 @@ export function AreaFields({ area, kind }: { area: FloorNode | RoomNode; kind: '
         {select('cleanliness', CLEANLINESS_OPTIONS)}
         {select('state', AREA_STATES)}
       </div>
-      <div className="bo-field">
-        <label htmlFor={id('remarks')}>
-          <FormattedMessage id="dialog.remarks" />
-        </label>
-        <textarea
-          id={id('remarks')}
-          rows={3}
-          value={area.remarks ?? ''}
-          placeholder={intl.formatMessage({ id: 'dialog.remarksPlaceholder' })}
-          onChange={(event) => change({ remarks: event.target.value || null })}
-        />
-      </div>
+      <RemarksField
+        id={id('remarks')}
+        value={area.remarks ?? ''}
+        onChange={(value) => change({ remarks: value || null })}
+      />
       <ImageField
         single
         label={<FormattedMessage id="area.picture" />}

@@ -11,6 +11,7 @@ import { EmptyState, PartyModal } from 'shared-ui';
 import { ImageField } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 import { CardActions } from './CardActions';
+import { RemarksField } from '../components/PlainFields';
 import { useWizard, useWizardDispatch } from '../state/selectors';
 import { circumstanceToggled, partiesChanged, placePictureChosen, placeRemarksChanged } from '../state/wizardSlice';
 
@@ -57,17 +58,11 @@ export function DetailPage() {
         onAdd={({ uuid, file, preview }) => dispatch(placePictureChosen({ uuid, url: keepFile(uuid, file, preview) }))}
         onRemove={() => dispatch(placePictureChosen(null))}
       />
-      <div className="bo-field">
-        <label htmlFor="wiz-place-remarks">
-          <FormattedMessage id="dialog.remarks" />
-        </label>
-        <textarea
-          id="wiz-place-remarks"
-          rows={4}
-          value={place.remarks ?? ''}
-          onChange={(event) => dispatch(placeRemarksChanged(event.target.value))}
-        />
-      </div>
+      <RemarksField
+        id="wiz-place-remarks"
+        value={place.remarks ?? ''}
+        onChange={(remarks) => dispatch(placeRemarksChanged(remarks))}
+      />
     </section>
   );
 }

@@ -6,9 +6,9 @@
  * signature per party and representative. Times are unix seconds; uuids are time-based (v7).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Nullable, StringEnum, UnixSeconds } from './common';
+import { Nullable, StringEnum, UnixSeconds } from './common';
 import { ContentTree, Uuid } from './content';
-import { Circumstance, Party, REPORT_STATES, REPORT_TYPES } from './reports';
+import { Circumstance, Party, REPORT_STATES, REPORT_TYPES, ReportPlace } from './reports';
 import { DOCUMENT_LANGUAGES } from './configurations';
 import { TemplateEntity, TemplateRoom } from './templates';
 
@@ -31,14 +31,7 @@ export type AppWaitingItem = Static<typeof AppWaitingItem>;
 /** `GET /app/reports/{id}` (and `/app/addenda/{id}`): everything the app needs to work offline. */
 export const AppReport = Type.Object({
   item: AppWaitingItem,
-  place: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      address: Nullable(Address),
-      remarks: Nullable(Type.String()),
-    }),
-  ),
+  place: Nullable(Type.Composite([ReportPlace, Type.Object({ remarks: Nullable(Type.String()) })])),
   parties: Type.Array(Party),
   config: Nullable(
     Type.Object({

@@ -5,9 +5,9 @@
  * edit flags; stored images are listed once, each with its owner's uuid.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Id, Nullable, StringEnum } from './common';
+import { Id, Nullable, StringEnum } from './common';
 import { ContentHome, Uuid } from './content';
-import { Party, PartyInput, REPORT_STATES, REPORT_TYPES } from './reports';
+import { Party, PartyInput, REPORT_STATES, REPORT_TYPES, ReportPlace } from './reports';
 
 /** A stored image of the report: `url` the full copy, `resized_url` the 512 px one (paths under `/files/`). */
 export const StoredMedia = Type.Object({
@@ -36,13 +36,10 @@ export const PostEditingReport = Type.Object({
   circumstances: Type.Array(CheckedCircumstance),
   parties: Type.Array(Party),
   place: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      address: Nullable(Address),
-      front_picture_url: Nullable(Type.String()),
-      remarks: Nullable(Type.String()),
-    }),
+    Type.Composite([
+      ReportPlace,
+      Type.Object({ front_picture_url: Nullable(Type.String()), remarks: Nullable(Type.String()) }),
+    ]),
   ),
   /** The report's document configuration: the introduction texts (rich HTML) per report type. */
   config: Nullable(

@@ -77,6 +77,9 @@ export const Party = Type.Object({
 });
 export type Party = Static<typeof Party>;
 
+/** The place of a report (spec §3 Report `place`). */
+export const ReportPlace = Type.Object({ id: Type.Integer(), name: Type.String(), address: Nullable(Address) });
+
 /** A report in the list and in `GET /front/reports/{id}` (spec §3 Report). Times in unix seconds. */
 export const Report = Type.Object({
   id: Type.Integer(),
@@ -85,7 +88,7 @@ export const Report = Type.Object({
   state: StringEnum(REPORT_STATES),
   finished_at: Nullable(Type.Integer()),
   place_id: Nullable(Type.Integer()),
-  place: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), address: Nullable(Address) })),
+  place: Nullable(ReportPlace),
   parties: Type.Array(Party),
   parties_string: Type.String(),
   homes: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
