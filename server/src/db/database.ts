@@ -28,9 +28,11 @@ const migrations: Record<string, Migration> = {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DB> {
   let db: DB;
   if (options.databaseUrl) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
+    // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
