@@ -143,9 +143,16 @@ export async function reportInApp(ctx: TestContext, key: AccountKey, overrides: 
   return response.json().id as number;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+/**
+ * Starts the app on a fresh seeded database: a new database on the PostgreSQL server `postgresUrl`
+ * (default `TEST_DATABASE_URL`; dropped by `close`), or PGlite in a temporary folder when unset.
+ */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  postgresUrl = process.env.TEST_DATABASE_URL,
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
   const config = loadConfig(
     {
       dataDir,

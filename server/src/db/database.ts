@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -14,6 +15,7 @@ import * as dataModel from './migrations/001_data_model';
 import * as documents from './migrations/002_documents';
 import * as loginFamilies from './migrations/003_login_families';
 import * as postEditing from './migrations/004_post_editing';
+import * as listScale from './migrations/005_list_scale';
 
 export type DB = Kysely<Database>;
 
@@ -22,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '002_documents': documents,
   '003_login_families': loginFamilies,
   '004_post_editing': postEditing,
+  '005_list_scale': listScale,
 };
 
 /** `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. */
@@ -36,7 +39,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   } else {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create(dir)) });
+    db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create(dir, { extensions: { pg_trgm } })) });
   }
   const { error, results } = await new Migrator({
     db,

@@ -2,7 +2,7 @@
  * Kysely table types of the data model (migrations/001_data_model.ts). Timestamps are
  * `Date` in the database layer and unix seconds on the wire (see `lib/time.ts`).
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -88,6 +88,8 @@ export interface InquiryTable {
   read_at: Timestamp | null;
   user_id: number | null;
   created_at: Timestamp;
+  /** Generated (migration 005): the searched fields in one text, for the trigram index. */
+  search_text: GeneratedAlways<string>;
 }
 export interface PlaceTable {
   id: Generated<number>;
@@ -120,6 +122,8 @@ export interface DocumentConfigurationTable {
   language: Generated<'nl' | 'fr'>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 005): the searched fields in one text, for the trigram index. */
+  search_text: GeneratedAlways<string>;
 }
 interface NamedTemplate {
   id: Generated<number>;
@@ -127,6 +131,8 @@ interface NamedTemplate {
   description: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 005): the searched fields in one text, for the trigram index. */
+  search_text: GeneratedAlways<string>;
 }
 export interface TemplateHomeTable extends NamedTemplate {
   extra: Generated<boolean>;
@@ -190,6 +196,12 @@ export interface ReportTable {
   finished_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Maintained by triggers (migration 005): address and place name, newline, party names. */
+  search_text: Generated<string>;
+  /** Maintained by triggers: the party names, lower case. */
+  parties_sort: Generated<string>;
+  /** Maintained by triggers: street, number and city, lower case. */
+  address_sort: Generated<string>;
 }
 export interface AddendumTable {
   id: Generated<number>;

@@ -1,16 +1,58 @@
 /**
- * Paged list helper (spec §3 "Forms and paging", §9: 10 per page, default id ascending).
- * Runs the count and the page query of one Kysely select and returns `{data, pagination}`.
+ * The one paged-list helper (spec §3 "Forms and paging", §7, §9: 10 per page, default id
+ * ascending). Search goes through each list's maintained search text (a `pg_trgm` GIN index,
+ * migration 005), sorting through indexed columns with the id as tie-breaker; the count and the
+ * page are two queries over the same filter.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { PagedResult } from 'shared-api/contract';
+import { LIST_DEFAULTS, type PagedResult } from 'shared-api/contract';
 
 export const PER_PAGE = 10;
 
-export async function paginate<DB, TB extends keyof DB, O>(
+/** What a list may be searched and sorted on. Column names are trusted SQL references. */
+export interface ListSpec<C extends string> {
+  /** The column holding the list's search text. */
+  search: string;
+  /** The column each `order` value sorts by. */
+  orders: Record<C, string>;
+  /** Orders whose column may be NULL: NULL sorts last in both directions. */
+  nullsLast?: readonly C[];
+  /** Tie-breaker column, `id` by default. */
+  id?: string;
+}
+
+/** A list query as the route's `listQuery(columns)` schema validated it (defaults filled in). */
+export interface ListParams<C extends string> {
+  query?: string;
+  search?: string;
+  order?: C;
+  order_type?: 'asc' | 'desc';
+  page?: number;
+}
+
+/**
+ * One page of `query` searched and sorted as `params` ask, by `spec`: `{data, pagination}` of
+ * spec §3. A page past the end answers no rows with the real totals.
+ */
+export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   query: SelectQueryBuilder<DB, TB, O>,
-  page = 1,
-  perPage = PER_PAGE,
+  params: ListParams<C>,
+  spec: ListSpec<C>,
+): Promise<PagedResult<O>> {
+  const order = params.order ?? (LIST_DEFAULTS.order as C);
+  const descending = (params.order_type ?? LIST_DEFAULTS.order_type) === 'desc';
+  query = searched(query, spec.search, params.query ?? params.search);
+  const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  const nulls = sql.raw(spec.nullsLast?.includes(order) ? ' NULLS LAST' : '');
+  const sorted = query
+    .orderBy(sql`${sql.ref(spec.orders[order])} ${direction}${nulls}`)
+    .orderBy(sql`${sql.ref(spec.id ?? 'id')} ${direction}`);
+  return paginate(sorted, params.page ?? LIST_DEFAULTS.page);
+}
+
+async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: number,
 ): Promise<PagedResult<O>> {
   const counted = await query
     .clearSelect()
@@ -18,18 +60,31 @@ export async function paginate<DB, TB extends keyof DB, O>(
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirst();
   const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
-  const totalPages = Math.max(1, Math.ceil(total / perPage));
   const data = await query
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .limit(PER_PAGE)
+    .offset((page - 1) * PER_PAGE)
     .execute();
   return {
     data,
-    pagination: { total, count: data.length, per_page: perPage, current_page: page, total_pages: totalPages },
+    pagination: {
+      total,
+      count: data.length,
+      per_page: PER_PAGE,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    },
   };
 }
 
-/** Escapes `%`, `_` and `\` so user text matches literally inside ILIKE. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** `query` limited to rows whose `column` contains `text` literally, ignoring case; all when blank. */
+export function searched<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  text: string | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  const trimmed = (text ?? '').trim();
+  if (!trimmed) return query;
+  // `%`, `_` and `\` escaped so they match themselves
+  const pattern = `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return query.where(sql<boolean>`${sql.ref(column)} ILIKE ${pattern}`);
 }

@@ -6,22 +6,24 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   ConfigurationDefaults,
   DocumentConfiguration,
   ErrorBody,
   IdParams,
-  ListQuery,
+  listQuery,
   Paged,
 } from 'shared-api/contract';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../db/default-texts';
 import { notFound } from '../lib/http-errors';
-import { likePattern, paginate } from '../lib/paging';
-import { loadConfigurations, readConfigurationForm, saveConfiguration } from '../services/configurations';
+import {
+  CONFIGURATION_ORDER_COLUMNS,
+  listConfigurations,
+  loadConfigurations,
+  readConfigurationForm,
+  saveConfiguration,
+} from '../services/configurations';
 
-const ORDER_COLUMNS = ['id', 'name', 'company_name'] as const;
 const FORM_ERRORS = { 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 const multipart = { consumes: ['multipart/form-data'], tags: ['configurations'] };
 
@@ -46,27 +48,11 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['configurations'],
-        querystring: Type.Intersect([
-          ListQuery,
-          Type.Object({ order: Type.Optional(Type.Union(ORDER_COLUMNS.map((c) => Type.Literal(c)))) }),
-        ]),
+        querystring: listQuery(CONFIGURATION_ORDER_COLUMNS),
         response: { 200: Paged(DocumentConfiguration), 401: ErrorBody },
       },
     },
-    async (request) => {
-      const { query, search, order = 'id', order_type = 'asc', page = 1 } = request.query;
-      let list = app.db.selectFrom('document_configurations').select('id').where('user_id', '=', request.user!.id);
-      const text = (query ?? search ?? '').trim();
-      if (text) list = list.where(sql<boolean>`concat_ws(' ', name, company_name) ILIKE ${likePattern(text)}`);
-      const paged = await paginate(list.orderBy(order, order_type).orderBy('id'), page);
-      return {
-        ...paged,
-        data: await loadConfigurations(
-          app.db,
-          paged.data.map((row) => row.id),
-        ),
-      };
-    },
+    async (request) => listConfigurations(app.db, request.user!.id, request.query),
   );
 
   app.get(

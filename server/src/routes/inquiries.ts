@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, Inquiry, InquiryCreate, ListQuery, Paged } from 'shared-api/contract';
+import { ErrorBody, Inquiry, InquiryCreate, listQuery, Paged } from 'shared-api/contract';
 import { INQUIRY_ORDER_COLUMNS, listInquiries, submitInquiry } from '../services/inquiries';
 
 const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,10 +30,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
         tags: ['inquiries'],
-        querystring: Type.Intersect([
-          ListQuery,
-          Type.Object({ order: Type.Optional(Type.Union(INQUIRY_ORDER_COLUMNS.map((c) => Type.Literal(c)))) }),
-        ]),
+        querystring: listQuery(INQUIRY_ORDER_COLUMNS),
         response: { 200: Paged(Inquiry), 401: ErrorBody, 403: ErrorBody },
       },
     },

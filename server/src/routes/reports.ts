@@ -5,12 +5,11 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   Circumstance,
   ErrorBody,
   FollowUpCreate,
-  ListQuery,
+  listQuery,
   Paged,
   Report,
   REPORT_ORDER_COLUMNS,
@@ -21,21 +20,12 @@ import {
 } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { likePattern, paginate } from '../lib/paging';
-import { loadReports, reportListQuery, visibleReportId } from '../services/report-reader';
+import { listPage } from '../lib/paging';
+import { loadReports, REPORT_LIST, reportListQuery, visibleReportId } from '../services/report-reader';
 import { documentVersions } from '../services/documents';
 import { photoZip } from '../services/media-zip';
 import { sentMails } from '../services/document-mail';
 import { createFollowUp, createReport, deleteReport, updateReport } from '../services/report-writer';
-
-const ORDER_EXPRESSIONS: Record<(typeof REPORT_ORDER_COLUMNS)[number], string> = {
-  id: 'r.id',
-  address: "lower(concat_ws(' ', a.street, a.street_number, a.city))",
-  type: 'r.type',
-  finished_at: 'r.finished_at',
-  parties: 'lower(ps.parties_string)',
-  state: 'r.state',
-};
 
 const Created = Type.Object({ id: Type.Integer() });
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -116,28 +106,12 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        querystring: Type.Intersect([
-          ListQuery,
-          Type.Object({ order: Type.Optional(Type.Union(REPORT_ORDER_COLUMNS.map((c) => Type.Literal(c)))) }),
-        ]),
+        querystring: listQuery(REPORT_ORDER_COLUMNS),
         response: { 200: Paged(Report), 401: ErrorBody, 422: ErrorBody },
       },
     },
     async (request) => {
-      const { query, search, order = 'id', order_type = 'asc', page = 1 } = request.query;
-      let list = reportListQuery(app.db, request.user!);
-      const text = (query ?? search ?? '').trim();
-      if (text) {
-        const pattern = likePattern(text);
-        list = list.where(
-          sql<boolean>`(concat_ws(' ', a.street, a.street_number, a.zipcode, a.city, pl.name) ILIKE ${pattern}
-            OR ps.parties_string ILIKE ${pattern})`,
-        );
-      }
-      const column = ORDER_EXPRESSIONS[order as keyof typeof ORDER_EXPRESSIONS];
-      const direction = sql.raw(order_type === 'desc' ? 'DESC' : 'ASC');
-      list = list.orderBy(sql`${sql.raw(column)} ${direction} NULLS LAST`).orderBy('r.id', order_type);
-      const paged = await paginate(list.select('r.id'), page);
+      const paged = await listPage(reportListQuery(app.db, request.user!).select('r.id'), request.query, REPORT_LIST);
       return {
         ...paged,
         data: await loadReports(

@@ -18,7 +18,7 @@ import {
   HomeInput,
   Id as RecordId,
   IdParams,
-  ListQuery,
+  listQuery,
   NamedInput,
   Paged,
   Question,
@@ -35,17 +35,16 @@ import {
   createTemplate,
   deleteQuestion,
   listTemplates,
+  TEMPLATE_ORDER_COLUMNS,
   updateQuestion,
   updateTemplate,
   type TemplateListParams,
 } from '../services/template-catalogue';
 import { getEntity, getFloor, getHome, getRoom, LINKS, syncLinks, type Kind } from '../services/template-library';
 
-const ORDER_COLUMNS = ['id', 'name', 'description', 'type'] as const;
-const ListParams = Type.Intersect([
-  ListQuery,
+const ListParams = Type.Composite([
+  listQuery(TEMPLATE_ORDER_COLUMNS),
   Type.Object({
-    order: Type.Optional(Type.Union(ORDER_COLUMNS.map((column) => Type.Literal(column)))),
     extra: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
     include_entities: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()])),
   }),

@@ -14,10 +14,12 @@ import {
   type Address,
   type DocumentConfiguration,
   type DocumentLanguage,
+  type PagedResult,
 } from 'shared-api/contract';
 import type { DB } from '../db/database';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../db/default-texts';
 import { HttpError, validationError } from '../lib/http-errors';
+import { listPage, type ListParams, type ListSpec } from '../lib/paging';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from './addresses';
 import { sanitizeRichText } from './rich-text';
 import { multipartParts, multipartText } from '../plugins/input-guard';
@@ -194,4 +196,28 @@ export async function loadConfigurations(db: DB, ids: number[]): Promise<Documen
       ...Object.fromEntries(CONFIGURATION_TEXT_FIELDS.map((field) => [field, row[field]])),
     } as DocumentConfiguration;
   });
+}
+
+export const CONFIGURATION_ORDER_COLUMNS = ['id', 'name', 'company_name'] as const;
+const CONFIGURATION_LIST: ListSpec<(typeof CONFIGURATION_ORDER_COLUMNS)[number]> = {
+  search: 'search_text',
+  orders: { id: 'id', name: 'name', company_name: 'company_name' },
+  nullsLast: ['company_name'],
+};
+
+/** A page of the configurations of account `userId`, searched on name and company name (spec §7). */
+export async function listConfigurations(
+  db: DB,
+  userId: number,
+  params: ListParams<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>,
+): Promise<PagedResult<DocumentConfiguration>> {
+  const list = db.selectFrom('document_configurations').select('id').where('user_id', '=', userId);
+  const paged = await listPage(list, params, CONFIGURATION_LIST);
+  return {
+    ...paged,
+    data: await loadConfigurations(
+      db,
+      paged.data.map((row) => row.id),
+    ),
+  };
 }

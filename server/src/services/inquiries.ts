@@ -2,11 +2,10 @@
  * Inquiries (spec §3 Inquiry, §5 rules, §7): the public submission and the admin list of the
  * inquiries no account has taken up yet (its `pagination.total` feeds the sidebar badge).
  */
-import { sql } from 'kysely';
-import { isEmail, type Inquiry, type InquiryCreate, type ListQuery, type PagedResult } from 'shared-api/contract';
+import { isEmail, type Inquiry, type InquiryCreate, type PagedResult } from 'shared-api/contract';
 import type { DB } from '../db/database';
 import { validationError } from '../lib/http-errors';
-import { likePattern, paginate } from '../lib/paging';
+import { listPage, type ListParams, type ListSpec } from '../lib/paging';
 import { toUnix } from '../lib/time';
 
 const REQUIRED = ['company', 'email', 'last_name', 'first_name', 'phone'] as const;
@@ -45,21 +44,28 @@ export async function submitInquiry(db: DB, body: InquiryCreate): Promise<number
   return row.id;
 }
 
+const INQUIRY_LIST: ListSpec<(typeof INQUIRY_ORDER_COLUMNS)[number]> = {
+  search: 'search_text',
+  orders: {
+    id: 'id',
+    company: 'company',
+    last_name: 'last_name',
+    first_name: 'first_name',
+    email: 'email',
+    phone: 'phone',
+    created_at: 'created_at',
+  },
+};
+
 /** A page of the open inquiries (no account yet), searched over every column; times in unix seconds. */
 export async function listInquiries(
   db: DB,
-  params: ListQuery & { order?: (typeof INQUIRY_ORDER_COLUMNS)[number] },
+  params: ListParams<(typeof INQUIRY_ORDER_COLUMNS)[number]>,
 ): Promise<PagedResult<Inquiry>> {
-  const { query, search, order = 'id', order_type = 'asc', page = 1 } = params;
-  let list = db
+  const list = db
     .selectFrom('inquiries')
     .select(['id', 'company', 'last_name', 'first_name', 'email', 'phone', 'created_at'])
     .where('user_id', 'is', null);
-  const text = (query ?? search ?? '').trim();
-  if (text)
-    list = list.where(
-      sql<boolean>`concat_ws(' ', company, first_name, last_name, email, phone) ILIKE ${likePattern(text)}`,
-    );
-  const paged = await paginate(list.orderBy(order, order_type).orderBy('id'), page);
+  const paged = await listPage(list, params, INQUIRY_LIST);
   return { ...paged, data: paged.data.map((row) => ({ ...row, created_at: toUnix(row.created_at)! })) };
 }

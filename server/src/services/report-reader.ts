@@ -1,9 +1,10 @@
 /**
  * Reads reports into the wire shape of spec §3 Report, for the list and the detail.
- * `reportListQuery` applies the account rule (regular users see only their own reports).
+ * `reportListQuery` applies the account rule (regular users see only their own reports);
+ * `REPORT_LIST` says how the list searches and sorts.
  */
-import { sql } from 'kysely';
-import { partyDisplayName, type Report } from 'shared-api/contract';
+import { partyDisplayName, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
+import type { ListSpec } from '../lib/paging';
 import type { DB } from '../db/database';
 import type { AuthUser } from './oauth-model';
 import { toUnix } from '../lib/time';
@@ -11,29 +12,29 @@ import { notFound } from '../lib/http-errors';
 import { loadParties } from './parties';
 import { ADDRESS_COLUMNS, addressOf } from './addresses';
 
-/** The display name of a party: person name, else company name. */
-const partyName = sql<string>`coalesce(nullif(trim(concat_ws(' ', pa.first_name, pa.last_name)), ''), pa.company_name, '')`;
-
-/** Reports visible to `user`, with place address and parties string joinable for search/sort. */
+/** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */
 export function reportListQuery(db: DB, user: AuthUser) {
-  let query = db
-    .selectFrom('reports as r')
-    .leftJoin('places as pl', 'pl.id', 'r.place_id')
-    .leftJoin('addresses as a', 'a.id', 'pl.address_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('parties as pa')
-          .whereRef('pa.report_id', '=', 'r.id')
-          .select(
-            sql<string>`coalesce(string_agg(${partyName}, ', ' ORDER BY pa.position, pa.id), '')`.as('parties_string'),
-          )
-          .as('ps'),
-      (join) => join.onTrue(),
-    );
-  if (user.role !== 'admin') query = query.where('r.user_id', '=', user.id);
-  return query;
+  const query = db.selectFrom('reports as r');
+  return user.role === 'admin' ? query : query.where('r.user_id', '=', user.id);
 }
+
+/**
+ * The reports list (spec §2 `/reports`): searched on the address, place name and party names,
+ * sorted on indexed columns kept by migration 005; a missing finished date sorts last.
+ */
+export const REPORT_LIST: ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> = {
+  search: 'r.search_text',
+  orders: {
+    id: 'r.id',
+    address: 'r.address_sort',
+    type: 'r.type',
+    finished_at: 'r.finished_at',
+    parties: 'r.parties_sort',
+    state: 'r.state',
+  },
+  nullsLast: ['finished_at'],
+  id: 'r.id',
+};
 
 /** The id of report `id` when `user` may see it (spec §6 account rule); throws 404 otherwise. */
 export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {

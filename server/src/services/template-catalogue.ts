@@ -18,26 +18,25 @@ import type {
 } from 'shared-api/contract';
 import type { DB } from '../db/database';
 import { notFound, validationError } from '../lib/http-errors';
-import { likePattern, paginate } from '../lib/paging';
+import { listPage, searched, type ListParams, type ListSpec } from '../lib/paging';
 import { allEntities, allRooms, KIND_TABLES, type Kind } from './template-library';
 
+export const TEMPLATE_ORDER_COLUMNS = ['id', 'name', 'description', 'type'] as const;
+type TemplateOrder = (typeof TEMPLATE_ORDER_COLUMNS)[number];
+const TEMPLATE_LIST: ListSpec<TemplateOrder> = {
+  search: 'search_text',
+  orders: { id: 'id', name: 'name', description: 'description', type: 'type' },
+};
+
 /** Query of the template lists: search text, `extra` (homes: 1 lists extra buildings), sort and page. */
-export interface TemplateListParams {
-  query?: string;
-  search?: string;
+export interface TemplateListParams extends ListParams<TemplateOrder> {
   extra?: 0 | 1;
-  order?: 'id' | 'name' | 'description' | 'type';
-  order_type?: 'asc' | 'desc';
-  page?: number;
   include_entities?: 0 | 1 | boolean;
 }
 
 function listQuery(db: DB, kind: Kind, params: TemplateListParams) {
-  let query = db.selectFrom(KIND_TABLES[kind] as 'template_entities').selectAll();
-  const text = (params.query ?? params.search ?? '').trim();
-  if (text) query = query.where(sql<boolean>`concat_ws(' ', name, description) ILIKE ${likePattern(text)}`);
-  if (kind === 'homes') query = query.where(sql<boolean>`extra = ${params.extra === 1}`);
-  return query;
+  const query = db.selectFrom(KIND_TABLES[kind] as 'template_entities').selectAll();
+  return kind === 'homes' ? query.where(sql<boolean>`extra = ${params.extra === 1}`) : query;
 }
 
 const summary = (row: Record<string, unknown>) =>
@@ -49,9 +48,8 @@ export async function listTemplates(
   kind: Kind,
   params: TemplateListParams,
 ): Promise<PagedResult<TemplateSummary>> {
-  const { order = 'id', order_type = 'asc', page = 1 } = params;
-  if (order === 'type' && kind !== 'entities') throw validationError({ order: ['The order field is invalid.'] });
-  const result = await paginate(listQuery(db, kind, params).orderBy(order, order_type).orderBy('id'), page);
+  if (params.order === 'type' && kind !== 'entities') throw validationError({ order: ['The order field is invalid.'] });
+  const result = await listPage(listQuery(db, kind, params), params, TEMPLATE_LIST);
   return { ...result, data: result.data.map(summary) };
 }
 
@@ -64,7 +62,12 @@ export async function allTemplates(
   kind: Kind,
   params: TemplateListParams,
 ): Promise<(TemplateSummary | TemplateRoom | TemplateEntity)[]> {
-  const rows = (await listQuery(db, kind, params).orderBy('name').orderBy('id').execute()).map(summary);
+  const rows = (
+    await searched(listQuery(db, kind, params), 'search_text', params.query ?? params.search)
+      .orderBy('name')
+      .orderBy('id')
+      .execute()
+  ).map(summary);
   const include = params.include_entities === 1 || params.include_entities === true;
   const full =
     kind === 'entities' ? await allEntities(db) : kind === 'rooms' && include ? await allRooms(db, true) : null;

@@ -40,15 +40,32 @@ export const UnixSeconds = Type.Integer({ minimum: -2_208_988_800, maximum: 4_10
 /** Highest list page the server answers (10 rows a page: 10 million rows). */
 export const MAX_PAGE = 1_000_000;
 
-/** Query of every paged list (spec §7): `query` or `search`, `order` column, `order_type`, `page` (1-based). */
-export const ListQuery = Type.Object({
-  query: Type.Optional(Type.String({ maxLength: 200 })),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
-  order: Type.Optional(Type.String({ maxLength: 50 })),
-  order_type: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
-});
-export type ListQuery = Static<typeof ListQuery>;
+/** Defaults of every paged list (spec §3 "Forms and paging", §9): id ascending, first page. */
+export const LIST_DEFAULTS = { order: 'id', order_type: 'asc', page: 1 } as const;
+
+/**
+ * Query of a paged list sorted by one of `columns` (spec §7): `query` or `search`, `order`,
+ * `order_type` and `page` (1-based). Each may be left out; the schema carries the defaults of
+ * `LIST_DEFAULTS`, which the server fills in.
+ */
+export const listQuery = <C extends string>(columns: readonly C[]) =>
+  Type.Object({
+    query: Type.Optional(Type.String({ maxLength: 200 })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    order: Type.Optional(
+      Type.Union(
+        columns.map((column) => Type.Literal(column)),
+        { default: LIST_DEFAULTS.order },
+      ),
+    ),
+    order_type: Type.Optional(
+      Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: LIST_DEFAULTS.order_type }),
+    ),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: LIST_DEFAULTS.page })),
+  });
+
+/** The query of a list, whatever its sort columns (clients' list arguments). */
+export type ListQuery = Omit<Static<ReturnType<typeof listQuery>>, 'order'> & { order?: string };
 
 /**
  * Nullable helper for optional columns. Primitive schemas become `type: [t, 'null']`, so the
