@@ -30,6 +30,7 @@ const CITIES = [
 const STREETS = ['Korenmarkt', 'Meir', 'Grote Markt', 'Bondgenotenlaan', 'Steenstraat', 'Kapelstraat', 'Rue Neuve'];
 
 const TARGETS: [string, string][] = [
+  ['signed-in identity', '/front/me'],
   ['page 1', '/front/reports/?page=1'],
   ['page 5,000', '/front/reports/?page=5000'],
   ['last-name search', '/front/reports/?query=Peeters'],
@@ -46,6 +47,7 @@ async function seedReports(db: DB, count: number) {
   const cities = textArray(CITIES.map(([city]) => city));
   const zipcodes = textArray(CITIES.map(([, zipcode]) => zipcode));
   await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL statement_timeout = 0`.execute(trx); // a bulk load, not a request
     const base = await sql<{ address: number; place: number; report: number; party: number }>`
       SELECT (SELECT coalesce(max(id), 0) FROM addresses) AS address, (SELECT coalesce(max(id), 0) FROM places) AS place,
              (SELECT coalesce(max(id), 0) FROM reports) AS report, (SELECT coalesce(max(id), 0) FROM parties) AS party`

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -21,7 +22,7 @@ import { FILES_PREFIX, localStorage, type Storage } from './services/storage';
 import { createDocumentQueue, type DocumentQueue } from './services/documents';
 import { mailReadyDocument } from './services/document-mail';
 import { createBackground, type Background } from './services/background';
-import { registerErrorHandler } from './plugins/errors';
+import { BUSY_MESSAGE, registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import inputGuard from './plugins/input-guard';
 import oauthRoutes from './routes/oauth';
@@ -50,9 +51,15 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    handlerTimeout: config.requestTimeout,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // a file upload may take longer than a plain request on a slow line
+  app.addHook('onRoute', (route) => {
+    const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes ?? [];
+    if (consumes.includes('multipart/form-data')) route.handlerTimeout ??= config.requestTimeout * 10;
+  });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', createMailer(config));
@@ -88,6 +95,13 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'", ...remoteOrigins],
       },
+    },
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelay,
+    retryAfter: 10,
+    pressureHandler: (_request, reply) => {
+      reply.status(503).header('Retry-After', '10').send({ message: BUSY_MESSAGE, errors: {} });
     },
   });
   await app.register(rateLimit, { global: false });

@@ -31,6 +31,12 @@ export interface Config {
    * client address is the socket's, so a forged header cannot dodge the rate limits.
    */
   trustProxy: string[] | false;
+  /** Longest a request may take, from routing to its answer, in ms (then 503); uploads get 10×. */
+  requestTimeout: number;
+  /** Longest one SQL statement may run on PostgreSQL, in ms (then 503); lock waits count. */
+  statementTimeout: number;
+  /** Event-loop delay in ms above which new requests get 503 until the server recovers. */
+  maxEventLoopDelay: number;
 }
 
 /** Reads `env` (defaults to `process.env`); `overrides` win, used by tests. */
@@ -57,6 +63,9 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
           .map((proxy) => proxy.trim())
           .filter(Boolean)
       : false,
+    requestTimeout: Number(env.REQUEST_TIMEOUT ?? 30_000),
+    statementTimeout: Number(env.STATEMENT_TIMEOUT ?? 10_000),
+    maxEventLoopDelay: Number(env.MAX_EVENT_LOOP_DELAY ?? 1_000),
     ...overrides,
   };
 }

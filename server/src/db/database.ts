@@ -27,11 +27,27 @@ const migrations: Record<string, Migration> = {
   '005_list_scale': listScale,
 };
 
-/** `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DB> {
+/**
+ * `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. On PostgreSQL a
+ * statement runs at most `statementTimeout` ms and waiting for a pooled connection at most as
+ * long (both end in a 503, plugins/errors.ts); PGlite has one connection and relies on the
+ * request timeout.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  statementTimeout?: number;
+}): Promise<DB> {
   let db: DB;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const timeout = options.statementTimeout ?? 10_000;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      statement_timeout: timeout,
+      idle_in_transaction_session_timeout: 3 * timeout,
+      connectionTimeoutMillis: timeout,
+    });
     // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
     // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
     pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));

@@ -77,6 +77,11 @@ export interface PasswordResetTable {
   used_at: Timestamp | null;
   created_at: Timestamp;
 }
+/** Number of reports per account, kept by triggers on reports (migration 005). */
+export interface ReportCountTable {
+  user_id: number;
+  total: number;
+}
 export interface InquiryTable {
   id: Generated<number>;
   company: string;
@@ -380,6 +385,7 @@ export interface Database {
   template_floor_rooms: TemplateFloorRoomTable;
   template_room_entities: TemplateRoomEntityTable;
   reports: ReportTable;
+  report_counts: ReportCountTable;
   addenda: AddendumTable;
   parties: PartyTable;
   representatives: RepresentativeTable;

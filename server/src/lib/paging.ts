@@ -19,6 +19,8 @@ export interface ListSpec<C extends string> {
   nullsLast?: readonly C[];
   /** Tie-breaker column, `id` by default. */
   id?: string;
+  /** The total without a search when it is kept elsewhere (a counter), instead of counting rows. */
+  total?: () => Promise<number>;
 }
 
 /** A list query as the route's `listQuery(columns)` schema validated it (defaults filled in). */
@@ -41,29 +43,37 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
 ): Promise<PagedResult<O>> {
   const order = params.order ?? (LIST_DEFAULTS.order as C);
   const descending = (params.order_type ?? LIST_DEFAULTS.order_type) === 'desc';
-  query = searched(query, spec.search, params.query ?? params.search);
+  const text = (params.query ?? params.search ?? '').trim();
+  query = searched(query, spec.search, text);
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const nulls = sql.raw(spec.nullsLast?.includes(order) ? ' NULLS LAST' : '');
   const sorted = query
     .orderBy(sql`${sql.ref(spec.orders[order])} ${direction}${nulls}`)
     .orderBy(sql`${sql.ref(spec.id ?? 'id')} ${direction}`);
-  return paginate(sorted, params.page ?? LIST_DEFAULTS.page);
+  return paginate(sorted, params.page ?? LIST_DEFAULTS.page, text ? undefined : spec.total);
 }
 
 async function paginate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
+  kept?: () => Promise<number>,
 ): Promise<PagedResult<O>> {
-  const counted = await query
-    .clearSelect()
-    .clearOrderBy()
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirst();
-  const total = Number((counted as { total?: number } | undefined)?.total ?? 0);
-  const data = await query
-    .limit(PER_PAGE)
-    .offset((page - 1) * PER_PAGE)
-    .execute();
+  const count = async () => {
+    if (kept) return kept();
+    const row = await query
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirst();
+    return Number((row as { total?: number } | undefined)?.total ?? 0);
+  };
+  const [total, data] = await Promise.all([
+    count(),
+    query
+      .limit(PER_PAGE)
+      .offset((page - 1) * PER_PAGE)
+      .execute(),
+  ]);
   return {
     data,
     pagination: {

@@ -36,6 +36,18 @@ export function fieldErrors(issues: SchemaIssue[]): Record<string, string[]> {
   return errors;
 }
 
+/** The answer of a request that ran out of time or found the server overloaded (503). */
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
+
+/** A statement cancelled by `statement_timeout`, a pool that gave no connection in time, or the handler timeout. */
+function isTimeout(error: FastifyError): boolean {
+  return (
+    error.code === '57014' ||
+    error.code === 'FST_ERR_HANDLER_TIMEOUT' ||
+    /^timeout exceeded when trying to connect$/i.test(error.message)
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -44,6 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const errors = fieldErrors(error.validation as SchemaIssue[]);
       return reply.status(422).send({ message: Object.values(errors)[0][0], errors });
+    }
+    if (isTimeout(error)) {
+      request.log.warn({ err: error }, 'request timed out');
+      return reply.status(503).header('Retry-After', '10').send({ message: BUSY_MESSAGE, errors: {} });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -21,7 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { listPage } from '../lib/paging';
-import { loadReports, REPORT_LIST, reportListQuery, visibleReportId } from '../services/report-reader';
+import { loadReports, reportList, reportListQuery, visibleReportId } from '../services/report-reader';
 import { documentVersions } from '../services/documents';
 import { photoZip } from '../services/media-zip';
 import { sentMails } from '../services/document-mail';
@@ -111,7 +111,11 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const paged = await listPage(reportListQuery(app.db, request.user!).select('r.id'), request.query, REPORT_LIST);
+      const paged = await listPage(
+        reportListQuery(app.db, request.user!).select('r.id'),
+        request.query,
+        reportList(app.db, request.user!),
+      );
       return {
         ...paged,
         data: await loadReports(

@@ -111,15 +111,31 @@ export function createOauthModel(db: DB) {
       return { ...token, client, user };
     },
 
+    /** A live access token with its active user and client, in one query (it runs on every request). */
     async getAccessToken(accessToken: string) {
-      const row = await tokenRow('access_token_hash', accessToken);
-      const user = row && (await userById(row.user_id));
-      if (!row || !user) return false;
+      const row = await db
+        .selectFrom('oauth_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
+        .select([
+          't.access_token_expires_at',
+          'u.id',
+          'u.role',
+          'u.email',
+          'c.id as client_db_id',
+          'c.client_id',
+          'c.grants',
+        ])
+        .where('t.access_token_hash', '=', sha256(accessToken))
+        .where('t.revoked_at', 'is', null)
+        .where('u.active', '=', true)
+        .executeTakeFirst();
+      if (!row) return false;
       return {
         accessToken,
         accessTokenExpiresAt: row.access_token_expires_at,
-        client: await clientById(row.client_id),
-        user,
+        client: { id: row.client_id, dbId: row.client_db_id, grants: row.grants } satisfies StoredClient,
+        user: { id: row.id, role: row.role, email: row.email } satisfies AuthUser,
       };
     },
 

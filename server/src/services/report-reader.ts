@@ -1,8 +1,9 @@
 /**
  * Reads reports into the wire shape of spec §3 Report, for the list and the detail.
  * `reportListQuery` applies the account rule (regular users see only their own reports);
- * `REPORT_LIST` says how the list searches and sorts.
+ * `reportList` says how the list searches, sorts and counts.
  */
+import { sql } from 'kysely';
 import { partyDisplayName, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
 import type { ListSpec } from '../lib/paging';
 import type { DB } from '../db/database';
@@ -19,22 +20,28 @@ export function reportListQuery(db: DB, user: AuthUser) {
 }
 
 /**
- * The reports list (spec §2 `/reports`): searched on the address, place name and party names,
- * sorted on indexed columns kept by migration 005; a missing finished date sorts last.
+ * How `user`'s reports list (spec §2 `/reports`) searches and sorts: on the address, place name
+ * and party names, on indexed columns kept by migration 005, a missing finished date last; the
+ * total without a search comes from the per-account counter.
  */
-export const REPORT_LIST: ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> = {
-  search: 'r.search_text',
-  orders: {
+export function reportList(db: DB, user: AuthUser): ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> {
+  let counts = db.selectFrom('report_counts').select(sql<number>`coalesce(sum(total), 0)::int`.as('total'));
+  if (user.role !== 'admin') counts = counts.where('user_id', '=', user.id);
+  return {
+    search: 'r.search_text',
+    orders: {
+      id: 'r.id',
+      address: 'r.address_sort',
+      type: 'r.type',
+      finished_at: 'r.finished_at',
+      parties: 'r.parties_sort',
+      state: 'r.state',
+    },
+    nullsLast: ['finished_at'],
     id: 'r.id',
-    address: 'r.address_sort',
-    type: 'r.type',
-    finished_at: 'r.finished_at',
-    parties: 'r.parties_sort',
-    state: 'r.state',
-  },
-  nullsLast: ['finished_at'],
-  id: 'r.id',
-};
+    total: async () => (await counts.executeTakeFirstOrThrow()).total,
+  };
+}
 
 /** The id of report `id` when `user` may see it (spec §6 account rule); throws 404 otherwise. */
 export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {

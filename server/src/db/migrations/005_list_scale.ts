@@ -7,7 +7,9 @@
  * - `search_text`: the place's address and name, a newline, then the parties' display names;
  * - `parties_sort`: the parties' display names, lower case (the list's "parties" column);
  * - `address_sort`: street, number and city, lower case (the list's "address" column).
- * The other lists search a generated column over their own fields.
+ * `report_counts` keeps each account's number of reports (triggers on reports), so the total of
+ * an unsearched reports list is one row. The other lists search a generated column over their
+ * own fields.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -49,14 +51,14 @@ const statements = [
         concat_ws(E'\\n', concat_ws(' ', a.street, a.street_number, a.zipcode, a.city, pl.name), n.names) AS search_text,
         lower(n.names) AS parties_sort,
         lower(concat_ws(' ', a.street, a.street_number, a.city)) AS address_sort
-      FROM reports r2
+      FROM unnest(ids) AS changed(id)
+      JOIN reports r2 ON r2.id = changed.id
       LEFT JOIN places pl ON pl.id = r2.place_id
       LEFT JOIN addresses a ON a.id = pl.address_id
       CROSS JOIN LATERAL (
         SELECT coalesce(string_agg(${PARTY_NAME}, ', ' ORDER BY p.position, p.id), '') AS names
         FROM parties p WHERE p.report_id = r2.id
       ) n
-      WHERE r2.id = ANY(ids)
     ) s
     WHERE r.id = s.id
       AND (r.search_text, r.parties_sort, r.address_sort) IS DISTINCT FROM (s.search_text, s.parties_sort, s.address_sort)
@@ -78,6 +80,40 @@ const statements = [
   ...triggers('addresses', ['UPDATE'], 'addresses_report_search'),
   `SELECT refresh_report_search(ARRAY(SELECT id FROM reports))`,
 
+  // reports: a count per account, so an unsearched list's total costs one row, not a scan
+  `CREATE TABLE report_counts (
+    user_id int PRIMARY KEY REFERENCES users ON DELETE CASCADE,
+    total int NOT NULL DEFAULT 0 CHECK (total >= 0))`,
+  `INSERT INTO report_counts (user_id, total) SELECT user_id, count(*) FROM reports GROUP BY user_id`,
+  `CREATE FUNCTION count_reports() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO report_counts (user_id, total)
+    SELECT user_id, sum(delta) FROM (
+      SELECT user_id, 1 AS delta FROM new_rows
+      UNION ALL SELECT user_id, -1 FROM old_rows
+    ) changes GROUP BY user_id HAVING sum(delta) <> 0
+    ON CONFLICT (user_id) DO UPDATE SET total = report_counts.total + EXCLUDED.total;
+    RETURN NULL;
+  END $$`,
+  `CREATE FUNCTION count_new_reports() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    INSERT INTO report_counts (user_id, total) SELECT user_id, count(*) FROM new_rows GROUP BY user_id
+    ON CONFLICT (user_id) DO UPDATE SET total = report_counts.total + EXCLUDED.total;
+    RETURN NULL;
+  END $$`,
+  `CREATE FUNCTION count_deleted_reports() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    UPDATE report_counts c SET total = c.total - d.n
+    FROM (SELECT user_id, count(*) AS n FROM old_rows GROUP BY user_id) d WHERE c.user_id = d.user_id;
+    RETURN NULL;
+  END $$`,
+  `CREATE TRIGGER reports_insert_count AFTER INSERT ON reports
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_new_reports()`,
+  `CREATE TRIGGER reports_delete_count AFTER DELETE ON reports
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_reports()`,
+  `CREATE TRIGGER reports_update_count AFTER UPDATE ON reports
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_reports()`,
+
   // reports: search and every sort of the list, for the admin (all) and per account
   `CREATE INDEX reports_search ON reports USING gin (search_text gin_trgm_ops)`,
   ...['parties_sort', 'address_sort', 'type', 'state'].flatMap((column) => [
@@ -97,7 +133,7 @@ const statements = [
   `CREATE INDEX document_configurations_user_company ON document_configurations (user_id, company_name, id)`,
   `ALTER TABLE inquiries ADD COLUMN search_text text
     GENERATED ALWAYS AS (company || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone) STORED`,
-  `CREATE INDEX inquiries_search ON inquiries USING gin (search_text gin_trgm_ops) WHERE user_id IS NULL`,
+  `CREATE INDEX inquiries_search ON inquiries USING gin (search_text gin_trgm_ops)`,
   ...['company', 'last_name', 'first_name', 'email', 'phone', 'created_at'].map(
     (column) => `CREATE INDEX inquiries_open_${column} ON inquiries (${column}, id) WHERE user_id IS NULL`,
   ),
@@ -156,6 +192,11 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const fn of ['parties', 'reports', 'places', 'addresses'])
     await sql.raw(`DROP FUNCTION IF EXISTS ${fn}_report_search()`).execute(db);
   await sql`DROP FUNCTION IF EXISTS refresh_report_search(int[])`.execute(db);
+  for (const event of ['insert', 'delete', 'update'])
+    await sql.raw(`DROP TRIGGER IF EXISTS reports_${event}_count ON reports`).execute(db);
+  for (const fn of ['count_reports', 'count_new_reports', 'count_deleted_reports'])
+    await sql.raw(`DROP FUNCTION IF EXISTS ${fn}()`).execute(db);
+  await sql`DROP TABLE IF EXISTS report_counts`.execute(db);
   await sql`ALTER TABLE reports DROP COLUMN search_text, DROP COLUMN parties_sort, DROP COLUMN address_sort`.execute(
     db,
   );

@@ -1,0 +1,56 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { sql } from 'kysely';
+import { startTestApp, type TestContext } from './helpers';
+
+const BUSY = { message: 'The server is busy. Please try again in a moment.', errors: {} };
+
+describe('timeouts and overload (issue 11): 503 with a clear message, never a held connection', () => {
+  let ctx: TestContext;
+  let headers: { authorization: string };
+  before(async () => {
+    ctx = await startTestApp({ requestTimeout: 1500, statementTimeout: 500, maxEventLoopDelay: 200 });
+    headers = await ctx.auth('admin');
+    // start-up (migrations, password hashing) loads the event loop: wait until it has settled
+    while ((await ctx.app.inject({ url: '/front/me', headers })).statusCode === 503)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  after(() => ctx.close());
+
+  it('answers 503 for a request stuck behind a lock, and answers normally once it is gone', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = ctx.db.transaction().execute(async (trx) => {
+      await sql`LOCK TABLE reports IN ACCESS EXCLUSIVE MODE`.execute(trx);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const started = Date.now();
+    const stuck = await ctx.app.inject({ url: '/front/reports/', headers });
+    const waited = Date.now() - started;
+    release();
+    await holder;
+    assert.equal(stuck.statusCode, 503);
+    assert.deepEqual(stuck.json(), BUSY);
+    assert.equal(stuck.headers['retry-after'], '10');
+    assert.ok(waited < 5000, `answered after ${waited} ms`);
+    const again = await ctx.app.inject({ url: '/front/reports/', headers });
+    assert.equal(again.statusCode, 200, again.body + ' ' + waited);
+  });
+
+  it('answers 503 while the event loop is overloaded, and recovers', async () => {
+    // the event loop blocked 300 ms at a time for 2.5 s, as under a flood of heavy requests
+    for (const end = Date.now() + 2500; Date.now() < end;) {
+      for (const block = Date.now() + 300; Date.now() < block;);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const overloaded = await ctx.app.inject({ url: '/front/me', headers });
+    assert.equal(overloaded.statusCode, 503);
+    assert.deepEqual(overloaded.json(), BUSY);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    assert.equal((await ctx.app.inject({ url: '/front/me', headers })).statusCode, 200);
+  });
+});
