@@ -2,8 +2,9 @@
  * `npm run bench:api` (issue 11): the reports list at 100,000 reports. For each database, PGlite
  * always and PostgreSQL when `DATABASE_URL` names a server (a fresh database is made on it and
  * dropped), it seeds 100,000 reports with two parties each in set-based SQL, then runs autocannon
- * at 10 connections against page 1, page 5,000, a last-name search, a city search and the sorts,
- * as the admin, and against a bare Fastify route in the same process. Prints the totals each
+ * at 10 connections against the signed-in identity (`/front/me`: the floor of any authenticated
+ * call), page 1, page 5,000, a last-name search, a city search and the sorts, as the admin, and
+ * against a bare Fastify route in the same process. Prints the totals each
  * list answers, then p50 and p99 (ms), requests/s, non-2xx answers and the ratio of p99 to the
  * bare route's. A benchmark, not a test: `BENCH_REPORTS` and `BENCH_SECONDS` change its size.
  */

@@ -38,25 +38,40 @@ export async function openDatabase(options: {
   dataDir: string;
   statementTimeout?: number;
 }): Promise<DB> {
-  let db: DB;
-  if (options.databaseUrl) {
-    const timeout = options.statementTimeout ?? 10_000;
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      statement_timeout: timeout,
-      idle_in_transaction_session_timeout: 3 * timeout,
-      connectionTimeoutMillis: timeout,
-    });
-    // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
-    // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
-    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  } else {
+  if (!options.databaseUrl) {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    db = new Kysely<Database>({ dialect: new PGliteDialect(await PGlite.create(dir, { extensions: { pg_trgm } })) });
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(await PGlite.create(dir, { extensions: { pg_trgm } })),
+    });
+    await migrate(db);
+    return db;
   }
+  // migrations may rewrite large tables: they run on their own connection, without the timeouts
+  const migrator = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 1 }) }),
+  });
+  try {
+    await migrate(migrator);
+  } finally {
+    await migrator.destroy();
+  }
+  const timeout = options.statementTimeout ?? 10_000;
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: 10,
+    statement_timeout: timeout,
+    idle_in_transaction_session_timeout: 3 * timeout,
+    connectionTimeoutMillis: timeout,
+  });
+  // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
+  // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Brings `db` to the latest migration; throws naming the migration that failed. */
+async function migrate(db: DB): Promise<void> {
   const { error, results } = await new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -65,5 +80,4 @@ export async function openDatabase(options: {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
   }
-  return db;
 }

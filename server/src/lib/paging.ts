@@ -7,7 +7,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIST_DEFAULTS, type PagedResult } from 'shared-api/contract';
 
-export const PER_PAGE = 10;
+const PER_PAGE = 10;
 
 /** What a list may be searched and sorted on. Column names are trusted SQL references. */
 export interface ListSpec<C extends string> {
