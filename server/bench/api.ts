@@ -116,7 +116,8 @@ async function benchDatabase(label: string, postgresUrl: string | undefined) {
       const response = await fetch(base + path, { headers });
       const body = (await response.json()) as { pagination?: { total: number; count: number } };
       console.log(
-        `${name.padEnd(28)} HTTP ${response.status}, total ${body.pagination?.total}, rows ${body.pagination?.count}`,
+        `${name.padEnd(28)} HTTP ${response.status}` +
+          (body.pagination ? `, total ${body.pagination.total}, rows ${body.pagination.count}` : ''),
       );
     }
     const rows: [string, Figures][] = [
