@@ -83,6 +83,7 @@ async function seedReports(db: DB, count: number) {
   await db.connection().execute(async (connection) => {
     await sql`SET statement_timeout = 0`.execute(connection);
     await sql`VACUUM ANALYZE`.execute(connection);
+    await sql`RESET statement_timeout`.execute(connection);
   });
 }
 
