@@ -108,36 +108,40 @@ export const injectSend =
   };
 
 /**
- * Creates a report of seeded account `key` ready for the app (enter, Eengezinswoning, the
+ * The body of a report of seeded account `key` ready for the app (enter, Eengezinswoning, the
  * account's first configuration): a tenant with an e-mail and a landlord company represented by
- * Jan Claes. Returns its id.
+ * Jan Claes; `overrides` replace top-level fields.
  */
+export async function reportBody(ctx: TestContext, key: AccountKey, overrides: Record<string, unknown> = {}) {
+  const options = (await ctx.app.inject({ url: '/front/reports/create', headers: await ctx.auth(key) })).json();
+  return {
+    type: 'enter',
+    home_id: options.homes.find((home: { name: string }) => home.name === 'Eengezinswoning').id,
+    document_configuration_id: options.document_configurations[0].id,
+    ready_for_app: true,
+    auto_mail_documents: false,
+    place: { address: { street: 'Korenmarkt', street_number: '7', zipcode: '9000', city: 'Gent', country: 'BE' } },
+    parties: [
+      { uuid: null, type: 'tenant', first_name: 'Lotte', last_name: 'Peeters', email: 'lotte@voorbeeld.be' },
+      {
+        uuid: null,
+        type: 'landlord',
+        company_name: 'Immo Noord bv',
+        email: 'info@immonoord.be',
+        represented_by: [{ key: 'r1', first_name: 'Jan', last_name: 'Claes', email: 'jan@immonoord.be' }],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Creates the report of `reportBody(ctx, key, overrides)`; returns its id. */
 export async function reportInApp(ctx: TestContext, key: AccountKey, overrides: Record<string, unknown> = {}) {
-  const headers = await ctx.auth(key);
-  const options = (await ctx.app.inject({ url: '/front/reports/create', headers })).json();
   const response = await ctx.app.inject({
     method: 'POST',
     url: '/front/reports/',
-    headers,
-    payload: {
-      type: 'enter',
-      home_id: options.homes.find((home: { name: string }) => home.name === 'Eengezinswoning').id,
-      document_configuration_id: options.document_configurations[0].id,
-      ready_for_app: true,
-      auto_mail_documents: false,
-      place: { address: { street: 'Korenmarkt', street_number: '7', zipcode: '9000', city: 'Gent', country: 'BE' } },
-      parties: [
-        { uuid: null, type: 'tenant', first_name: 'Lotte', last_name: 'Peeters', email: 'lotte@voorbeeld.be' },
-        {
-          uuid: null,
-          type: 'landlord',
-          company_name: 'Immo Noord bv',
-          email: 'info@immonoord.be',
-          represented_by: [{ key: 'r1', first_name: 'Jan', last_name: 'Claes', email: 'jan@immonoord.be' }],
-        },
-      ],
-      ...overrides,
-    },
+    headers: await ctx.auth(key),
+    payload: await reportBody(ctx, key, overrides),
   });
   if (response.statusCode !== 201) throw new Error(`create report: ${response.body}`);
   return response.json().id as number;

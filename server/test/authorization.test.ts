@@ -1,0 +1,297 @@
+/**
+ * The authorization matrix (issue 11, spec §6): every route of the OpenAPI description is called
+ * as a guest, as the owner of the records (the seeded inspector), as another regular account with
+ * the owner's ids, and as an admin. A route missing from the matrix, or listed but gone, fails.
+ * "ok" means the caller got past every check: no 401, 403 or 404, and no 500 (a 503 "being
+ * generated" is an answer of its own). Requests carry
+ * valid bodies where the owner's answer would otherwise stop at validation.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { account, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
+
+type Role = 'guest' | 'user' | 'other' | 'admin';
+type Outcome = 'ok' | 401 | 403 | 404;
+type Access = Record<Role, Outcome>;
+
+const PUBLIC: Access = { guest: 'ok', user: 'ok', other: 'ok', admin: 'ok' };
+const SIGNED_IN: Access = { guest: 401, user: 'ok', other: 'ok', admin: 'ok' };
+/** A record of the owner's account: another account gets 404, an admin reaches every account's. */
+const OWNER: Access = { guest: 401, user: 'ok', other: 404, admin: 'ok' };
+/** A record only its own account reaches, admins included (document configurations). */
+const OWN_ACCOUNT: Access = { guest: 401, user: 'ok', other: 404, admin: 404 };
+const ADMIN: Access = { guest: 401, user: 403, other: 403, admin: 'ok' };
+/** Acting on a finished document by its hashed id: signed in, and only on a report one may see. */
+const DOCUMENT: Access = { guest: 401, user: 'ok', other: 404, admin: 'ok' };
+
+interface Fixtures {
+  report: number;
+  hashedId: string;
+  place: number;
+  room: string;
+  /** Photos of the report with the item each belongs to. */
+  media: { id: number; owner: string }[];
+  addendum: number;
+  configuration: number;
+  template: { home: number; floor: number; room: number; entity: number; question: number };
+  reportBody: object;
+  save: object;
+  edited: object;
+  /** A new report of the owner, for the calls that delete one. */
+  freshReport: () => Promise<number>;
+}
+
+/** The request a role makes: its path (params filled in) and, for writes, its body. */
+type Probe = (
+  f: Fixtures,
+  role: Role,
+  index: number,
+) => Promise<{ url: string; payload?: object }> | { url: string; payload?: object };
+
+const at = (url: string, payload?: object) => () => ({ url, payload });
+
+const MATRIX: Record<string, [Access, Probe?]> = {
+  'POST /oauth/token': [PUBLIC],
+  'POST /oauth/revoke': [PUBLIC],
+  'GET /front/me': [SIGNED_IN],
+  'POST /front/reset_password': [PUBLIC, at('/front/reset_password', { email: 'niemand@voorbeeld.be' })],
+  'POST /front/reset': [PUBLIC],
+  'GET /front/reports/create': [SIGNED_IN],
+  'GET /front/reports/circumstances': [SIGNED_IN],
+  'POST /front/reports/': [SIGNED_IN],
+  'GET /front/reports/': [SIGNED_IN],
+  'PATCH /front/reports/{id}': [OWNER, (f) => ({ url: `/front/reports/${f.report}`, payload: f.reportBody })],
+  'DELETE /front/reports/{id}': [OWNER, async (f) => ({ url: `/front/reports/${await f.freshReport()}` })],
+  'GET /front/reports/{id}': [OWNER, (f) => ({ url: `/front/reports/${f.report}` })],
+  'POST /front/reports/{id}/follow_up': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/follow_up`, payload: { type: 'exit' } }),
+  ],
+  'GET /front/reports/{id}/download-media': [OWNER, (f) => ({ url: `/front/reports/${f.report}/download-media` })],
+  'POST /front/inquiries': [PUBLIC],
+  'GET /front/inquiries/': [ADMIN],
+  ...Object.fromEntries(
+    (['homes', 'floors', 'rooms', 'entities'] as const).flatMap((kind) => {
+      const id = (f: Fixtures) => f.template[kind === 'entities' ? 'entity' : (kind.slice(0, -1) as 'home')];
+      return [
+        [`GET /front/${kind}/`, [ADMIN]],
+        [`GET /front/${kind}/all`, [SIGNED_IN]],
+        [`GET /front/${kind}/{id}`, [ADMIN, (f: Fixtures) => ({ url: `/front/${kind}/${id(f)}` })]],
+        [`PUT /front/${kind}/{id}`, [ADMIN, (f: Fixtures) => ({ url: `/front/${kind}/${id(f)}`, payload: {} })]],
+        [`POST /front/${kind}`, [ADMIN]],
+      ];
+    }),
+  ),
+  'POST /front/homes/{id}/floors': [ADMIN, (f) => ({ url: `/front/homes/${f.template.home}/floors`, payload: {} })],
+  'POST /front/homes/{id}/entities': [ADMIN, (f) => ({ url: `/front/homes/${f.template.home}/entities`, payload: {} })],
+  'POST /front/homes/{id}/extra_homes': [
+    ADMIN,
+    (f) => ({ url: `/front/homes/${f.template.home}/extra_homes`, payload: {} }),
+  ],
+  'POST /front/floors/{id}/rooms': [ADMIN, (f) => ({ url: `/front/floors/${f.template.floor}/rooms`, payload: {} })],
+  'POST /front/rooms/{id}/entities': [ADMIN, (f) => ({ url: `/front/rooms/${f.template.room}/entities`, payload: {} })],
+  'POST /front/entities/{id}/questions': [
+    ADMIN,
+    (f) => ({ url: `/front/entities/${f.template.entity}/questions`, payload: {} }),
+  ],
+  'PUT /front/entities/{id}/questions/{questionId}': [
+    ADMIN,
+    (f) => ({ url: `/front/entities/${f.template.entity}/questions/${f.template.question}`, payload: {} }),
+  ],
+  'DELETE /front/entities/{id}/questions/{questionId}': [
+    ADMIN,
+    (f) => ({ url: `/front/entities/${f.template.entity}/questions/${f.template.question}` }),
+  ],
+  'GET /front/document_configurations/': [SIGNED_IN],
+  'GET /front/document_configurations/create': [SIGNED_IN],
+  'GET /front/document_configurations/{id}': [
+    OWN_ACCOUNT,
+    (f) => ({ url: `/front/document_configurations/${f.configuration}` }),
+  ],
+  'POST /front/document_configurations/{id}': [
+    OWN_ACCOUNT,
+    (f) => ({ url: `/front/document_configurations/${f.configuration}`, payload: {} }),
+  ],
+  'POST /front/document_configurations': [SIGNED_IN],
+  // the hashed id is the document's unguessable public key: whoever holds the link may read it
+  'GET /reports/pdf/{hashedId}': [PUBLIC, (f) => ({ url: `/reports/pdf/${f.hashedId}` })],
+  'DELETE /reports/pdf/{hashedId}': [DOCUMENT, (f) => ({ url: `/reports/pdf/${f.hashedId}` })],
+  'POST /reports/mail_pdf/{hashedId}': [
+    DOCUMENT,
+    (f) => ({ url: `/reports/mail_pdf/${f.hashedId}`, payload: { ids: [f.hashedId] } }),
+  ],
+  'GET /front/reports/{id}/post-editing': [OWNER, (f) => ({ url: `/front/reports/${f.report}/post-editing` })],
+  'GET /front/reports/{id}/addenda': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/addenda?keep_signatures=true` }),
+  ],
+  'PUT /front/reports/{id}/addenda': [OWNER, (f) => ({ url: `/front/reports/${f.report}/addenda`, payload: f.save })],
+  'POST /front/reports/{id}/addenda': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/addenda?keep_signatures=false`, payload: f.edited }),
+  ],
+  'POST /front/reports/{id}/place/{placeId}/media': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/place/${f.place}/media`, payload: {} }),
+  ],
+  'POST /front/reports/{id}/answers/{answerUuid}/media': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/answers/${f.room}/media`, payload: {} }),
+  ],
+  'DELETE /front/reports/{id}/answers/{answerUuid}/media/{fileId}': [
+    OWNER,
+    (f, _role, index) => ({
+      url: `/front/reports/${f.report}/answers/${f.media[index].owner}/media/${f.media[index].id}`,
+    }),
+  ],
+  'GET /app/reports': [SIGNED_IN],
+  ...Object.fromEntries(
+    (['reports', 'addenda'] as const).flatMap((kind) => {
+      const id = (f: Fixtures) => (kind === 'reports' ? f.report : f.addendum);
+      const finish = { signed_place: 'Gent', signed_at: 1_760_000_000, signatures: [] };
+      return [
+        [`GET /app/${kind}/{id}`, [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}` })]],
+        [`POST /app/${kind}/{id}/start`, [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/start` })]],
+        [
+          `PUT /app/${kind}/{id}/content`,
+          [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/content`, payload: { homes: [] } })],
+        ],
+        [
+          `POST /app/${kind}/{id}/media`,
+          [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/media`, payload: {} })],
+        ],
+        [`GET /app/${kind}/{id}/receipt`, [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/receipt` })]],
+        [
+          `POST /app/${kind}/{id}/finish`,
+          [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/finish`, payload: finish })],
+        ],
+      ];
+    }),
+  ),
+};
+
+const ROLES: Role[] = ['guest', 'other', 'admin', 'user'];
+
+describe('authorization matrix (issue 11): every route × guest, owner, other account, admin', () => {
+  let ctx: TestContext;
+  let headers: Record<Role, Record<string, string>>;
+  let f: Fixtures;
+  before(async () => {
+    ctx = await startTestApp();
+    headers = {
+      guest: {},
+      user: await ctx.auth('user'),
+      other: await ctx.auth('expiring'),
+      admin: await ctx.auth('admin'),
+    };
+    const owner = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account('user').email)
+      .executeTakeFirstOrThrow();
+    const report = await ctx.db
+      .selectFrom('reports')
+      .select(['id', 'hashed_id', 'place_id'])
+      .where('user_id', '=', owner.id)
+      .where('state', '=', 'finished')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const room = await ctx.db
+      .selectFrom('report_rooms as ro')
+      .innerJoin('report_floors as fl', 'fl.uuid', 'ro.floor_uuid')
+      .innerJoin('report_homes as h', 'h.uuid', 'fl.home_uuid')
+      .select('ro.uuid')
+      .where('h.report_id', '=', report.id)
+      .executeTakeFirstOrThrow();
+    const media = await ctx.db
+      .selectFrom('media')
+      .select(['id', 'owner_uuid'])
+      .where('report_id', '=', report.id)
+      .where('owner_kind', '!=', 'place')
+      .orderBy('id')
+      .execute();
+    const first = (table: 'template_homes' | 'template_floors' | 'template_rooms') =>
+      ctx.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+    const question = await ctx.db
+      .selectFrom('template_questions')
+      .select(['id', 'entity_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const configuration = await ctx.db
+      .selectFrom('document_configurations')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    const editing = (
+      await ctx.app.inject({ url: `/front/reports/${report.id}/post-editing`, headers: headers.user })
+    ).json();
+    const save = {
+      homes: editing.answers,
+      parties: editing.parties,
+      place: { remarks: editing.place?.remarks ?? null },
+      circumstances: editing.circumstances
+        .filter((row: { checked: boolean }) => row.checked)
+        .map((row: { key: string }) => row.key),
+    };
+    const homes = structuredClone(editing.answers);
+    homes[0].floors[0].rooms[0].is_edited = true;
+    const edited = { ...save, homes };
+    const addendum = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${report.id}/addenda?keep_signatures=false`,
+      headers: headers.user,
+      payload: edited,
+    });
+    assert.equal(addendum.statusCode, 201, addendum.body);
+    f = {
+      report: report.id,
+      hashedId: report.hashed_id,
+      place: report.place_id!,
+      room: String(room.uuid),
+      media: media.map((row) => ({ id: row.id, owner: String(row.owner_uuid) })),
+      addendum: addendum.json().id,
+      configuration: configuration.id,
+      template: {
+        home: (await first('template_homes')).id,
+        floor: (await first('template_floors')).id,
+        room: (await first('template_rooms')).id,
+        entity: question.entity_id,
+        question: question.id,
+      },
+      reportBody: await reportBody(ctx, 'user'),
+      save,
+      edited,
+      freshReport: () => reportInApp(ctx, 'user'),
+    };
+    assert.ok(f.media.length >= ROLES.length, 'one photo to delete per role');
+  });
+  after(() => ctx.close());
+
+  it('lists every route of the OpenAPI description, and only those', () => {
+    const documented = Object.entries((ctx.app.swagger() as { paths: Record<string, object> }).paths).flatMap(
+      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    assert.deepEqual([...documented].sort(), Object.keys(MATRIX).sort());
+  });
+
+  it('answers each role as the matrix says', async () => {
+    const wrong: string[] = [];
+    for (const [route, [access, probe]] of Object.entries(MATRIX)) {
+      const [method, path] = route.split(' ');
+      for (const [index, role] of ROLES.entries()) {
+        const { url, payload } = probe ? await probe(f, role, index) : { url: path, payload: undefined };
+        const response = await ctx.app.inject({
+          method: method as 'GET',
+          url,
+          headers: headers[role],
+          payload: payload ?? (['POST', 'PUT', 'PATCH'].includes(method) ? {} : undefined),
+        });
+        const expected = access[role];
+        const status = response.statusCode;
+        const passed = expected === 'ok' ? ![401, 403, 404, 500].includes(status) : status === expected;
+        if (!passed) wrong.push(`${route} as ${role}: ${status} (expected ${expected}) ${response.body.slice(0, 120)}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+  });
+});
