@@ -35,7 +35,7 @@ export interface Config {
   requestTimeout: number;
   /** Longest one SQL statement may run on PostgreSQL, in ms (then 503); lock waits count. */
   statementTimeout: number;
-  /** Event-loop delay in ms above which new requests get 503 until the server recovers. */
+  /** Event-loop delay in ms above which new requests get 503 until the server recovers; 0 turns it off. */
   maxEventLoopDelay: number;
 }
 

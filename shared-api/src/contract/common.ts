@@ -37,6 +37,9 @@ export const IdParams = Type.Object({ id: Id });
 /** A moment in unix seconds between 1900 and 2100 (dates of birth, signing, capture). */
 export const UnixSeconds = Type.Integer({ minimum: -2_208_988_800, maximum: 4_102_444_800 });
 
+/** The place of an item among its siblings (`order` of templates and content). */
+export const Position = Type.Integer({ minimum: 0, maximum: 100_000 });
+
 /** Highest list page the server answers (10 rows a page: 10 million rows). */
 export const MAX_PAGE = 1_000_000;
 
@@ -78,7 +81,7 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
 
 /** Address (spec §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */
 export const Address = Type.Object({
-  id: Type.Optional(Type.Integer()),
+  id: Type.Optional(Id),
   street: Type.String(),
   street_number: Type.String(),
   zipcode: Type.String(),

@@ -6,7 +6,7 @@
  * /front/reports/{id}/post-editing`, `PUT|POST /front/reports/{id}/addenda`).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { Nullable, Position, StringEnum } from './common';
 
 export const Uuid = Type.String({ format: 'uuid' });
 const text = (maxLength = 2000) => Type.Optional(Nullable(Type.String({ maxLength })));
@@ -18,7 +18,7 @@ const MediaList = Type.Optional(Type.Array(Uuid, { maxItems: 500 }));
 /** Spec §4 edit flag: set by the post-editing wizard; an addendum holds only edited items. */
 const edited = { is_edited: Type.Optional(Type.Boolean()) };
 const assessed = { cleanliness: text(100), state: text(100), remarks: text(5000) };
-const order = Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 }));
+const order = Type.Optional(Position);
 
 export const ContentQuestion = Type.Object({
   uuid: Uuid,

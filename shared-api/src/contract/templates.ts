@@ -1,6 +1,6 @@
 /** Template library wire shapes (spec §3 "Templates", §5, §7 "Templates", §9 types). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { Id, Nullable, Position, StringEnum } from './common';
 
 export const ENTITY_TYPES = [
   'meter',
@@ -61,8 +61,8 @@ export type Question = Static<typeof Question>;
 
 /** Child links as the sync calls send and the gets return them. */
 export const FloorLink = Type.Object({
-  id: Type.Integer(),
-  order: Type.Integer(),
+  id: Id,
+  order: Position,
   name: Type.String({ maxLength: 255 }),
   optional: Type.Boolean(),
 });
@@ -70,17 +70,17 @@ export type FloorLink = Static<typeof FloorLink>;
 export const RoomLink = FloorLink;
 export type RoomLink = FloorLink;
 export const EntityLink = Type.Object({
-  id: Type.Integer(),
-  order: Type.Integer(),
+  id: Id,
+  order: Position,
   name: Type.String({ maxLength: 255 }),
   optional: Type.Boolean(),
   type: StringEnum(ENTITY_TYPES),
 });
 export type EntityLink = Static<typeof EntityLink>;
 export const ExtraHomeLink = Type.Object({
-  id: Type.Integer(),
+  id: Id,
   name: Type.String({ maxLength: 255 }),
-  order: Type.Integer(),
+  order: Position,
 });
 export type ExtraHomeLink = Static<typeof ExtraHomeLink>;
 
