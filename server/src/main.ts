@@ -9,10 +9,13 @@ import { SEED_ACCOUNTS } from './db/seed-data';
 import { buildApp } from './app';
 import path from 'node:path';
 import { localStorage } from './services/storage';
+import { removeOrphanFiles } from './services/file-sweep';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const seeded = await seed(db, localStorage(path.join(config.dataDir, 'files')));
+const storage = localStorage(path.join(config.dataDir, 'files'));
+const seeded = await seed(db, storage);
+const orphans = await removeOrphanFiles(db, storage); // left by a crash between a file and its row
 await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
@@ -24,6 +27,7 @@ const accounts = SEED_ACCOUNTS.filter((account) => account.active)
 console.log(
   `\nBack-office ready at ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n` +
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ', seeded just now' : ''}\n` +
+    (orphans ? `Removed ${orphans} stored files no record named (an earlier crash)\n` : '') +
     `Mail: ${app.mailer.outbox ? `outbox ${app.mailer.outbox}` : 'SMTP_URL'}\n` +
     `Seeded accounts:\n${accounts}\n`,
 );

@@ -35,7 +35,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string) {
+/** A new empty database on the PostgreSQL server `baseUrl`: its URL, and `drop` to remove it. */
+export async function freshPostgres(baseUrl: string) {
   const name = `bo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -20,6 +20,8 @@ export interface Storage {
   stream(urlPath: string): Readable;
   /** Size in bytes of a stored file, or null when it is missing. */
   size(urlPath: string): Promise<number | null>;
+  /** The URL paths of every stored file. */
+  list(): Promise<string[]>;
 }
 
 export const FILES_PREFIX = '/files/';
@@ -48,5 +50,14 @@ export function localStorage(root: string): Storage {
         (stat) => stat.size,
         () => null,
       ),
+    async list() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      return entries
+        .filter((entry) => entry.isFile())
+        .map(
+          (entry) =>
+            FILES_PREFIX + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        );
+    },
   };
 }
