@@ -86,7 +86,7 @@ async function paginate<DB, TB extends keyof DB, O>(
   };
 }
 
-/** `query` limited to rows whose `column` contains `text` literally, ignoring case; all when blank. */
+/** `query` limited to rows whose lower-case search `column` contains `text` literally, ignoring case; all when blank. */
 export function searched<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   column: string,
@@ -96,5 +96,6 @@ export function searched<DB, TB extends keyof DB, O>(
   if (!trimmed) return query;
   // `%`, `_` and `\` escaped so they match themselves
   const pattern = `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return query.where(sql<boolean>`${sql.ref(column)} ILIKE ${pattern}`);
+  // search texts are stored in lower case; lower() on both sides keeps the same case rules
+  return query.where(sql<boolean>`${sql.ref(column)} LIKE lower(${pattern})`);
 }

@@ -4,12 +4,13 @@
  *
  * Reports keep three derived columns, maintained by statement-level triggers on reports,
  * parties, places and addresses (so every writer, bulk SQL included, keeps them right):
- * - `search_text`: the place's address and name, a newline, then the parties' display names;
+ * - `search_text`: the place's address and name, a newline, then the parties' display names, in
+ *   lower case (a case-sensitive LIKE against it is about twice as fast as ILIKE);
  * - `parties_sort`: the parties' display names, lower case (the list's "parties" column);
  * - `address_sort`: street, number and city, lower case (the list's "address" column).
  * `report_counts` keeps each account's number of reports (triggers on reports), so the total of
  * an unsearched reports list is one row. The other lists search a generated column over their
- * own fields.
+ * own fields, in lower case too.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -48,7 +49,7 @@ const statements = [
     UPDATE reports r SET search_text = s.search_text, parties_sort = s.parties_sort, address_sort = s.address_sort
     FROM (
       SELECT r2.id,
-        concat_ws(E'\\n', concat_ws(' ', a.street, a.street_number, a.zipcode, a.city, pl.name), n.names) AS search_text,
+        lower(concat_ws(E'\\n', concat_ws(' ', a.street, a.street_number, a.zipcode, a.city, pl.name), n.names)) AS search_text,
         lower(n.names) AS parties_sort,
         lower(concat_ws(' ', a.street, a.street_number, a.city)) AS address_sort
       FROM unnest(ids) AS changed(id)
@@ -127,18 +128,19 @@ const statements = [
 
   // the other lists: a generated search text, and their sort columns
   `ALTER TABLE document_configurations ADD COLUMN search_text text
-    GENERATED ALWAYS AS (name || ' ' || coalesce(company_name, '')) STORED`,
+    GENERATED ALWAYS AS (lower(name || ' ' || coalesce(company_name, ''))) STORED`,
   `CREATE INDEX document_configurations_search ON document_configurations USING gin (search_text gin_trgm_ops)`,
   `CREATE INDEX document_configurations_user_name ON document_configurations (user_id, name, id)`,
   `CREATE INDEX document_configurations_user_company ON document_configurations (user_id, company_name, id)`,
   `ALTER TABLE inquiries ADD COLUMN search_text text
-    GENERATED ALWAYS AS (company || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone) STORED`,
+    GENERATED ALWAYS AS (
+      lower(company || ' ' || first_name || ' ' || last_name || ' ' || email || ' ' || phone)) STORED`,
   `CREATE INDEX inquiries_search ON inquiries USING gin (search_text gin_trgm_ops)`,
   ...['company', 'last_name', 'first_name', 'email', 'phone', 'created_at'].map(
     (column) => `CREATE INDEX inquiries_open_${column} ON inquiries (${column}, id) WHERE user_id IS NULL`,
   ),
   ...['template_homes', 'template_floors', 'template_rooms', 'template_entities'].flatMap((table) => [
-    `ALTER TABLE ${table} ADD COLUMN search_text text GENERATED ALWAYS AS (name || ' ' || description) STORED`,
+    `ALTER TABLE ${table} ADD COLUMN search_text text GENERATED ALWAYS AS (lower(name || ' ' || description)) STORED`,
     `CREATE INDEX ${table}_search ON ${table} USING gin (search_text gin_trgm_ops)`,
     `CREATE INDEX ${table}_name ON ${table} (name, id)`,
   ]),
