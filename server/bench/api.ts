@@ -117,6 +117,9 @@ async function benchDatabase(label: string, postgresUrl: string | undefined) {
     console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const headers = await ctx.auth('admin');
+    // the bulk load blocked the event loop (PGlite runs in-process): wait out the overload guard
+    while ((await fetch(`${base}/front/me`, { headers })).status === 503)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     for (const [name, path] of TARGETS) {
       const response = await fetch(base + path, { headers });
       const body = (await response.json()) as { pagination?: { total: number; count: number } };

@@ -16,8 +16,8 @@ import { sql } from 'kysely';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import { openDatabase } from '../src/db/database';
 import { localStorage } from '../src/services/storage';
-import { referencedFiles } from '../src/services/file-sweep';
-import { account, freshPostgres, multipart } from './helpers';
+import { FILE_COLUMNS, referencedFiles } from '../src/services/file-sweep';
+import { account, freshPostgres, multipart, startTestApp } from './helpers';
 import { photoJpeg } from './tablet';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -213,6 +213,24 @@ describe('crash safety (issue 11): SIGKILL during report saves and logo uploads'
       assert.ok(logos.length >= 4, 'the uploads that were answered are kept');
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe('the start-up file sweep (issue 11)', () => {
+  it('knows every column that names a stored file, so it never removes a named one', async () => {
+    const ctx = await startTestApp();
+    try {
+      const { rows } = await sql<{ table_name: string; column_name: string }>`
+        SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND (column_name = 'path' OR column_name LIKE '%\_path')
+        ORDER BY 1, 2`.execute(ctx.db);
+      assert.deepEqual(
+        rows.map((row) => `${row.table_name}.${row.column_name}`),
+        FILE_COLUMNS.map(([table, column]) => `${table}.${column}`).sort(),
+      );
+    } finally {
+      await ctx.close();
     }
   });
 });

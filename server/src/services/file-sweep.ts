@@ -7,8 +7,11 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { Storage } from './storage';
 
-/** Every column that names a stored file (`/files/…`). */
-const FILE_COLUMNS = [
+/**
+ * Every column that names a stored file (`/files/…`). A test holds it to the schema, so the
+ * sweep never removes a file that a row names.
+ */
+export const FILE_COLUMNS = [
   ['users', 'profile_picture_path'],
   ['places', 'front_picture_path'],
   ['document_configurations', 'logo_path'],
