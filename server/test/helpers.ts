@@ -167,6 +167,9 @@ export async function startTestApp(
       remotes: undefined,
       logLevel: 'silent',
       authRateLimit: 1000,
+      // the app shares its process with the test's own heavy work (PDF parsing): overload
+      // protection would answer 503 at random, so it is off unless a test turns it on
+      maxEventLoopDelay: 0,
       ...overrides,
     },
     {},
