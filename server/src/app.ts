@@ -22,6 +22,7 @@ import { FILES_PREFIX, localStorage, type Storage } from './services/storage';
 import { createDocumentQueue, type DocumentQueue } from './services/documents';
 import { mailReadyDocument } from './services/document-mail';
 import { createBackground, type Background } from './services/background';
+import { mollieProvider, testProvider, type PaymentProvider } from './services/payments';
 import { BUSY_MESSAGE, registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import inputGuard from './plugins/input-guard';
@@ -34,6 +35,9 @@ import configurationRoutes from './routes/configurations';
 import documentRoutes from './routes/documents';
 import appSyncRoutes from './routes/app-sync';
 import postEditingRoutes from './routes/post-editing';
+import userRoutes from './routes/users';
+import placeRoutes from './routes/places';
+import paymentRoutes from './routes/payments';
 import frontendRoutes, { remotesList } from './routes/frontend';
 
 declare module 'fastify' {
@@ -44,6 +48,8 @@ declare module 'fastify' {
     storage: Storage;
     documents: DocumentQueue;
     background: Background;
+    /** Mollie when `MOLLIE_API_KEY` is set, else the embedded test checkout. */
+    payments: PaymentProvider;
   }
 }
 
@@ -77,6 +83,10 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     }),
   );
   app.decorate('background', createBackground(app.log));
+  app.decorate(
+    'payments',
+    config.mollieApiKey ? mollieProvider(config.mollieApiKey) : testProvider(db, config.publicUrl),
+  );
   app.addHook('onClose', async () => {
     await app.background.idle();
     await app.documents.close();
@@ -124,6 +134,9 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(documentRoutes);
   await app.register(postEditingRoutes);
   await app.register(appSyncRoutes);
+  await app.register(userRoutes);
+  await app.register(placeRoutes);
+  await app.register(paymentRoutes);
   await app.register(frontendRoutes);
   return app;
 }

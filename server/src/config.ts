@@ -37,6 +37,8 @@ export interface Config {
   statementTimeout: number;
   /** Event-loop delay in ms above which new requests get 503 until the server recovers; 0 turns it off. */
   maxEventLoopDelay: number;
+  /** Mollie API key: set, credit purchases are paid through Mollie; unset, through the test checkout. */
+  mollieApiKey?: string;
 }
 
 /** Reads `env` (defaults to `process.env`); `overrides` win, used by tests. */
@@ -66,6 +68,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     requestTimeout: Number(env.REQUEST_TIMEOUT ?? 30_000),
     statementTimeout: Number(env.STATEMENT_TIMEOUT ?? 10_000),
     maxEventLoopDelay: Number(env.MAX_EVENT_LOOP_DELAY ?? 1_000),
+    mollieApiKey: env.MOLLIE_API_KEY || undefined,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ const OWNER: Access = { guest: 401, user: 'ok', other: 404, admin: 'ok' };
 /** A record only its own account reaches, admins included (document configurations). */
 const OWN_ACCOUNT: Access = { guest: 401, user: 'ok', other: 404, admin: 404 };
 const ADMIN: Access = { guest: 401, user: 403, other: 403, admin: 'ok' };
+/** The caller's own account only: another gets 404, an admin 403 (purchases, password changes). */
+const SELF: Access = { guest: 401, user: 'ok', other: 404, admin: 403 };
 /** Acting on a finished document by its hashed id: signed in, and only on a report one may see. */
 const DOCUMENT: Access = { guest: 401, user: 'ok', other: 404, admin: 'ok' };
 
@@ -37,6 +39,11 @@ interface Fixtures {
   reportBody: object;
   save: object;
   edited: object;
+  /** The owner's account id and its current details (a valid user editor body). */
+  owner: number;
+  ownerBody: object;
+  /** An open inquiry, for the admin to delete. */
+  inquiry: number;
   /** A new report of the owner, for the calls that delete one. */
   freshReport: () => Promise<number>;
 }
@@ -70,6 +77,46 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'GET /front/reports/{id}/download-media': [OWNER, (f) => ({ url: `/front/reports/${f.report}/download-media` })],
   'POST /front/inquiries': [PUBLIC],
   'GET /front/inquiries/': [ADMIN],
+  'POST /front/inquiries/read': [ADMIN],
+  'DELETE /front/inquiries/{id}': [ADMIN, (f) => ({ url: `/front/inquiries/${f.inquiry}` })],
+  'POST /front/inquiries/{id}/upgrade': [ADMIN, (f) => ({ url: `/front/inquiries/${f.inquiry}/upgrade`, payload: {} })],
+  'GET /front/users/': [ADMIN],
+  'POST /front/users': [ADMIN],
+  'GET /front/users/{id}': [OWNER, (f) => ({ url: `/front/users/${f.owner}` })],
+  'POST /front/users/{id}': [OWNER, (f) => ({ url: `/front/users/${f.owner}`, payload: f.ownerBody })],
+  'POST /front/users/{id}/subscriptions': [
+    ADMIN,
+    (f) => ({ url: `/front/users/${f.owner}/subscriptions`, payload: {} }),
+  ],
+  'POST /front/users/{id}/admin_credits': [
+    ADMIN,
+    (f) => ({ url: `/front/users/${f.owner}/admin_credits`, payload: {} }),
+  ],
+  'POST /front/users/{id}/credits': [
+    SELF,
+    (f) => ({ url: `/front/users/${f.owner}/credits`, payload: { credits: 10 } }),
+  ],
+  'POST /front/users/{id}/password': [
+    SELF,
+    (f) => ({
+      url: `/front/users/${f.owner}/password`,
+      payload: { current_password: 'wrong', password: 'Nieuw-2026!', password_confirmation: 'Nieuw-2026!' },
+    }),
+  ],
+  'POST /front/users/{id}/profile_picture': [
+    OWNER,
+    (f) => ({ url: `/front/users/${f.owner}/profile_picture`, payload: {} }),
+  ],
+  'GET /front/users/{id}/transactions': [OWNER, (f) => ({ url: `/front/users/${f.owner}/transactions` })],
+  'GET /front/users/{id}/export/transactions': [OWNER, (f) => ({ url: `/front/users/${f.owner}/export/transactions` })],
+  'GET /front/transactions/export': [ADMIN, at('/front/transactions/export?date_from=0&date_until=4000000000')],
+  'GET /front/places/': [ADMIN],
+  'POST /front/places': [ADMIN],
+  'GET /front/places/{id}': [ADMIN, (f) => ({ url: `/front/places/${f.place}` })],
+  'PUT /front/places/{id}': [ADMIN, (f) => ({ url: `/front/places/${f.place}`, payload: {} })],
+  // the provider's calls and the payer's return carry no token, like the provider's own pages
+  'POST /payments/webhook': [PUBLIC, at('/payments/webhook', { id: 'tr_unknown' })],
+  'GET /payments/return/{id}': [PUBLIC, at('/payments/return/1')],
   ...Object.fromEntries(
     (['homes', 'floors', 'rooms', 'entities'] as const).flatMap((kind) => {
       const id = (f: Fixtures) => f.template[kind === 'entities' ? 'entity' : (kind.slice(0, -1) as 'home')];
@@ -262,6 +309,24 @@ describe('authorization matrix (issue 11): every route × guest, owner, other ac
       save,
       edited,
       freshReport: () => reportInApp(ctx, 'user'),
+      owner: owner.id,
+      ownerBody: { first_name: 'Ine', last_name: 'Inspecteur', email: account('user').email },
+      inquiry: (
+        await ctx.db
+          .insertInto('inquiries')
+          .values({
+            company: 'Immo',
+            first_name: 'A',
+            last_name: 'B',
+            email: 'a@b.be',
+            phone: '1',
+            policy_accepted: true,
+            read_at: null,
+            user_id: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
     };
     assert.ok(f.media.length >= ROLES.length, 'one photo to delete per role');
   });

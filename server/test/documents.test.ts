@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import yauzl from 'yauzl';
 import type { ReportDetail } from 'shared-api/contract';
-import { injectSend, pdfText, pngBomb, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
+import { injectSend, outbox, pdfText, pngBomb, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 
 type Headers = { authorization: string };
@@ -23,11 +23,6 @@ const zipEntries = (bytes: Buffer) =>
       zip.readEntry();
     }),
   );
-
-const outbox = (ctx: TestContext) => {
-  const dir = path.join(ctx.config.dataDir, 'outbox');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
-};
 
 describe('documents of record (issue 8, spec §7)', () => {
   let ctx: TestContext;

@@ -228,3 +228,19 @@ export async function pdfText(bytes: Buffer) {
     await parser.destroy();
   }
 }
+
+/** The raw text of every mail in the outbox of `ctx`, oldest first (file names sort by time). */
+export function outbox(ctx: Pick<TestContext, 'config'>): string[] {
+  const dir = path.join(ctx.config.dataDir, 'outbox');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
+}
+
+/** The `/reset_password` link of the newest mail to `email`, decoded from quoted-printable. Throws without one. */
+export function passwordLinkFor(ctx: Pick<TestContext, 'config'>, email: string): URL {
+  const mail = outbox(ctx)
+    .filter((text) => text.includes(`To: ${email}`))
+    .pop();
+  if (!mail) throw new Error(`no mail to ${email}`);
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return new URL(/(http\S+\/reset_password\?\S+)/.exec(decoded)![1]);
+}

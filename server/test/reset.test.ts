@@ -1,29 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
-import { account, startTestApp, type TestContext } from './helpers';
+import { account, outbox, passwordLinkFor, startTestApp, type TestContext } from './helpers';
 
 describe('password reset (POST /front/reset_password, POST /front/reset)', () => {
   let ctx: TestContext;
   before(async () => (ctx = await startTestApp()));
   after(() => ctx.close());
 
-  const outbox = () => path.join(ctx.config.dataDir, 'outbox');
-  const mails = () =>
-    fs.existsSync(outbox())
-      ? fs.readdirSync(outbox()).map((name) => fs.readFileSync(path.join(outbox(), name), 'utf8'))
-      : [];
-  /** The reset link of the newest mail to `email`, decoded from quoted-printable. */
-  const linkFor = (email: string) => {
-    const mail = mails()
-      .filter((text) => text.includes(`To: ${email}`))
-      .pop();
-    assert.ok(mail, `no mail to ${email}`);
-    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    return new URL(/(http\S+\/reset_password\?\S+)/.exec(decoded)![1]);
-  };
+  const mails = () => outbox(ctx);
+  const linkFor = (email: string) => passwordLinkFor(ctx, email);
   /** Requests a link and waits for the work that follows the answer (lookup, write, mail). */
   const requestReset = async (email: string) => {
     const response = await ctx.app.inject({ method: 'POST', url: '/front/reset_password', payload: { email } });

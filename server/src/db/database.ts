@@ -16,6 +16,7 @@ import * as documents from './migrations/002_documents';
 import * as loginFamilies from './migrations/003_login_families';
 import * as postEditing from './migrations/004_post_editing';
 import * as listScale from './migrations/005_list_scale';
+import * as accountsMoney from './migrations/006_accounts_money';
 
 export type DB = Kysely<Database>;
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '003_login_families': loginFamilies,
   '004_post_editing': postEditing,
   '005_list_scale': listScale,
+  '006_accounts_money': accountsMoney,
 };
 
 /**

@@ -28,6 +28,10 @@ export interface UserTable {
   profile_picture_path: string | null;
   address_id: number | null;
   credit_count: Generated<number>;
+  /** The latest end of the account's subscriptions, kept by a trigger (migration 006). */
+  subscription_until: Generated<Date | null>;
+  /** Generated (migration 006): names, e-mail and phone in lower case, for the trigram index. */
+  search_text: GeneratedAlways<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -36,6 +40,8 @@ export interface SubscriptionTable {
   user_id: number;
   start_date: Timestamp;
   valid_until: Timestamp;
+  /** The admin who granted it; null when made by the system. */
+  created_by: number | null;
   created_at: Timestamp;
 }
 export interface CreditTransactionTable {
@@ -43,10 +49,24 @@ export interface CreditTransactionTable {
   user_id: number;
   credits: number;
   kind: 'initial' | 'admin_grant' | 'purchase' | 'report';
-  status: Generated<'pending' | 'completed' | 'failed'>;
+  status: Generated<CreditStatus>;
   amount_cents: Generated<number>;
   payment_reference: string | null;
   report_id: number | null;
+  /** The admin who granted them; null for the system and for purchases (made by the buyer). */
+  created_by: Generated<number | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type CreditStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
+/** A payment of the embedded test checkout (services/payments.ts). */
+export interface TestPaymentTable {
+  id: string;
+  amount_cents: number;
+  description: string;
+  redirect_url: string;
+  webhook_url: string;
+  status: Generated<'open' | 'paid' | 'failed' | 'canceled' | 'expired'>;
   created_at: Timestamp;
 }
 export interface OauthClientTable {
@@ -103,6 +123,9 @@ export interface PlaceTable {
   address_id: number | null;
   front_picture_path: string | null;
   remarks: string | null;
+  /** Name and address in lower case, and the address alone, kept by triggers (migration 006). */
+  search_text: Generated<string>;
+  address_sort: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -368,6 +391,7 @@ export interface Database {
   users: UserTable;
   subscriptions: SubscriptionTable;
   credit_transactions: CreditTransactionTable;
+  test_payments: TestPaymentTable;
   oauth_clients: OauthClientTable;
   oauth_tokens: OauthTokenTable;
   password_resets: PasswordResetTable;

@@ -1,11 +1,32 @@
 /**
- * Inquiries (spec §3 Inquiry, §5 rules, §7): public submission and the admin list whose
- * `pagination.total` feeds the sidebar badge. Rules and queries: services/inquiries.ts.
+ * Inquiries (spec §3 Inquiry, §5 rules, §7): public submission; for admins the list (with
+ * `unread=1` its `pagination.total` is the sidebar badge), marking them read when the list is
+ * opened (`POST /front/inquiries/read`), deletion and the activation into an account
+ * (`POST /front/inquiries/{id}/upgrade`, which mails the welcome link). Rules: services/inquiries.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, Inquiry, InquiryCreate, listQuery, Paged } from 'shared-api/contract';
-import { INQUIRY_ORDER_COLUMNS, listInquiries, submitInquiry } from '../services/inquiries';
+import {
+  Created,
+  ErrorBody,
+  IdParams,
+  Inquiry,
+  InquiryCreate,
+  InquiryUpgrade,
+  listQuery,
+  Paged,
+} from 'shared-api/contract';
+import {
+  deleteInquiry,
+  INQUIRY_ORDER_COLUMNS,
+  listInquiries,
+  markInquiriesRead,
+  submitInquiry,
+  upgradeInquiry,
+} from '../services/inquiries';
+import { welcome } from '../services/users';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -30,11 +51,46 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [app.authenticate, app.requireRole('admin')],
       schema: {
         tags: ['inquiries'],
-        querystring: listQuery(INQUIRY_ORDER_COLUMNS),
-        response: { 200: Paged(Inquiry), 401: ErrorBody, 403: ErrorBody },
+        querystring: Type.Composite([
+          listQuery(INQUIRY_ORDER_COLUMNS),
+          Type.Object({ unread: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }),
+        ]),
+        response: { 200: Paged(Inquiry), ...errors },
       },
     },
     async (request) => listInquiries(app.db, request.query),
+  );
+
+  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  app.post(
+    '/front/inquiries/read',
+    { ...admin, schema: { tags: ['inquiries'], response: { 204: Type.Null(), ...errors } } },
+    async (_request, reply) => {
+      await markInquiriesRead(app.db);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/front/inquiries/:id',
+    { ...admin, schema: { tags: ['inquiries'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await deleteInquiry(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/front/inquiries/:id/upgrade',
+    {
+      ...admin,
+      schema: { tags: ['inquiries'], params: IdParams, body: InquiryUpgrade, response: { 201: Created, ...errors } },
+    },
+    async (request, reply) => {
+      const user = await upgradeInquiry(app.db, request.user!, request.params.id, request.body);
+      await welcome(app, user.id);
+      return reply.status(201).send({ id: user.id });
+    },
   );
 };
 

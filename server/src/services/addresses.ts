@@ -69,3 +69,28 @@ export const addressOf = (row: AddressColumns): Address | null =>
 
 /** Columns to select next to `addresses as a` for `addressOf`. */
 export const ADDRESS_COLUMNS = ['a.street', 'a.street_number', 'a.zipcode', 'a.city', 'a.country'] as const;
+
+/**
+ * Writes `address` into row `addressId` when there is one, else inserts it. Returns the id the
+ * owner keeps: null for a blank address, which clears it.
+ */
+export async function saveAddress(
+  db: Kysely<Database>,
+  addressId: number | null,
+  address: Address | null | undefined,
+): Promise<number | null> {
+  if (!hasAddress(address)) return null;
+  if (addressId === null) return insertAddress(db, address);
+  await db
+    .updateTable('addresses')
+    .set({
+      street: address.street.trim(),
+      street_number: address.street_number.trim(),
+      zipcode: address.zipcode.trim(),
+      city: address.city.trim(),
+      country: address.country.trim().toUpperCase() || 'BE',
+    })
+    .where('id', '=', addressId)
+    .execute();
+  return addressId;
+}

@@ -119,6 +119,7 @@ export function createOauthModel(db: DB) {
         .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
         .select([
           't.access_token_expires_at',
+          't.login_id',
           'u.id',
           'u.role',
           'u.email',
@@ -135,7 +136,7 @@ export function createOauthModel(db: DB) {
         accessToken,
         accessTokenExpiresAt: row.access_token_expires_at,
         client: { id: row.client_id, dbId: row.client_db_id, grants: row.grants } satisfies StoredClient,
-        user: { id: row.id, role: row.role, email: row.email } satisfies AuthUser,
+        user: { id: row.id, role: row.role, email: row.email, loginId: row.login_id } satisfies AuthUser,
       };
     },
 

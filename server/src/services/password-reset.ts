@@ -1,6 +1,6 @@
 /**
  * Password reset (spec §2 `/reset_password`, §5, §7; issue 11): single-use links valid 60
- * minutes, stored only as SHA-256. A newer request voids the older links of that account, and a
+ * minutes (a new account's welcome link 7 days), stored only as SHA-256. A newer request voids the older links of that account, and a
  * successful reset voids every other link and signs out every session of that user.
  */
 import crypto from 'node:crypto';
@@ -20,7 +20,37 @@ export async function requestPasswordReset(app: Pick<FastifyInstance, 'db' | 'ma
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('active', '=', true)
     .executeTakeFirst();
-  if (!user) return;
+  if (user) await mailPasswordLink(app, user, 'reset');
+}
+
+/** Lifetime of the link in a welcome mail: a new customer may not read it the same hour. */
+export const WELCOME_TOKEN_DAYS = 7;
+
+const LINK_MAILS = {
+  reset: {
+    minutes: RESET_TOKEN_MINUTES,
+    subject: 'Wachtwoord opnieuw instellen',
+    text: (name: string, link: string) =>
+      `Beste ${name},\n\nKies een nieuw wachtwoord via deze link (${RESET_TOKEN_MINUTES} minuten geldig):\n${link}\n\nHeb je dit niet gevraagd? Dan mag je deze e-mail negeren.\n`,
+  },
+  welcome: {
+    minutes: WELCOME_TOKEN_DAYS * 24 * 60,
+    subject: 'Welkom bij Plaatsbeschrijving',
+    text: (name: string, link: string) =>
+      `Beste ${name},\n\nEr is een account voor je aangemaakt. Kies je wachtwoord via deze link (${WELCOME_TOKEN_DAYS} dagen geldig, één keer te gebruiken):\n${link}\n\nDaarna meld je je aan met je e-mailadres en dat wachtwoord.\n`,
+  },
+} as const;
+
+/**
+ * Mails `user` a single-use link to `/reset_password` that sets their password: a reset (valid 60
+ * minutes) or the welcome of a new account (valid 7 days). A new link voids the older ones.
+ */
+export async function mailPasswordLink(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  user: { id: number; email: string; first_name: string },
+  kind: keyof typeof LINK_MAILS,
+) {
+  const mail = LINK_MAILS[kind];
   const token = crypto.randomBytes(32).toString('base64url');
   await app.db.transaction().execute(async (trx) => {
     await trx
@@ -34,17 +64,22 @@ export async function requestPasswordReset(app: Pick<FastifyInstance, 'db' | 'ma
       .values({
         user_id: user.id,
         token_hash: sha256(token),
-        expires_at: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+        expires_at: new Date(Date.now() + mail.minutes * 60_000),
         used_at: null,
       })
       .execute();
   });
   const link = `${app.config.publicUrl}/reset_password?${new URLSearchParams({ token, email: user.email })}`;
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Wachtwoord opnieuw instellen',
-    text: `Beste ${user.first_name},\n\nKies een nieuw wachtwoord via deze link (${RESET_TOKEN_MINUTES} minuten geldig):\n${link}\n\nHeb je dit niet gevraagd? Dan mag je deze e-mail negeren.\n`,
-  });
+  await app.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.first_name, link) });
+}
+
+/** Field errors of a newly chosen password and its confirmation (spec §5); empty when both are fine. */
+export function newPasswordErrors(password: string, confirmation: string): Record<string, string[]> {
+  if (!password) return { password: ['The password field is required.'] };
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return { password: [`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`] };
+  if (password !== confirmation) return { password_confirmation: ['The password confirmation does not match.'] };
+  return {};
 }
 
 /**
@@ -53,12 +88,7 @@ export async function requestPasswordReset(app: Pick<FastifyInstance, 'db' | 'ma
  */
 export async function resetPassword(app: Pick<FastifyInstance, 'db'>, body: ResetRequest): Promise<void> {
   const { token, email, password, password_confirmation } = body;
-  const errors: Record<string, string[]> = {};
-  if (!password) errors.password = ['The password field is required.'];
-  else if (password.length < MIN_PASSWORD_LENGTH)
-    errors.password = [`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`];
-  else if (password !== password_confirmation)
-    errors.password_confirmation = ['The password confirmation does not match.'];
+  const errors = newPasswordErrors(password, password_confirmation);
   if (!isEmail(email)) errors.email = ['The email must be a valid email address.'];
   if (Object.keys(errors).length) throw validationError(errors);
 

@@ -1,4 +1,5 @@
 /** argon2id password hashing (DESIGN.md library choice). */
+import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 export const hashPassword = (password: string): Promise<string> => hash(password);
@@ -14,3 +15,6 @@ export async function checkPassword(passwordHash: string | undefined, password: 
   }
   return verify(passwordHash, password);
 }
+
+/** The hash of a random password nobody knows: an account that must set its own through a mailed link. */
+export const unusablePasswordHash = (): Promise<string> => hash(crypto.randomBytes(32).toString('base64url'));

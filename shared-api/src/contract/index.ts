@@ -10,3 +10,4 @@ export * from './display';
 export * from './content';
 export * from './app-sync';
 export * from './post-editing';
+export * from './accounts';
