@@ -10,6 +10,7 @@ export const APPS = [
   { dir: 'mfe-reports', port: 3002 },
   { dir: 'mfe-templates', port: 3003 },
   { dir: 'mfe-wizard', port: 3004 },
+  { dir: 'mfe-admin', port: 3005 },
 ];
 
 /** Module Federation name of an app folder: `mfe-reports` → `mfe_reports`. */

@@ -34,6 +34,10 @@ export async function latestMailTo(to: string): Promise<string> {
   throw new Error(`no mail to ${to}`);
 }
 
+/** Waits for a snackbar or status message holding `text`. */
+export const notice = (page: Page, text: string) =>
+  expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+
 /** Rows of the data table body. */
 export const tableRows = (page: Page) => page.locator('.bo-table tbody tr');
 

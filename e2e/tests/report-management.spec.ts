@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, tableRows } from './helpers';
-
-const notice = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+import { notice, signIn, tableRows } from './helpers';
 
 /** The credits the sidebar shows for a regular user. */
 async function creditsLeft(page: Page): Promise<number> {

@@ -4,7 +4,16 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import yauzl from 'yauzl';
 import type { ReportDetail } from 'shared-api/contract';
-import { injectSend, outbox, pdfText, pngBomb, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
+import {
+  injectSend,
+  outbox,
+  pdfText,
+  pngBomb,
+  multipart,
+  reportInApp,
+  startTestApp,
+  type TestContext,
+} from './helpers';
 import { completeInApp } from './tablet';
 
 type Headers = { authorization: string };

@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Room',
   'Entity',
   'PostEditing',
+  'Transaction',
 ] as const;
 
 export const api = createApi({

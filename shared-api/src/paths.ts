@@ -24,7 +24,11 @@ export const paths = {
   configurationForm: (id: number) => `/configurations/${id}/edit`,
   profile: '/profile',
   users: '/users',
+  /** The user editor; id 0 creates a new account. */
+  userForm: (id: number) => `/users/${id}/edit`,
   places: '/places',
+  /** The place editor; `create` makes a new one. */
+  placeForm: (id: number | 'create') => (id === 'create' ? '/places/create' : `/places/${id}/edit`),
   inquiries: '/inquiries',
   templates: (tab = 'homes') => `/templates/${tab}`,
   /** A template editor: `kind` is homes, extras, floors, rooms or entities; `create` makes a new one. */

@@ -26,8 +26,9 @@ export interface DataTableProps<T> {
   orderType: 'asc' | 'desc';
   onSort: (order: string, orderType: 'asc' | 'desc') => void;
   onPage: (page: number) => void;
-  query: string;
-  onSearch: (query: string) => void;
+  /** The search text and its setter; leave both out for a list that cannot be searched. */
+  query?: string;
+  onSearch?: (query: string) => void;
   searchDelayMs?: number;
   onRowClick?: (row: T) => void;
   empty: { title: ReactNode; text: ReactNode };
@@ -36,7 +37,7 @@ export interface DataTableProps<T> {
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, pagination, loading, order, orderType, onSort, onPage, onRowClick, empty } = props;
-  const { query, onSearch, searchDelayMs = 1000 } = props;
+  const { query = '', onSearch, searchDelayMs = 1000 } = props;
   const [search, setSearch] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
@@ -45,7 +46,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     setSearch(query);
   }
   useEffect(() => {
-    if (search === query) return;
+    if (search === query || !onSearch) return;
     const timer = setTimeout(() => onSearch(search), searchDelayMs);
     return () => clearTimeout(timer);
   }, [search, query, onSearch, searchDelayMs]);
@@ -54,14 +55,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="bo-table" aria-busy={loading}>
-      <div className="bo-table__toolbar">
-        <SearchInput
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && onSearch(search)}
-        />
-        {props.toolbar}
-      </div>
+      {(onSearch || props.toolbar) && (
+        <div className="bo-table__toolbar">
+          {onSearch && (
+            <SearchInput
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => event.key === 'Enter' && onSearch(search)}
+            />
+          )}
+          {props.toolbar}
+        </div>
+      )}
       <table>
         <thead>
           <tr>

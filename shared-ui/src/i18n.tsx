@@ -3,7 +3,7 @@
  * `LocaleProvider`; every app renders its texts inside `IntlScope` with its own catalogues,
  * merged over English so a missing text falls back to en. The choice persists in localStorage.
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { sharedUiMessages } from './messages';
 
@@ -52,6 +52,17 @@ export function IntlScope({ messages, children }: { messages: Catalogues; childr
       {children}
     </IntlProvider>
   );
+}
+
+/** `Module` rendered inside `IntlScope` with `messages`: how a remote wraps the modules it exposes. */
+export function withIntlScope(messages: Catalogues, Module: ComponentType): ComponentType {
+  return function Scoped() {
+    return (
+      <IntlScope messages={messages}>
+        <Module />
+      </IntlScope>
+    );
+  };
 }
 
 function ignoreMissingTranslation(error: { code?: string }) {

@@ -1,7 +1,7 @@
 /** shared-ui: the back-office design system (DESIGN.md). No data fetching here. */
 import './tokens.css';
 
-export { LocaleProvider, useLocale, IntlScope, LOCALES, type Locale, type Catalogues } from './i18n';
+export { LocaleProvider, useLocale, IntlScope, withIntlScope, LOCALES, type Locale, type Catalogues } from './i18n';
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';
@@ -32,3 +32,4 @@ export { PickList, type PickItem, type PickListProps } from './PickList';
 export { saveBlob } from './saveBlob';
 export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyModal';
 export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';
+export { NotFound } from './NotFound';

@@ -1,4 +1,4 @@
-/** Shell endpoints: the inquiry count of the sidebar badge (spec §2 Sidebar, §7). */
+/** Shell endpoints: the unread inquiry count of the sidebar badge (spec §2 Sidebar, §7). */
 import { api } from 'shared-api';
 import type { Inquiry, PagedResult } from 'shared-api/contract';
 
@@ -7,7 +7,7 @@ export const INQUIRY_BADGE_REFRESH_MS = 300_000;
 const shellApi = api.injectEndpoints({
   endpoints: (build) => ({
     getInquiryCount: build.query<number, void>({
-      query: () => 'front/inquiries/',
+      query: () => ({ url: 'front/inquiries/', params: { unread: 1 } }),
       transformResponse: (response: PagedResult<Inquiry>) => response.pagination.total,
       providesTags: ['Inquiry'],
     }),

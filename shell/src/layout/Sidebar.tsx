@@ -2,10 +2,10 @@
  * Main sidebar (spec §2): reports and configurations for everyone; templates, users and
  * inquiries (with the unread badge, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
- * spec §6); logout after confirmation, which also revokes the login on the server.
+ * spec §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
  */
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { signedOut, useAppDispatch, useRevokeLoginMutation, paths } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
@@ -68,9 +68,9 @@ export function Sidebar({ identity }: { identity: Identity }) {
           <div>
             {identity.first_name} {identity.last_name}
             {identity.credit_count !== null && (
-              <div className="shell-sidebar__credits">
+              <Link className="shell-sidebar__credits" to={`${paths.profile}#credits`}>
                 <FormattedMessage id="nav.credits" values={{ count: identity.credit_count }} />
-              </div>
+              </Link>
             )}
           </div>
           <LocaleSwitch />

@@ -29,9 +29,10 @@ import {
   TextField,
   toFormErrors,
   useUnsavedChangesGuard,
+  NotFound,
 } from 'shared-ui';
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
-import { NotFound } from '../../components/NotFound';
+
 import { configurationValues, toFormData, type ConfigurationValues } from './configurationForm';
 
 export const LOGO_SIZE = 128;

@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { placeText } from 'shared-api/contract';
-import { BackLink, Loading } from 'shared-ui';
+import { BackLink, Loading, NotFound } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
-import { NotFound } from '../../components/NotFound';
+
 import { formatDate, partyCardLines, stateMessageId } from '../../format';
 import { AmendModal, FollowUpModal } from './ReportActions';
 import { DocumentsCard } from './DocumentsCard';

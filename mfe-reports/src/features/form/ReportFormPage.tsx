@@ -11,10 +11,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { notify, useAppDispatch, paths } from 'shared-api';
 import { addressText, REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
-import { BackLink, Loading, PartyModal, SKIP_UNSAVED_GUARD, toFormErrors, useUnsavedChangesGuard } from 'shared-ui';
+import {
+  BackLink,
+  Loading,
+  PartyModal,
+  SKIP_UNSAVED_GUARD,
+  toFormErrors,
+  useUnsavedChangesGuard,
+  NotFound,
+} from 'shared-ui';
 import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
-import { NotFound } from '../../components/NotFound';
+
 import { AddressModal } from './AddressModal';
 import { partyCardLines } from '../../format';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';

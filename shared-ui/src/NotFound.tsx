@@ -1,6 +1,6 @@
-/** What a report or configuration page shows when the server answers 404 (another account's record or a wrong id). */
+/** What a record page shows when the server answers 404 (another account's record or a wrong id), with a way back. */
 import { FormattedMessage } from 'react-intl';
-import { BackLink } from 'shared-ui';
+import { BackLink } from './BackLink';
 
 export function NotFound({ messageId, backTo, backId }: { messageId: string; backTo: string; backId: string }) {
   return (

@@ -1,0 +1,188 @@
+/**
+ * The admin remote (issue 10): inquiry activation into an account with its welcome mail,
+ * subscription extension, credit grants and the users list's badges; a purchase through the
+ * embedded test checkout; the transaction export; places; the profile picture crop.
+ */
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { account, latestMailTo, notice, signIn, tableRows } from './helpers';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
+/** The number of credits the sidebar shows. */
+const sidebarCredits = async (page: Page) =>
+  Number(/(\d+) credits? over/.exec((await sidebar(page).locator('.shell-sidebar__credits').textContent())!)![1]);
+
+test('the admin activates a visitor’s inquiry, extends the subscription and grants credits; the new user sets a password from the mail', async ({
+  page,
+}) => {
+  const email = `nieuw-${Date.now()}@immozuid.be`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Vraag informatie aan' }).click();
+  const inquiry = page.getByRole('dialog', { name: 'Informatie aanvragen' });
+  await inquiry.getByLabel('Bedrijf').fill('Immo Zuid');
+  await inquiry.getByLabel('Voornaam').fill('Kris');
+  await inquiry.getByLabel('Achternaam').fill('Peeters');
+  await inquiry.getByLabel('E-mailadres').fill(email);
+  await inquiry.getByLabel('Telefoonnummer').fill('0470 12 34 56');
+  await inquiry.getByLabel('Ik ga akkoord met het privacybeleid').check();
+  await inquiry.getByRole('button', { name: 'Versturen' }).click();
+  await notice(page, 'Gegevens succesvol verzonden');
+
+  await signIn(page, 'admin');
+  await sidebar(page)
+    .getByRole('link', { name: /Aanvragen/ })
+    .click();
+  const row = tableRows(page).filter({ hasText: email });
+  await row.getByRole('button', { name: 'Activeren' }).click();
+  const activation = page.getByRole('dialog', { name: 'Aanvraag activeren' });
+  await activation.getByLabel('Credits').fill('12');
+  await activation.getByLabel('Abonnement geldig tot').fill('2030-06-30');
+  await activation.getByLabel('Credits').press('Enter');
+  await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(page.getByText('Saldo: 12 credits')).toBeVisible();
+  await expect(page.getByText('Geldig tot 30-06-2030')).toBeVisible();
+  // the badge is cleared once the list was opened
+  await expect(
+    sidebar(page)
+      .getByRole('link', { name: /Aanvragen/ })
+      .locator('.bo-badge'),
+  ).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Abonnement verlengen' }).click();
+  const extension = page.getByRole('dialog', { name: 'Abonnement verlengen' });
+  await extension.getByLabel('Nieuwe einddatum').fill('2030-06-30');
+  await extension.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(extension.getByText('Kies een datum minstens één dag na het huidige einde.')).toBeVisible();
+  await extension.getByLabel('Nieuwe einddatum').fill('2031-12-31');
+  await extension.getByRole('button', { name: 'Opslaan' }).click();
+  await notice(page, 'Het abonnement is succesvol verlengd.');
+  await expect(page.getByText('Geldig tot 31-12-2031')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Credits bijgeven' }).click();
+  const grant = page.getByRole('dialog', { name: 'Credits bijgeven' });
+  await grant.getByLabel('Aantal credits').fill('8');
+  await grant.getByRole('button', { name: 'Credits bijgeven' }).click();
+  await notice(page, 'De credits zijn succesvol bijgegeven.');
+  await expect(page.getByText('Saldo: 20 credits')).toBeVisible();
+  await expect(tableRows(page).filter({ hasText: 'Toegekend door admin' })).toHaveCount(1);
+
+  // the users list: the badge colours of spec §4
+  await sidebar(page).getByRole('link', { name: 'Gebruikers' }).click();
+  await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await page.getByRole('searchbox').fill(email);
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page).locator('.bo-badge--green')).toHaveText('31-12-2031');
+  await page.getByRole('searchbox').fill('plaatsbeschrijving.be');
+  await expect(
+    tableRows(page)
+      .filter({ hasText: account('admin').email })
+      .locator('.bo-badge'),
+  ).toHaveText('Admin');
+  await expect(tableRows(page).filter({ hasText: account('admin').email })).toContainText('NVT');
+  await expect(
+    tableRows(page)
+      .filter({ hasText: account('expired').email })
+      .locator('.bo-badge--orange'),
+  ).toBeVisible();
+  await expect(
+    tableRows(page)
+      .filter({ hasText: account('user').email })
+      .locator('.bo-badge--green'),
+  ).toBeVisible();
+
+  // the new user's welcome mail sets the password
+  await page.evaluate(() => localStorage.clear());
+  const link = new URL(/(http\S+\/reset_password\?\S+)/.exec(await latestMailTo(email))![1]);
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('Nieuw wachtwoord').fill('Welkom-2030!');
+  await page.getByLabel('Bevestig wachtwoord').fill('Welkom-2030!');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('E-mailadres').first().fill(email);
+  await page.getByLabel('Wachtwoord').fill('Welkom-2030!');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  expect(await sidebarCredits(page)).toBe(20);
+});
+
+test('a user buys 10 credits through the test checkout; the admin’s export holds the purchase', async ({ page }) => {
+  await signIn(page, 'user');
+  const before = await sidebarCredits(page);
+  await sidebar(page).locator('.shell-sidebar__credits').click();
+  await expect(page).toHaveURL(/\/profile#credits$/);
+  await page.getByRole('button', { name: /10 credits voor/ }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/test_/);
+  await expect(page.getByText(/TESTOMGEVING/)).toBeVisible();
+  await page.getByRole('button', { name: 'Betaald (paid)' }).click();
+  await expect(page).toHaveURL(/\/profile\?paid=true$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Bedankt!' })).toContainText(
+    'Uw credits worden toegevoegd zodra de betaling is verwerkt.',
+  );
+  await expect.poll(() => sidebarCredits(page)).toBe(before + 10);
+  await expect(tableRows(page).filter({ hasText: 'Aankoop' }).first()).toContainText('Voltooid');
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'admin');
+  await sidebar(page).getByRole('link', { name: 'Gebruikers' }).click();
+  await page.getByRole('button', { name: 'Transacties exporteren' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transacties exporteren' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Exporteren' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^transacties-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(fs.readFileSync(await file.path()) as unknown as ArrayBuffer);
+  const rows = (workbook.worksheets[0].getSheetValues().slice(2) as unknown[][]).map((row) => row.slice(1));
+  expect(rows).toContainEqual(
+    expect.arrayContaining([account('user').email, 'Aankoop', 10, 150, 'Voltooid', expect.stringMatching(/^test_/)]),
+  );
+});
+
+test('a place is created and listed', async ({ page }) => {
+  const name = `Kantoor ${Date.now()}`;
+  await signIn(page, 'admin');
+  await sidebar(page).getByRole('link', { name: 'Plaatsen' }).click();
+  await page.getByRole('link', { name: 'Plaats toevoegen' }).click();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Dit veld is verplicht.').first()).toBeVisible();
+  await page.getByLabel('Naam').fill(name);
+  await page.getByLabel('Straat').fill('Kouter');
+  await page.getByLabel('Nummer').fill('12');
+  await page.getByLabel('Postcode').fill('9000');
+  await page.getByLabel('Gemeente').fill('Gent');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/places\/\d+\/edit$/);
+  await page.getByRole('link', { name: '← Terug naar plaatsen' }).click();
+  await page.getByRole('searchbox').fill(name.toLowerCase());
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toContainText(name);
+  await expect(tableRows(page)).toContainText('Kouter 12, 9000 Gent');
+});
+
+test('the profile picture is cropped to 265×265', async ({ page }) => {
+  await signIn(page, 'expiring');
+  await sidebar(page).getByRole('link', { name: 'Profiel' }).click();
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#047857';
+    context.fillRect(0, 0, 640, 480);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page
+    .getByLabel('Profielfoto')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  const crop = page.getByRole('dialog', { name: 'Afbeelding bijsnijden' });
+  await crop.getByRole('button', { name: 'Bijsnijden' }).click();
+  await notice(page, 'Profielfoto opgeslagen');
+  await page.reload();
+  const picture = page.locator('img.bo-image-preview');
+  await expect(picture).toHaveAttribute('src', /^\/files\/profile-pictures\/.+\.png$/);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+    .toEqual([265, 265]);
+});

@@ -1,0 +1,119 @@
+/**
+ * Admin remote endpoints (spec §7 "Users and money", "Places, inquiries"). Every mutation
+ * refreshes what it changes: the lists, the record, and the signed-in identity (`Me`: sidebar
+ * credits and name) when it may be one's own account.
+ */
+import { api } from 'shared-api';
+import type {
+  CreditPurchase,
+  Inquiry,
+  InquiryUpgrade,
+  ListQuery,
+  PagedResult,
+  PasswordChange,
+  PaymentStart,
+  Place,
+  PlaceInput,
+  SubscriptionExtension,
+  Transaction,
+  User,
+  UserInput,
+  UserSummary,
+} from 'shared-api/contract';
+
+const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<PagedResult<UserSummary>, ListQuery>({
+      query: (params) => ({ url: 'front/users/', params }),
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
+    getUser: build.query<User, number>({
+      query: (id) => `front/users/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+    }),
+    saveUser: build.mutation<{ id: number }, { id?: number; body: UserInput }>({
+      query: ({ id, body }) => ({ url: id ? `front/users/${id}` : 'front/users', method: 'POST', body }),
+      invalidatesTags: (result) => [{ type: 'User', id: 'LIST' }, { type: 'User', id: result?.id }, 'Me'],
+    }),
+    extendSubscription: build.mutation<
+      { subscription_active_until: number },
+      { id: number; body: SubscriptionExtension }
+    >({
+      query: ({ id, body }) => ({ url: `front/users/${id}/subscriptions`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }, 'Transaction'],
+    }),
+    grantCredits: build.mutation<{ credit_count: number }, { id: number; credits: number }>({
+      query: ({ id, credits }) => ({ url: `front/users/${id}/admin_credits`, method: 'POST', body: { credits } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id: 'LIST' }, { type: 'User', id }, 'Transaction'],
+    }),
+    buyCredits: build.mutation<PaymentStart, { id: number; body: CreditPurchase }>({
+      query: ({ id, body }) => ({ url: `front/users/${id}/credits`, method: 'POST', body }),
+      invalidatesTags: ['Transaction'],
+    }),
+    changePassword: build.mutation<{ message: string }, { id: number; body: PasswordChange }>({
+      query: ({ id, body }) => ({ url: `front/users/${id}/password`, method: 'POST', body }),
+    }),
+    uploadProfilePicture: build.mutation<{ profile_picture_url: string }, { id: number; file: File }>({
+      query: ({ id, file }) => {
+        const form = new FormData();
+        form.append('profile_picture', file);
+        return { url: `front/users/${id}/profile_picture`, method: 'POST', body: form };
+      },
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, 'Me'],
+    }),
+    getTransactions: build.query<PagedResult<Transaction>, { id: number; page: number }>({
+      query: ({ id, page }) => ({ url: `front/users/${id}/transactions`, params: { page } }),
+      providesTags: ['Transaction'],
+    }),
+    getInquiries: build.query<PagedResult<Inquiry>, ListQuery>({
+      query: (params) => ({ url: 'front/inquiries/', params }),
+      providesTags: ['Inquiry'],
+    }),
+    markInquiriesRead: build.mutation<void, void>({
+      query: () => ({ url: 'front/inquiries/read', method: 'POST' }),
+      invalidatesTags: ['Inquiry'],
+    }),
+    deleteInquiry: build.mutation<void, number>({
+      query: (id) => ({ url: `front/inquiries/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Inquiry'],
+    }),
+    upgradeInquiry: build.mutation<{ id: number }, { id: number; body: InquiryUpgrade }>({
+      query: ({ id, body }) => ({ url: `front/inquiries/${id}/upgrade`, method: 'POST', body }),
+      invalidatesTags: ['Inquiry', { type: 'User', id: 'LIST' }],
+    }),
+    getPlaces: build.query<PagedResult<Place>, ListQuery>({
+      query: (params) => ({ url: 'front/places/', params }),
+      providesTags: [{ type: 'Place', id: 'LIST' }],
+    }),
+    getPlace: build.query<Place, number>({
+      query: (id) => `front/places/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Place', id }],
+    }),
+    savePlace: build.mutation<{ id: number }, { id?: number; body: PlaceInput }>({
+      query: ({ id, body }) => ({ url: id ? `front/places/${id}` : 'front/places', method: id ? 'PUT' : 'POST', body }),
+      invalidatesTags: (result) => [
+        { type: 'Place', id: 'LIST' },
+        { type: 'Place', id: result?.id },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetUsersQuery,
+  useGetUserQuery,
+  useSaveUserMutation,
+  useExtendSubscriptionMutation,
+  useGrantCreditsMutation,
+  useBuyCreditsMutation,
+  useChangePasswordMutation,
+  useUploadProfilePictureMutation,
+  useGetTransactionsQuery,
+  useGetInquiriesQuery,
+  useMarkInquiriesReadMutation,
+  useDeleteInquiryMutation,
+  useUpgradeInquiryMutation,
+  useGetPlacesQuery,
+  useGetPlaceQuery,
+  useSavePlaceMutation,
+} = adminApi;

@@ -1,0 +1,5 @@
+/** Exposed `./Inquiries`: `/inquiries` (spec §2 admin only). */
+import { InquiryListPage } from '../features/inquiries/InquiryListPage';
+import { withAdminScope } from '../withAdminScope';
+
+export default withAdminScope(InquiryListPage);

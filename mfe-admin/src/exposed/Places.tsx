@@ -1,0 +1,17 @@
+/** Exposed `./Places`: `/places`, `/places/create` and `/places/{id}/edit` (spec §2 admin only). */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from 'shared-api';
+import { PlaceFormPage } from '../features/places/PlaceFormPage';
+import { PlaceListPage } from '../features/places/PlaceListPage';
+import { withAdminScope } from '../withAdminScope';
+
+export default withAdminScope(function Places() {
+  return (
+    <Routes>
+      <Route index element={<PlaceListPage />} />
+      <Route path="create" element={<PlaceFormPage />} />
+      <Route path=":id/edit" element={<PlaceFormPage />} />
+      <Route path="*" element={<Navigate to={paths.places} replace />} />
+    </Routes>
+  );
+});

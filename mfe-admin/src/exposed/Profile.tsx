@@ -1,0 +1,5 @@
+/** Exposed `./Profile`: `/profile` (spec §2 user or admin). */
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { withAdminScope } from '../withAdminScope';
+
+export default withAdminScope(ProfilePage);

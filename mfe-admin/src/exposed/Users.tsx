@@ -1,0 +1,16 @@
+/** Exposed `./Users`: `/users` and `/users/{id}/edit` (spec §2 admin only). */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from 'shared-api';
+import { UserFormPage } from '../features/users/UserFormPage';
+import { UserListPage } from '../features/users/UserListPage';
+import { withAdminScope } from '../withAdminScope';
+
+export default withAdminScope(function Users() {
+  return (
+    <Routes>
+      <Route index element={<UserListPage />} />
+      <Route path=":id/edit" element={<UserFormPage />} />
+      <Route path="*" element={<Navigate to={paths.users} replace />} />
+    </Routes>
+  );
+});

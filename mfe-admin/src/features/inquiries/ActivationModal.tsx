@@ -1,0 +1,61 @@
+/**
+ * The activation modal (spec §2 "Other modals", §5, §7): credits typed as text and the
+ * subscription end date, sent as unix seconds to `POST /front/inquiries/{id}/upgrade`, which
+ * creates the account and mails its welcome link; then the new user's edit page opens.
+ */
+import moment from 'moment';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { notify, paths, useAppDispatch } from 'shared-api';
+import type { Inquiry } from 'shared-api/contract';
+import { TextField } from 'shared-ui';
+import { useUpgradeInquiryMutation } from '../../api';
+import { FormDialog } from '../../components/FormDialog';
+import { fromDateInput } from '../../format';
+
+export function ActivationModal({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [upgrade] = useUpgradeInquiryMutation();
+  const message = (id: string) => intl.formatMessage({ id });
+  const tomorrow = moment().add(1, 'day').format('YYYY-MM-DD');
+  return (
+    <FormDialog
+      title={<FormattedMessage id="activation.title" />}
+      initialValues={{ credits: '0', subscription_ends_at: moment().add(1, 'year').format('YYYY-MM-DD') }}
+      validationSchema={yup.object({
+        credits: yup
+          .string()
+          .required(message('validation.required'))
+          .matches(/^\s*\d{1,6}\s*$/, message('validation.credits')),
+        subscription_ends_at: yup.string().required(message('validation.required')),
+      })}
+      submitLabel={<FormattedMessage id="activation.submit" />}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const { id } = await upgrade({
+          id: inquiry.id,
+          body: { credits: values.credits, subscription_ends_at: fromDateInput(values.subscription_ends_at)! },
+        }).unwrap();
+        dispatch(notify({ kind: 'success', text: message('user.created') }));
+        navigate(paths.userForm(id));
+      }}
+    >
+      <p>
+        <FormattedMessage
+          id="activation.intro"
+          values={{ name: `${inquiry.first_name} ${inquiry.last_name}`, email: inquiry.email }}
+        />
+      </p>
+      <TextField name="credits" inputMode="numeric" label={<FormattedMessage id="activation.credits" />} />
+      <TextField
+        name="subscription_ends_at"
+        type="date"
+        min={tomorrow}
+        label={<FormattedMessage id="activation.until" />}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * `/inquiries` (Aanvragen, spec §2 admin only): the open inquiries with company, name, e-mail,
+ * phone and date; search, sort and page in the URL. Opening the page marks them read, so the
+ * sidebar badge counts only newer ones. Each row can be activated (the activation modal) or
+ * deleted after "Weet je zeker dat je deze aanvraag wilt verwijderen?".
+ */
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Inquiry } from 'shared-api/contract';
+import { ConfirmDialog, DataTable, useListParams, type Column } from 'shared-ui';
+import { useDeleteInquiryMutation, useGetInquiriesQuery, useMarkInquiriesReadMutation } from '../../api';
+import { formatDay } from '../../format';
+import { ActivationModal } from './ActivationModal';
+
+const text = (id: string) => <FormattedMessage id={id} />;
+
+export function InquiryListPage() {
+  const list = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetInquiriesQuery(list.params);
+  const [markRead] = useMarkInquiriesReadMutation();
+  const [remove, { isLoading: deleting }] = useDeleteInquiryMutation();
+  const [activating, setActivating] = useState<Inquiry | null>(null);
+  const [deletingRow, setDeletingRow] = useState<Inquiry | null>(null);
+  useEffect(() => {
+    markRead();
+  }, [markRead]);
+  const columns: Column<Inquiry>[] = [
+    { key: 'company', label: text('inquiries.company'), sortable: true, render: (row) => row.company },
+    {
+      key: 'last_name',
+      label: text('inquiries.name'),
+      sortable: true,
+      render: (row) => `${row.first_name} ${row.last_name}`,
+    },
+    { key: 'email', label: text('inquiries.email'), sortable: true, render: (row) => row.email },
+    { key: 'phone', label: text('inquiries.phone'), sortable: true, render: (row) => row.phone },
+    { key: 'created_at', label: text('inquiries.date'), sortable: true, render: (row) => formatDay(row.created_at) },
+    {
+      key: 'actions',
+      label: text('inquiries.actions'),
+      render: (row) => (
+        <div className="adm-actions">
+          <button type="button" className="bo-button" onClick={() => setActivating(row)}>
+            {text('inquiries.activate')}
+          </button>
+          <button type="button" className="bo-button bo-button--secondary" onClick={() => setDeletingRow(row)}>
+            {text('inquiries.delete')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <div className="bo-page">
+      <div className="bo-page__header">
+        <h1>{text('inquiries.title')}</h1>
+      </div>
+      <DataTable
+        columns={columns}
+        rowKey={(row) => row.id}
+        {...list.table(data, isFetching)}
+        empty={{ title: text('ui.emptyTitle'), text: text('inquiries.empty') }}
+      />
+      {activating && <ActivationModal inquiry={activating} onClose={() => setActivating(null)} />}
+      {deletingRow && (
+        <ConfirmDialog
+          title={text('inquiries.deleteTitle')}
+          message={text('inquiries.deleteQuestion')}
+          busy={deleting}
+          onCancel={() => setDeletingRow(null)}
+          onConfirm={async () => {
+            await remove(deletingRow.id);
+            setDeletingRow(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

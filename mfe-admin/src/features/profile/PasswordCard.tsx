@@ -1,0 +1,74 @@
+/**
+ * The password change of `/profile` (spec §2): the current password, the new one and its
+ * confirmation; `POST /front/users/{id}/password`. The server checks the current password and
+ * signs out the account's other sessions; its field errors land on their fields.
+ */
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notify, useAppDispatch } from 'shared-api';
+import { MIN_PASSWORD_LENGTH, type PasswordChange } from 'shared-api/contract';
+import { TextField, toFormErrors } from 'shared-ui';
+import { useChangePasswordMutation } from '../../api';
+
+const EMPTY: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
+
+export function PasswordCard({ userId }: { userId: number }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [change] = useChangePasswordMutation();
+  const message = (id: string) => intl.formatMessage({ id });
+  const schema = yup.object({
+    current_password: yup.string().required(message('validation.required')),
+    password: yup.string().required(message('validation.required')).min(MIN_PASSWORD_LENGTH),
+    password_confirmation: yup.string().oneOf([yup.ref('password')], message('validation.passwordMatch')),
+  });
+  return (
+    <section className="bo-card">
+      <h2>
+        <FormattedMessage id="profile.password" />
+      </h2>
+      <Formik<PasswordChange>
+        initialValues={EMPTY}
+        validationSchema={schema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await change({ id: userId, body: values }).unwrap();
+            dispatch(notify({ kind: 'success', text: message('profile.passwordChanged') }));
+            helpers.resetForm({ values: EMPTY });
+          } catch (error) {
+            helpers.setErrors(toFormErrors<PasswordChange>(error));
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="adm-grid">
+            <TextField
+              name="current_password"
+              type="password"
+              autoComplete="current-password"
+              label={<FormattedMessage id="profile.currentPassword" />}
+            />
+            <TextField
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              label={<FormattedMessage id="profile.newPassword" />}
+            />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              autoComplete="new-password"
+              label={<FormattedMessage id="profile.confirmPassword" />}
+            />
+            <div className="adm-form-actions">
+              <button type="submit" className="bo-button" disabled={isSubmitting}>
+                <FormattedMessage id="profile.password" />
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * `/profile` (spec §2 user or admin): the user editor on one's own account, without role,
+ * subscription or credit editing; the profile picture cropped to 265×265 (§9) and saved at once;
+ * the password change; for a regular user the credit packs and their transactions. Back from the
+ * payment page, `paid=true` shows "Bedankt!" with "Uw credits worden toegevoegd zodra de betaling
+ * is verwerkt." (`paid=false`: the payment did not go through) and refreshes the sidebar credits.
+ */
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { api, notify, useAppDispatch, useGetMeQuery } from 'shared-api';
+import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
+import { ImageCropField, Loading } from 'shared-ui';
+import { useGetUserQuery, useUploadProfilePictureMutation } from '../../api';
+import { CreditsCard } from '../users/CreditsCard';
+import { TransactionsCard } from '../users/TransactionsCard';
+import { UserDetailsForm } from '../users/UserDetailsForm';
+import { PasswordCard } from './PasswordCard';
+
+/** Edge of the profile picture crop in pixels (spec §9). */
+export const PROFILE_PICTURE_SIZE = 265;
+
+function PaymentOutcome() {
+  const dispatch = useAppDispatch();
+  const [searchParams] = useSearchParams();
+  const [paid] = useState(searchParams.get('paid'));
+  useEffect(() => {
+    if (paid !== null) dispatch(api.util.invalidateTags(['Me', 'Transaction']));
+  }, [paid, dispatch]);
+  if (paid === null) return null;
+  return (
+    <div role="status" className={`adm-callout adm-callout--${paid === 'true' ? 'success' : 'warning'}`}>
+      {paid === 'true' ? (
+        <>
+          <strong>
+            <FormattedMessage id="credits.paidTitle" />
+          </strong>{' '}
+          <FormattedMessage id="credits.paid" />
+        </>
+      ) : (
+        <FormattedMessage id="credits.notPaid" />
+      )}
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { data: me } = useGetMeQuery();
+  const { data: user } = useGetUserQuery(me?.id ?? 0, { skip: !me });
+  const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
+  if (!user) return <Loading />;
+  return (
+    <div className="bo-page">
+      <h1>
+        <FormattedMessage id="profile.title" />
+      </h1>
+      <PaymentOutcome />
+      <section className="bo-card">
+        <ImageCropField
+          label={<FormattedMessage id="profile.picture" />}
+          size={PROFILE_PICTURE_SIZE}
+          maxBytes={MAX_UPLOAD_BYTES}
+          currentUrl={user.profile_picture_url}
+          onChange={async (file) => {
+            if (!file || uploading) return;
+            const result = await upload({ id: user.id, file });
+            if ('data' in result)
+              dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'profile.pictureSaved' }) }));
+          }}
+        />
+      </section>
+      <UserDetailsForm
+        user={user}
+        canEditRole={false}
+        onSaved={() => dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'user.updated' }) }))}
+      />
+      <PasswordCard userId={user.id} />
+      {user.role === 'user' && (
+        <>
+          <CreditsCard user={user} mode="buy" />
+          <TransactionsCard userId={user.id} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The transaction export modal (spec §2 "Other modals", §7): a date range (both days included)
+ * and the format; downloads `GET /front/transactions/export?date_from&date_until&format` (unix
+ * seconds) under the name the server gives in `Content-Disposition`.
+ */
+import moment from 'moment';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { downloadFile, useAppDispatch } from 'shared-api';
+import { EXPORT_FORMATS } from 'shared-api/contract';
+import { saveBlob, SelectField, TextField } from 'shared-ui';
+import { FormDialog } from '../../components/FormDialog';
+import { fromDateInput } from '../../format';
+
+export function ExportTransactionsModal({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const required = intl.formatMessage({ id: 'validation.required' });
+  const schema = yup.object({
+    date_from: yup.string().required(required),
+    date_until: yup
+      .string()
+      .required(required)
+      .test(
+        'range',
+        intl.formatMessage({ id: 'export.range' }),
+        (until, context) => !until || until >= context.parent.date_from,
+      ),
+  });
+  return (
+    <FormDialog
+      title={<FormattedMessage id="export.title" />}
+      initialValues={{
+        date_from: moment().startOf('month').format('YYYY-MM-DD'),
+        date_until: moment().format('YYYY-MM-DD'),
+        format: 'xlsx',
+      }}
+      validationSchema={schema}
+      submitLabel={<FormattedMessage id="export.submit" />}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const query = new URLSearchParams({
+          date_from: String(fromDateInput(values.date_from, 'start')),
+          date_until: String(fromDateInput(values.date_until, 'end')),
+          format: values.format,
+        });
+        const file = await dispatch(downloadFile(`front/transactions/export?${query}`));
+        saveBlob(file.blob, file.fileName);
+        onClose();
+      }}
+    >
+      <TextField name="date_from" type="date" label={<FormattedMessage id="export.from" />} />
+      <TextField name="date_until" type="date" label={<FormattedMessage id="export.until" />} />
+      <SelectField
+        name="format"
+        label={<FormattedMessage id="export.format" />}
+        options={EXPORT_FORMATS.map((format) => ({
+          value: format,
+          label: intl.formatMessage({ id: `export.${format}` }),
+        }))}
+      />
+    </FormDialog>
+  );
+}

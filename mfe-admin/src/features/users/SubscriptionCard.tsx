@@ -1,0 +1,80 @@
+/**
+ * The subscription of a regular account in the admin's user editor (spec §4 Subscription, §5):
+ * the current end, and "extend", which allows only dates at least one day after the current end
+ * (after today when it has ended) and shows "Abonnement verlengd!" once saved.
+ */
+import { useState } from 'react';
+import moment from 'moment';
+import * as yup from 'yup';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { notify, useAppDispatch } from 'shared-api';
+import type { User } from 'shared-api/contract';
+import { TextField } from 'shared-ui';
+import { useExtendSubscriptionMutation } from '../../api';
+import { FormDialog } from '../../components/FormDialog';
+import { formatDay, fromDateInput, toDateInput } from '../../format';
+
+export function SubscriptionCard({ user }: { user: User }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [extend] = useExtendSubscriptionMutation();
+  const [open, setOpen] = useState(false);
+  const until = user.subscription_active_until;
+  const currentEnd = Math.max(until ?? 0, moment().unix());
+  // the first whole day at least 24 hours after the current end
+  const minimum = toDateInput(moment.unix(currentEnd).add(1, 'day').add(1, 'minute').unix());
+  const schema = yup.object({
+    valid_until: yup
+      .string()
+      .required(intl.formatMessage({ id: 'validation.required' }))
+      .test('minimum', intl.formatMessage({ id: 'subscription.tooSoon' }), (value) => !value || value >= minimum),
+  });
+  return (
+    <section className="bo-card">
+      <h2>
+        <FormattedMessage id="subscription.title" />
+      </h2>
+      <p>
+        {until === null ? (
+          <FormattedMessage id="subscription.none" />
+        ) : (
+          <FormattedMessage id="subscription.until" values={{ date: formatDay(until) }} />
+        )}
+      </p>
+      <button type="button" className="bo-button bo-button--secondary" onClick={() => setOpen(true)}>
+        <FormattedMessage id="subscription.extend" />
+      </button>
+      {open && (
+        <FormDialog
+          title={<FormattedMessage id="subscription.extend" />}
+          initialValues={{ valid_until: toDateInput(moment.unix(currentEnd).add(1, 'year').unix()) }}
+          validationSchema={schema}
+          submitLabel={<FormattedMessage id="ui.save" />}
+          onClose={() => setOpen(false)}
+          onSubmit={async ({ valid_until }) => {
+            await extend({ id: user.id, body: { valid_until: fromDateInput(valid_until)! } }).unwrap();
+            dispatch(
+              notify({
+                kind: 'success',
+                title: intl.formatMessage({ id: 'subscription.extendedTitle' }),
+                text: intl.formatMessage({ id: 'subscription.extended' }),
+              }),
+            );
+            setOpen(false);
+          }}
+        >
+          <TextField
+            name="valid_until"
+            type="date"
+            min={minimum}
+            label={<FormattedMessage id="subscription.newEnd" />}
+            aria-describedby="subscription-minimum"
+          />
+          <p id="subscription-minimum" className="adm-hint">
+            <FormattedMessage id="subscription.minimum" values={{ date: formatDay(fromDateInput(minimum)!) }} />
+          </p>
+        </FormDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * `/users` (Gebruikers, spec §2 admin only): last name, first name, e-mail, phone, the
+ * subscription badge of §4 and credits ("NVT" for admins); search debounced 1 s, sort and page
+ * in the URL; a row opens `/users/{id}/edit`. Buttons: export transactions (date-range modal) and
+ * add user (`/users/0/edit`).
+ */
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from 'shared-api';
+import type { UserSummary } from 'shared-api/contract';
+import { DataTable, useListParams, type Column } from 'shared-ui';
+import { useGetUsersQuery } from '../../api';
+import { ExportTransactionsModal } from './ExportTransactionsModal';
+import { SubscriptionBadge } from './SubscriptionBadge';
+
+const text = (id: string) => <FormattedMessage id={id} />;
+
+const columns: Column<UserSummary>[] = [
+  { key: 'last_name', label: text('users.lastName'), sortable: true, render: (row) => row.last_name },
+  { key: 'first_name', label: text('users.firstName'), sortable: true, render: (row) => row.first_name },
+  { key: 'email', label: text('users.email'), sortable: true, render: (row) => row.email },
+  { key: 'phone', label: text('users.phone'), sortable: true, render: (row) => row.phone ?? '' },
+  {
+    key: 'subscription_active_until',
+    label: text('users.subscription'),
+    sortable: true,
+    render: (row) => <SubscriptionBadge user={row} />,
+  },
+  {
+    key: 'credit_count',
+    label: text('users.credits'),
+    sortable: true,
+    render: (row) => row.credit_count ?? text('badge.na'),
+  },
+];
+
+export function UserListPage() {
+  const navigate = useNavigate();
+  const list = useListParams({ order: 'id' });
+  const { data, isFetching } = useGetUsersQuery(list.params);
+  const [exporting, setExporting] = useState(false);
+  return (
+    <div className="bo-page">
+      <div className="bo-page__header">
+        <h1>{text('users.title')}</h1>
+        <div className="adm-actions">
+          <button type="button" className="bo-button bo-button--secondary" onClick={() => setExporting(true)}>
+            {text('users.export')}
+          </button>
+          <Link className="bo-button" to={paths.userForm(0)}>
+            {text('users.add')}
+          </Link>
+        </div>
+      </div>
+      <DataTable
+        columns={columns}
+        rowKey={(row) => row.id}
+        {...list.table(data, isFetching)}
+        onRowClick={(row) => navigate(paths.userForm(row.id))}
+        empty={{ title: text('ui.emptyTitle'), text: text('users.empty') }}
+      />
+      {exporting && <ExportTransactionsModal onClose={() => setExporting(false)} />}
+    </div>
+  );
+}
