@@ -1,9 +1,12 @@
 /**
- * `npm run bench:api` (issue 11): the reports list at 100,000 reports. For each database, PGlite
+ * `npm run bench:api` (issues 11, 10): the lists at 100,000 rows. For each database, PGlite
  * always and PostgreSQL when `DATABASE_URL` names a server (a fresh database is made on it and
- * dropped), it seeds 100,000 reports with two parties each in set-based SQL, then runs autocannon
+ * dropped), it seeds 100,000 reports with two parties each (and so 100,000 places), then 100,000
+ * accounts with a subscription and a credit transaction each, in set-based SQL, then runs autocannon
  * at 10 connections against the signed-in identity (`/front/me`: the floor of any authenticated
- * call), page 1, page 5,000, a last-name search, a city search and the sorts, as the admin, and
+ * call), page 1, page 5,000, a last-name search, a city search and the sorts of the reports list,
+ * the users list's page, search and subscription sort, and the places list's search and address
+ * sort, as the admin, and
  * against a bare Fastify route in the same process. Prints the totals each
  * list answers, then p50 and p99 (ms), requests/s, non-2xx answers and the ratio of p99 to the
  * bare route's. A benchmark, not a test: `BENCH_REPORTS` and `BENCH_SECONDS` change its size.
@@ -39,6 +42,11 @@ const TARGETS: [string, string][] = [
   ['sort by parties', '/front/reports/?order=parties&order_type=desc'],
   ['sort by address, page 100', '/front/reports/?order=address&page=100'],
   ['sort by finished date', '/front/reports/?order=finished_at&order_type=desc'],
+  ['users page 1', '/front/users/?page=1'],
+  ['users last-name search', '/front/users/?query=Peeters'],
+  ['users by subscription end', '/front/users/?order=subscription_active_until&order_type=desc'],
+  ['places street search', '/front/places/?query=Korenmarkt'],
+  ['places by address, page 100', '/front/places/?order=address&page=100'],
 ];
 
 const textArray = (values: string[]) => sql`ARRAY[${sql.join(values)}]::text[]`;
@@ -79,11 +87,36 @@ async function seedReports(db: DB, count: number) {
         trx,
       );
   });
-  // the steady state autovacuum keeps: statistics and the visibility map (index-only scans)
+}
+
+/** The steady state autovacuum keeps after a bulk load: statistics and the visibility map (index-only scans). */
+async function settle(db: DB) {
   await db.connection().execute(async (connection) => {
     await sql`SET statement_timeout = 0`.execute(connection);
     await sql`VACUUM ANALYZE`.execute(connection);
     await sql`RESET statement_timeout`.execute(connection);
+  });
+}
+
+/** Inserts `count` regular accounts, each with a subscription and an admin's credit grant. */
+async function seedAccounts(db: DB, count: number) {
+  await db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL statement_timeout = 0`.execute(trx);
+    const base = await sql<{ user: number }>`SELECT coalesce(max(id), 0) AS user FROM users`
+      .execute(trx)
+      .then((result) => result.rows[0].user);
+    await sql`INSERT INTO users (id, email, password_hash, first_name, last_name, phone, role, credit_count)
+      SELECT ${base} + i, 'bench-' || i || '@voorbeeld.be', 'no-login',
+             (${textArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}],
+             (${textArray(LAST_NAMES)})[1 + (i * 7 + i / 3) % ${LAST_NAMES.length}],
+             '+32 470 ' || lpad((i % 1000000)::text, 6, '0'), 'user', i % 100
+      FROM generate_series(1, ${count}) AS i`.execute(trx);
+    await sql`INSERT INTO subscriptions (user_id, start_date, valid_until)
+      SELECT ${base} + i, now() - interval '1 year', now() + make_interval(days => i % 730 - 365)
+      FROM generate_series(1, ${count}) AS i`.execute(trx);
+    await sql`INSERT INTO credit_transactions (user_id, credits, kind, created_by)
+      SELECT ${base} + i, i % 100, 'admin_grant', 1 FROM generate_series(1, ${count}) AS i`.execute(trx);
+    await sql`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`.execute(trx);
   });
 }
 
@@ -107,13 +140,15 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
 }
 
 async function benchDatabase(label: string, postgresUrl: string | undefined) {
-  console.log(`\n== ${label}: seeding ${REPORTS.toLocaleString('en')} reports…`);
+  console.log(`\n== ${label}: seeding ${REPORTS.toLocaleString('en')} reports and accounts…`);
   const ctx = await startTestApp({ logLevel: 'warn' }, postgresUrl);
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   try {
     const seedStart = performance.now();
     await seedReports(ctx.db, REPORTS);
+    await seedAccounts(ctx.db, REPORTS);
+    await settle(ctx.db);
     console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const headers = await ctx.auth('admin');

@@ -38,6 +38,8 @@ describe('lists at scale (issue 11): indexes and the maintained search text', ()
       ['inquiries', 'inquiries_search'],
       ['template_homes', 'template_homes_search'],
       ['template_entities', 'template_entities_search'],
+      ['users', 'users_search'],
+      ['places', 'places_search_text'],
     ]) {
       const plan = await ctx.db.transaction().execute(async (trx) => {
         // the seeded tables are small: forbid the sequential scan to see whether the index serves

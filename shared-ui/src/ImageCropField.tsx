@@ -24,6 +24,8 @@ export interface ImageCropFieldProps {
   error?: string;
   /** Largest accepted file in bytes. */
   maxBytes: number;
+  /** Whether the image may be removed (a "remove" button); true by default. */
+  removable?: boolean;
 }
 
 async function crop(source: string, area: Area, size: number, type: string, name: string): Promise<File> {
@@ -42,7 +44,8 @@ async function crop(source: string, area: Area, size: number, type: string, name
   return new File([blob], name.replace(/\.\w+$/, outType === 'image/png' ? '.png' : '.jpg'), { type: outType });
 }
 
-export function ImageCropField({ label, size, currentUrl, onChange, error, maxBytes }: ImageCropFieldProps) {
+export function ImageCropField(props: ImageCropFieldProps) {
+  const { label, size, currentUrl, onChange, error, maxBytes, removable = true } = props;
   const intl = useIntl();
   const id = useId();
   const [picked, setPicked] = useState<{ url: string; type: string; name: string } | null>(null);
@@ -82,7 +85,7 @@ export function ImageCropField({ label, size, currentUrl, onChange, error, maxBy
           event.target.value = '';
         }}
       />
-      {shown && (
+      {shown && removable && (
         <button
           type="button"
           className="bo-link-button"

@@ -33,3 +33,4 @@ export { saveBlob } from './saveBlob';
 export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyModal';
 export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';
 export { NotFound } from './NotFound';
+export { EditForm } from './EditForm';

@@ -87,9 +87,9 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['inquiries'], params: IdParams, body: InquiryUpgrade, response: { 201: Created, ...errors } },
     },
     async (request, reply) => {
-      const user = await upgradeInquiry(app.db, request.user!, request.params.id, request.body);
-      await welcome(app, user.id);
-      return reply.status(201).send({ id: user.id });
+      const id = await upgradeInquiry(app.db, request.user!, request.params.id, request.body);
+      await welcome(app, id);
+      return reply.status(201).send({ id });
     },
   );
 };

@@ -8,7 +8,7 @@ import { HttpError, notFound, validationError } from '../lib/http-errors';
 import { listPage, type ListParams, type ListSpec } from '../lib/paging';
 import { toUnix } from '../lib/time';
 import type { AuthUser } from './oauth-model';
-import { unusablePasswordHash } from './passwords';
+import { insertUser } from './users';
 
 const REQUIRED = ['company', 'email', 'last_name', 'first_name', 'phone'] as const;
 export const INQUIRY_ORDER_COLUMNS = [
@@ -95,7 +95,7 @@ export async function deleteInquiry(db: DB, id: number): Promise<void> {
 /**
  * Turns inquiry `id` into a regular account in one transaction (spec §2 activation modal, §5):
  * the user from its names, e-mail and phone, a subscription until `subscription_ends_at` and the
- * typed credits as an initial transaction, both made by `caller`. Returns the account; the caller
+ * typed credits as an initial transaction, both made by `caller`. Returns its id; the caller
  * mails the welcome link. 404 for an unknown inquiry, 409 when it was activated already, 422 on
  * `email` when an account has that address, on `subscription_ends_at` when it is not in the future.
  */
@@ -104,50 +104,22 @@ export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body:
   const endsAt = new Date(body.subscription_ends_at * 1000);
   if (endsAt.getTime() <= Date.now())
     throw validationError({ subscription_ends_at: ['The subscription end must lie in the future.'] });
-  const passwordHash = await unusablePasswordHash();
   return db.transaction().execute(async (trx) => {
     const inquiry = await trx.selectFrom('inquiries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!inquiry) throw notFound('Inquiry');
     if (inquiry.user_id !== null) throw new HttpError(409, 'This inquiry has already been activated.');
-    const taken = await trx
-      .selectFrom('users')
-      .select('id')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', inquiry.email.toLowerCase()))
-      .executeTakeFirst();
-    if (taken) throw validationError({ email: ['The email has already been taken.'] });
-    const user = await trx
-      .insertInto('users')
-      .values({
-        email: inquiry.email,
-        password_hash: passwordHash,
-        first_name: inquiry.first_name,
-        last_name: inquiry.last_name,
-        phone: inquiry.phone,
-        vat_number: null,
-        role: 'user',
-        profile_picture_path: null,
-        address_id: null,
-        credit_count: credits,
-      })
-      .returning(['id', 'email', 'first_name'])
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(trx, caller, {
+      email: inquiry.email,
+      first_name: inquiry.first_name,
+      last_name: inquiry.last_name,
+      phone: inquiry.phone,
+      start_credits: credits,
+    });
     await trx
       .insertInto('subscriptions')
-      .values({ user_id: user.id, start_date: new Date(), valid_until: endsAt, created_by: caller.id })
+      .values({ user_id: userId, start_date: new Date(), valid_until: endsAt, created_by: caller.id })
       .execute();
-    if (credits > 0)
-      await trx
-        .insertInto('credit_transactions')
-        .values({
-          user_id: user.id,
-          credits,
-          kind: 'initial',
-          created_by: caller.id,
-          payment_reference: null,
-          report_id: null,
-        })
-        .execute();
-    await trx.updateTable('inquiries').set({ user_id: user.id, read_at: new Date() }).where('id', '=', id).execute();
-    return user;
+    await trx.updateTable('inquiries').set({ user_id: userId, read_at: new Date() }).where('id', '=', id).execute();
+    return userId;
   });
 }

@@ -142,41 +142,43 @@ async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null
 }
 
 /**
- * Creates an account (admin only; the route checks the role) with `start_credits` booked as
- * an initial credit transaction made by `caller`. It has no usable password until the user sets
- * one through the welcome mail the caller sends. Returns its id. 422 per field.
+ * Inserts an account in transaction `trx` with `start_credits` booked as an initial credit
+ * transaction made by `caller`. It has no usable password until the user sets one through the
+ * welcome mail (`welcome`). Returns its id. 422 per field (spec §5 User, a taken e-mail included).
  */
-export async function createUser(db: DB, caller: AuthUser, body: UserInput): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const values = await valuesOf(trx, body, null);
-    const credits = body.start_credits ?? 0;
-    const user = await trx
-      .insertInto('users')
+export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: UserInput): Promise<number> {
+  const values = await valuesOf(trx, body, null);
+  const credits = body.start_credits ?? 0;
+  const user = await trx
+    .insertInto('users')
+    .values({
+      ...values,
+      role: body.role ?? 'user',
+      password_hash: await unusablePasswordHash(),
+      address_id: await insertAddress(trx, body.address),
+      credit_count: credits,
+      profile_picture_path: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (credits > 0)
+    await trx
+      .insertInto('credit_transactions')
       .values({
-        ...values,
-        role: body.role ?? 'user',
-        password_hash: await unusablePasswordHash(),
-        address_id: await insertAddress(trx, body.address),
-        credit_count: credits,
-        profile_picture_path: null,
+        user_id: user.id,
+        credits,
+        kind: 'initial',
+        created_by: caller.id,
+        payment_reference: null,
+        report_id: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (credits > 0)
-      await trx
-        .insertInto('credit_transactions')
-        .values({
-          user_id: user.id,
-          credits,
-          kind: 'initial',
-          created_by: caller.id,
-          payment_reference: null,
-          report_id: null,
-        })
-        .execute();
-    return user.id;
-  });
+      .execute();
+  return user.id;
 }
+
+/** Creates an account (admin only; the route checks the role) as `insertUser` does, in its own transaction. */
+export const createUser = (db: DB, caller: AuthUser, body: UserInput): Promise<number> =>
+  db.transaction().execute((trx) => insertUser(trx, caller, body));
 
 /**
  * Updates account `id`'s details, VAT number, address and (admin on another account only) role.

@@ -3,7 +3,7 @@
  * fields, all required. Saving shows "Wijzigingen opgeslagen"; a new place then opens its edit
  * page. Server field errors land on their fields; leaving with changes asks first.
  */
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -12,34 +12,15 @@ import type { PlaceInput } from 'shared-api/contract';
 import {
   AddressFields,
   BackLink,
+  EditForm,
   EMPTY_ADDRESS,
   Loading,
   NotFound,
   SKIP_UNSAVED_GUARD,
   TextField,
   toFormErrors,
-  useUnsavedChangesGuard,
 } from 'shared-ui';
 import { useGetPlaceQuery, useSavePlaceMutation } from '../../api';
-
-function Fields() {
-  const { dirty, isSubmitting } = useFormikContext<PlaceInput>();
-  const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
-  return (
-    <Form noValidate>
-      <section className="bo-card">
-        <TextField name="name" label={<FormattedMessage id="places.name" />} />
-        <AddressFields prefix="address" />
-      </section>
-      <div className="adm-form-actions">
-        <button type="submit" className="bo-button" disabled={isSubmitting}>
-          <FormattedMessage id="ui.save" />
-        </button>
-      </div>
-      {guard}
-    </Form>
-  );
-}
 
 export function PlaceFormPage() {
   const intl = useIntl();
@@ -83,7 +64,12 @@ export function PlaceFormPage() {
           }
         }}
       >
-        <Fields />
+        <EditForm>
+          <section className="bo-card">
+            <TextField name="name" label={<FormattedMessage id="places.name" />} />
+            <AddressFields prefix="address" />
+          </section>
+        </EditForm>
       </Formik>
     </div>
   );

@@ -49,7 +49,7 @@ export function ProfilePage() {
   const dispatch = useAppDispatch();
   const { data: me } = useGetMeQuery();
   const { data: user } = useGetUserQuery(me?.id ?? 0, { skip: !me });
-  const [upload, { isLoading: uploading }] = useUploadProfilePictureMutation();
+  const [upload] = useUploadProfilePictureMutation();
   if (!user) return <Loading />;
   return (
     <div className="bo-page">
@@ -63,8 +63,9 @@ export function ProfilePage() {
           size={PROFILE_PICTURE_SIZE}
           maxBytes={MAX_UPLOAD_BYTES}
           currentUrl={user.profile_picture_url}
+          removable={false}
           onChange={async (file) => {
-            if (!file || uploading) return;
+            if (!file) return;
             const result = await upload({ id: user.id, file });
             if ('data' in result)
               dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'profile.pictureSaved' }) }));

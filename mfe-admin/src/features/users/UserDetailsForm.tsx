@@ -5,11 +5,11 @@
  * creating. Saving posts `POST /front/users` or `POST /front/users/{id}`; server field errors land
  * on their fields; leaving with changes asks first. `onSaved` receives the account id.
  */
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isEmail, normalizeVatNumber, ROLES, type Address, type User, type UserInput } from 'shared-api/contract';
-import { AddressFields, EMPTY_ADDRESS, SelectField, TextField, toFormErrors, useUnsavedChangesGuard } from 'shared-ui';
+import { AddressFields, EditForm, EMPTY_ADDRESS, SelectField, TextField, toFormErrors } from 'shared-ui';
 import { useSaveUserMutation } from '../../api';
 
 interface UserValues {
@@ -36,11 +36,9 @@ const valuesOf = (user?: User): UserValues => ({
 
 function Fields({ canEditRole, creating }: { canEditRole: boolean; creating: boolean }) {
   const intl = useIntl();
-  const { dirty, isSubmitting } = useFormikContext<UserValues>();
-  const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const label = (id: string) => <FormattedMessage id={id} />;
   return (
-    <Form noValidate>
+    <EditForm>
       <section className="bo-card">
         <h2>{label('user.details')}</h2>
         <div className="adm-grid">
@@ -61,13 +59,7 @@ function Fields({ canEditRole, creating }: { canEditRole: boolean; creating: boo
         <h3>{label('user.billing')}</h3>
         <AddressFields prefix="address" />
       </section>
-      <div className="adm-form-actions">
-        <button type="submit" className="bo-button" disabled={isSubmitting}>
-          {label('ui.save')}
-        </button>
-      </div>
-      {guard}
-    </Form>
+    </EditForm>
   );
 }
 

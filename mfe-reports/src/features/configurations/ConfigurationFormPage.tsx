@@ -5,7 +5,7 @@
  * A new configuration starts with the server's Dutch default texts. Saving shows "Wijzigingen
  * opgeslagen"; server field errors land on their fields; leaving with changes asks first.
  */
-import { Form, Formik, useFormikContext } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -20,16 +20,16 @@ import {
 import {
   AddressFields,
   BackLink,
+  EditForm,
   ImageCropField,
   Loading,
+  NotFound,
   RichTextField,
+  SelectField,
   SKIP_UNSAVED_GUARD,
   TagField,
-  SelectField,
   TextField,
   toFormErrors,
-  useUnsavedChangesGuard,
-  NotFound,
 } from 'shared-ui';
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
 
@@ -39,11 +39,10 @@ export const LOGO_SIZE = 128;
 
 function ConfigurationFields({ configuration }: { configuration?: DocumentConfiguration }) {
   const intl = useIntl();
-  const { dirty, isSubmitting, setFieldValue, errors } = useFormikContext<ConfigurationValues>();
-  const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
+  const { setFieldValue, errors } = useFormikContext<ConfigurationValues>();
   const label = (id: string) => <FormattedMessage id={id} />;
   return (
-    <Form noValidate className="rep-form">
+    <EditForm className="rep-form">
       <section className="bo-card">
         <div className="rep-grid">
           <TextField name="name" label={label('configuration.name')} />
@@ -81,13 +80,7 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
           <RichTextField key={field} name={field} label={label(`configuration.${field}`)} />
         ))}
       </section>
-      <div className="rep-actions">
-        <button type="submit" className="bo-button" disabled={isSubmitting}>
-          <FormattedMessage id="ui.save" />
-        </button>
-      </div>
-      {guard}
-    </Form>
+    </EditForm>
   );
 }
 
