@@ -160,14 +160,14 @@ describe('users and money (issue 10)', () => {
     assert.equal(await credits(userId), before + 10);
     const rows = await ctx.db
       .selectFrom('credit_transactions')
-      .select(['payment_reference', 'status', 'amount_cents'])
+      .select(['payment_reference', 'status', 'amount_cents', 'created_by'])
       .where('kind', '=', 'purchase')
       .execute();
     assert.deepEqual(
-      rows.map((row) => [row.payment_reference, row.status, row.amount_cents]).sort(),
+      rows.map((row) => [row.payment_reference, row.status, row.amount_cents, row.created_by]).sort(),
       [
-        [failed, 'failed', 70_000],
-        [paid, 'completed', 15_000],
+        [failed, 'failed', 70_000, userId],
+        [paid, 'completed', 15_000, userId],
       ].sort(),
     );
     assert.equal((await webhook('tr_unknown')).statusCode, 200, 'an unknown id changes nothing');

@@ -53,7 +53,7 @@ export interface CreditTransactionTable {
   amount_cents: Generated<number>;
   payment_reference: string | null;
   report_id: number | null;
-  /** The admin who granted them; null for the system and for purchases (made by the buyer). */
+  /** Who made it: the admin of a grant, the buyer of a purchase; null for the system (a report's credit). */
   created_by: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;

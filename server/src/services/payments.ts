@@ -125,6 +125,7 @@ export async function startPurchase(
       amount_cents: pack.amount_cents,
       payment_reference: null,
       report_id: null,
+      created_by: caller.id,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 /**
  * Accounts and money (issue 10, spec §3 User, §4 Subscription, §9):
- * - every credit and subscription transaction names who made it (`created_by`, null for the
- *   system and for a purchase, which the buyer made); a payment reference is unique, so a
+ * - every credit and subscription transaction names who made it (`created_by`: the admin of a
+ *   grant, the buyer of a purchase, null for the system); a payment reference is unique, so a
  *   provider's payment is booked at most once; a purchase may end `cancelled`;
  * - `users.subscription_until`: the latest end of the account's subscriptions, kept by a trigger
  *   on subscriptions, so the users list sorts on it through an index;
