@@ -33,19 +33,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import { validationError } from '../lib/http-errors';
 import { readMediaUpload } from '../services/media-upload';
-import { assertSelf, extendSubscription, grantCredits } from '../services/credits';
+import { extendSubscription, grantCredits } from '../services/credits';
+import { changePassword, setProfilePicture } from '../services/profile';
 import { startPurchase } from '../services/payments';
 import { exportTransactions, listTransactions, type ExportFile } from '../services/transactions';
-import {
-  assertReachable,
-  changePassword,
-  createUser,
-  getUser,
-  listUsers,
-  welcome,
-  setProfilePicture,
-  updateUser,
-} from '../services/users';
+import { assertReachable, assertSelf, createUser, getUser, listUsers, welcome, updateUser } from '../services/users';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { AdminCredits, SubscriptionExtension } from 'shared-api/contract';
 import type { DB } from '../db/database';
-import { HttpError, notFound, validationError } from '../lib/http-errors';
+import { notFound, validationError } from '../lib/http-errors';
 import { toUnix } from '../lib/time';
 import type { AuthUser } from './oauth-model';
 
@@ -91,9 +91,4 @@ export async function grantCredits(db: DB, caller: AuthUser, id: number, { credi
       .execute();
     return updated.credit_count;
   });
-}
-
-/** 403 unless `caller` is the regular account `id` itself (purchases, password changes). */
-export function assertSelf(caller: AuthUser, id: number): void {
-  if (caller.id !== id) throw new HttpError(403, 'This action is unauthorized.');
 }
