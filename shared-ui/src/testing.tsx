@@ -49,3 +49,23 @@ export function renderWithProviders(
   );
   return { store, router, ...result };
 }
+
+/** The ICU argument names of `text` (`{count}`, `{count, plural, …}`), sorted. */
+const argumentsOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
+
+/**
+ * What `catalogues` lacks (issue 13: every text in nl, en and fr): `"fr: key"` for a Dutch key
+ * with no French or English text, `"fr: key {args}"` when a translation names other arguments.
+ * Empty when complete.
+ */
+export function missingTranslations(catalogues: Catalogues): string[] {
+  return (['en', 'fr'] as const).flatMap((locale) =>
+    Object.entries(catalogues.nl).flatMap(([key, dutch]) => {
+      const text = catalogues[locale][key];
+      if (text === undefined) return [`${locale}: ${key}`];
+      const [expected, actual] = [argumentsOf(dutch).join(','), argumentsOf(text).join(',')];
+      return expected === actual ? [] : [`${locale}: ${key} {${actual}} instead of {${expected}}`];
+    }),
+  );
+}
