@@ -80,3 +80,22 @@ test('an empty list shows the empty state and no pagination', () => {
   expect(screen.getByText('Niets hier.')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).toBeNull();
 });
+
+test('a search without matches says so, not that the list has nothing yet (issue 13)', () => {
+  renderTable({
+    rows: [],
+    query: 'zolder',
+    pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 },
+  });
+  expect(screen.getByText('Geen resultaten voor deze zoekopdracht.')).toBeInTheDocument();
+  expect(screen.queryByText('Niets hier.')).toBeNull();
+});
+
+test('a page past the last one is replaced by the last page (issue 13)', () => {
+  const { onPage } = renderTable({
+    rows: [],
+    pagination: { total: 42, count: 0, per_page: 10, current_page: 99, total_pages: 5 },
+  });
+  expect(onPage).toHaveBeenCalledWith(5, { replace: true });
+  expect(screen.queryByText('Niets hier.')).toBeNull();
+});

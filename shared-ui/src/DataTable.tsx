@@ -25,7 +25,8 @@ export interface DataTableProps<T> {
   order: string;
   orderType: 'asc' | 'desc';
   onSort: (order: string, orderType: 'asc' | 'desc') => void;
-  onPage: (page: number) => void;
+  /** Goes to `page`; `replace` when the list corrects an out-of-range page (no new history entry). */
+  onPage: (page: number, options?: { replace: boolean }) => void;
   /** The search text and its setter; leave both out for a list that cannot be searched. */
   query?: string;
   onSearch?: (query: string) => void;
@@ -50,6 +51,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const timer = setTimeout(() => onSearch(search), searchDelayMs);
     return () => clearTimeout(timer);
   }, [search, query, onSearch, searchDelayMs]);
+
+  const lastPage = pagination?.total ? pagination.total_pages : null;
+  const pastTheEnd = lastPage !== null && pagination!.current_page > lastPage;
+  useEffect(() => {
+    // `?page=99` of a 5-page list (a stale link, deleted rows): show the last page instead
+    if (pastTheEnd) onPage(lastPage!, { replace: true });
+  }, [pastTheEnd, lastPage, onPage]);
 
   const sortBy = (key: string) => onSort(key, order === key && orderType === 'asc' ? 'desc' : 'asc');
 
@@ -109,7 +117,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <FormattedMessage id="ui.loading" />
         </p>
       )}
-      {!loading && rows.length === 0 && <EmptyState title={empty.title} text={empty.text} />}
+      {!loading && rows.length === 0 && !pastTheEnd && (
+        // a search without matches is not a list with nothing in it yet
+        <EmptyState
+          title={query ? <FormattedMessage id="ui.noResults" /> : empty.title}
+          text={query ? null : empty.text}
+        />
+      )}
       {pagination && pagination.total > 0 && (
         <nav className="bo-table__pagination" aria-label="pagination">
           <button

@@ -5,7 +5,7 @@ export function EmptyState({ title, text }: { title: ReactNode; text: ReactNode 
   return (
     <div className="bo-empty" role="status">
       <p className="bo-empty__title">{title}</p>
-      <p className="bo-muted">{text}</p>
+      {text && <p className="bo-muted">{text}</p>}
     </div>
   );
 }

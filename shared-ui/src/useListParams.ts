@@ -46,7 +46,10 @@ export function useListParams(defaults: { order: string; order_type?: 'asc' | 'd
       ),
     [setSearchParams],
   );
-  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setPage = useCallback(
+    (page: number, options?: { replace: boolean }) => update({ page }, options?.replace),
+    [update],
+  );
   const setSort = useCallback(
     (order: string, order_type: 'asc' | 'desc') => update({ order, order_type, page: 1 }),
     [update],
