@@ -1,14 +1,15 @@
 /**
  * The footer of a dialog: "Annuleren" and one primary button (spec §8 dialogs). `confirmLabel`
  * is the primary button's text; `busy` disables both while the action runs, `disabled` only the
- * primary one.
+ * primary one. Without `onConfirm` the primary button submits the dialog's form (`Modal`'s
+ * `onSubmit`), so Enter in a field does the same.
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 
 export interface DialogActionsProps {
   onCancel: () => void;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   confirmLabel: ReactNode;
   busy?: boolean;
   disabled?: boolean;
@@ -20,7 +21,12 @@ export function DialogActions({ onCancel, onConfirm, confirmLabel, busy, disable
       <button type="button" className="bo-button bo-button--secondary" onClick={onCancel} disabled={busy}>
         <FormattedMessage id="ui.cancel" />
       </button>
-      <button type="button" className="bo-button" onClick={onConfirm} disabled={busy || disabled}>
+      <button
+        type={onConfirm ? 'button' : 'submit'}
+        className="bo-button"
+        onClick={onConfirm}
+        disabled={busy || disabled}
+      >
         {confirmLabel}
       </button>
     </>

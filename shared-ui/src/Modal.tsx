@@ -2,7 +2,7 @@
  * Accessible modal dialog: `role="dialog"`, labelled by its title, closes on Escape and on the
  * close button, focuses its first field or button when opened, and keeps Tab inside.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 export interface ModalProps {
@@ -10,13 +10,18 @@ export interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * Makes body and footer one form: Enter in a field submits it (HTML implicit submission), as
+   * does a footer button of type submit (`DialogActions` without `onConfirm`).
+   */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   /** CSS width, e.g. `'60vw'` (spec §2: object dialog at least 60% of the viewport). */
   minWidth?: string;
 }
 
 const FOCUSABLE = 'input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
 
-export function Modal({ title, onClose, children, footer, minWidth }: ModalProps) {
+export function Modal({ title, onClose, children, footer, minWidth, onSubmit }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const intl = useIntl();
@@ -67,8 +72,25 @@ export function Modal({ title, onClose, children, footer, minWidth }: ModalProps
             ×
           </button>
         </header>
-        <div className="bo-modal__body">{children}</div>
-        {footer && <footer className="bo-modal__footer">{footer}</footer>}
+        {onSubmit ? (
+          <form
+            className="bo-modal__form"
+            noValidate
+            onSubmit={(event) => {
+              // a dialog opened from a page's form must not submit that form too
+              event.stopPropagation();
+              onSubmit(event);
+            }}
+          >
+            <div className="bo-modal__body">{children}</div>
+            {footer && <footer className="bo-modal__footer">{footer}</footer>}
+          </form>
+        ) : (
+          <>
+            <div className="bo-modal__body">{children}</div>
+            {footer && <footer className="bo-modal__footer">{footer}</footer>}
+          </>
+        )}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@
  * one required name; "Opslaan" (or Enter) calls `onSave` with the trimmed name.
  */
 import type { ReactNode } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DialogActions, Modal, TextField } from 'shared-ui';
 
@@ -24,17 +24,14 @@ export function NameDialog({
       validate={(values) => (values.name.trim() ? {} : { name: required })}
       onSubmit={(values) => onSave(values.name.trim())}
     >
-      {({ submitForm }) => (
+      {({ handleSubmit }) => (
         <Modal
           title={title}
           onClose={onClose}
-          footer={
-            <DialogActions onCancel={onClose} onConfirm={submitForm} confirmLabel={<FormattedMessage id="ui.save" />} />
-          }
+          onSubmit={handleSubmit}
+          footer={<DialogActions onCancel={onClose} confirmLabel={<FormattedMessage id="ui.save" />} />}
         >
-          <Form noValidate>
-            <TextField name="name" label={<FormattedMessage id="area.name" />} />
-          </Form>
+          <TextField name="name" label={<FormattedMessage id="area.name" />} />
         </Modal>
       )}
     </Formik>

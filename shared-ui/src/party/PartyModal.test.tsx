@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../testing';
 import { PartyModal } from './PartyModal';
 
@@ -52,4 +53,14 @@ test('removing a representative asks first and keeps it when cancelled', async (
   await waitFor(() =>
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ uuid: 'u-1', represented_by: [] })),
   );
+});
+
+test('Enter in a field saves the party, as the save button does (issue 13)', async () => {
+  const onSave = jest.fn();
+  renderWithProviders(<PartyModal onSave={onSave} onClose={jest.fn()} />);
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText('Type partij'), 'tenant');
+  await user.type(screen.getByLabelText('Voornaam'), 'Lotte{Enter}');
+  await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+  expect(onSave.mock.calls[0][0]).toMatchObject({ type: 'tenant', first_name: 'Lotte' });
 });

@@ -5,7 +5,7 @@
  * vertegenwoordiger verwijderen ?". Saving validates and closes only when valid.
  */
 import { useState } from 'react';
-import { Field, FieldArray, Form, Formik, getIn, useField, useFormikContext } from 'formik';
+import { Field, FieldArray, Formik, getIn, useField, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import moment from 'moment';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -113,16 +113,15 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
   };
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => onSave(values)}>
-      {({ values, submitForm }) => (
+      {({ values, handleSubmit }) => (
         <Modal
           minWidth="min(90vw, 760px)"
           title={<FormattedMessage id={party ? 'party.editTitle' : 'party.createTitle'} />}
           onClose={onClose}
-          footer={
-            <DialogActions onCancel={onClose} onConfirm={submitForm} confirmLabel={<FormattedMessage id="ui.save" />} />
-          }
+          onSubmit={handleSubmit}
+          footer={<DialogActions onCancel={onClose} confirmLabel={<FormattedMessage id="ui.save" />} />}
         >
-          <Form noValidate>
+          <>
             <TypeSelect />
             {values.type === 'other' && (
               <TextField name="other_type" label={<FormattedMessage id="party.otherType" />} />
@@ -168,7 +167,7 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
                 </section>
               )}
             </FieldArray>
-          </Form>
+          </>
         </Modal>
       )}
     </Formik>

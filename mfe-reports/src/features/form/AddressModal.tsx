@@ -2,7 +2,7 @@
  * Address modal (spec §2 "Other modals"): create mode ("Nieuw adres maken", empty fields) and
  * edit mode (the card's address). Street, number, zipcode and city are required.
  */
-import { Formik, Form } from 'formik';
+import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from 'shared-api/contract';
@@ -33,17 +33,14 @@ export function AddressModal({ address, onSave, onClose }: AddressModalProps) {
       validationSchema={schema}
       onSubmit={(values) => onSave(values.address)}
     >
-      {({ submitForm }) => (
+      {({ handleSubmit }) => (
         <Modal
           title={<FormattedMessage id={address ? 'address.editTitle' : 'address.createTitle'} />}
           onClose={onClose}
-          footer={
-            <DialogActions onCancel={onClose} onConfirm={submitForm} confirmLabel={<FormattedMessage id="ui.save" />} />
-          }
+          onSubmit={handleSubmit}
+          footer={<DialogActions onCancel={onClose} confirmLabel={<FormattedMessage id="ui.save" />} />}
         >
-          <Form noValidate>
-            <AddressFields prefix="address" />
-          </Form>
+          <AddressFields prefix="address" />
         </Modal>
       )}
     </Formik>

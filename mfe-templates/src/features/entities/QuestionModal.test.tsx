@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from '../../messages';
 import { QuestionModal } from './QuestionModal';
@@ -40,4 +41,17 @@ test('answers are added with Enter and removed again', () => {
   expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''))).toEqual(['Hout', 'Steen']);
   fireEvent.click(screen.getByRole('button', { name: 'Antwoord Hout verwijderen' }));
   expect(screen.getAllByRole('listitem')).toHaveLength(1);
+});
+
+test('Enter in a field submits the question, and "Annuleren" closes without saving (issue 13)', async () => {
+  const fetchSpy = jest.fn();
+  globalThis.fetch = fetchSpy;
+  const onClose = jest.fn();
+  renderWithProviders(<QuestionModal entityId={3} onClose={onClose} />, { messages });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Vraag'), '{Enter}');
+  expect(await screen.findByText('It is required to add options.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Annuleren' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(fetchSpy).not.toHaveBeenCalled();
 });

@@ -4,10 +4,10 @@
  * input switch. Saves through the API and closes; server field errors land on the fields.
  */
 import { useState } from 'react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QUESTION_TYPES, type Question } from 'shared-api/contract';
-import { CheckboxField, Modal, TextField, toFormErrors } from 'shared-ui';
+import { CheckboxField, DialogActions, Modal, TextField, toFormErrors } from 'shared-ui';
 import { useSaveQuestionMutation } from '../../api';
 import { validateQuestion, type QuestionValues } from './questionRules';
 
@@ -104,17 +104,16 @@ export function QuestionModal({
         }
       }}
     >
-      {({ values, errors, submitCount, setFieldValue, isSubmitting, submitForm }) => (
+      {({ values, errors, submitCount, setFieldValue, isSubmitting, handleSubmit }) => (
         <Modal
           title={<FormattedMessage id={question ? 'question.editTitle' : 'question.addTitle'} />}
           onClose={onClose}
+          onSubmit={handleSubmit}
           footer={
-            <button type="button" className="bo-button" disabled={isSubmitting} onClick={submitForm}>
-              <FormattedMessage id="ui.save" />
-            </button>
+            <DialogActions onCancel={onClose} busy={isSubmitting} confirmLabel={<FormattedMessage id="ui.save" />} />
           }
         >
-          <Form noValidate>
+          <>
             <TextField name="question" label={<FormattedMessage id="question.question" />} />
             <div className="bo-field">
               <label htmlFor="question-type">
@@ -141,7 +140,7 @@ export function QuestionModal({
               />
             )}
             <CheckboxField name="manual_input" label={<FormattedMessage id="question.manualInput" />} />
-          </Form>
+          </>
         </Modal>
       )}
     </Formik>
