@@ -99,3 +99,14 @@ test('a page past the last one is replaced by the last page (issue 13)', () => {
   expect(onPage).toHaveBeenCalledWith(5, { replace: true });
   expect(screen.queryByText('Niets hier.')).toBeNull();
 });
+
+test('every sortable header shows a sort hint that stays on its line (issue 13)', () => {
+  renderTable({
+    columns: [...columns, { key: 'city', label: 'Gemeente', sortable: true, render: () => '' }],
+  });
+  for (const name of [/Naam/, /Gemeente/]) {
+    const button = screen.getByRole('button', { name });
+    expect(button.querySelector('svg')).not.toBeNull();
+    expect(button).toHaveClass('bo-table__sort');
+  }
+});

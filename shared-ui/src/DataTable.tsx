@@ -8,6 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Pagination } from 'shared-api/contract';
 import { EmptyState } from './EmptyState';
 import { SearchInput } from './SearchInput';
+import { Icon } from './icons';
 
 export interface Column<T> {
   key: string;
@@ -87,7 +88,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {column.sortable ? (
                   <button type="button" className="bo-table__sort" onClick={() => sortBy(column.key)}>
                     {column.label}
-                    <span aria-hidden="true">{order === column.key ? (orderType === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    <Icon
+                      name={
+                        order !== column.key ? 'sortable' : orderType === 'asc' ? 'sortAscending' : 'sortDescending'
+                      }
+                      size={14}
+                    />
                   </button>
                 ) : (
                   column.label

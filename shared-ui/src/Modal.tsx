@@ -2,6 +2,7 @@
  * Accessible modal dialog: `role="dialog"`, labelled by its title, closes on Escape and on the
  * close button, focuses its first field or button when opened, and keeps Tab inside.
  */
+import { IconButton } from './icons';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -63,14 +64,7 @@ export function Modal({ title, onClose, children, footer, minWidth, onSubmit }: 
       >
         <header className="bo-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="bo-icon-button"
-            aria-label={intl.formatMessage({ id: 'ui.close' })}
-            onClick={onClose}
-          >
-            ×
-          </button>
+          <IconButton icon="close" label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose} />
         </header>
         {onSubmit ? (
           <form

@@ -2,6 +2,7 @@
  * Snackbar stack (spec §8): red for errors, green for success; each item leaves after
  * `duration` ms (spec §9: 5000) or on its close button. Announced to screen readers.
  */
+import { IconButton } from './icons';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -34,14 +35,7 @@ function SnackbarEntry({
         {item.title && <strong>{item.title}</strong>}
         <span>{item.message}</span>
       </div>
-      <button
-        type="button"
-        className="bo-icon-button"
-        aria-label={intl.formatMessage({ id: 'ui.close' })}
-        onClick={() => onDismiss(item.key)}
-      >
-        ×
-      </button>
+      <IconButton icon="close" label={intl.formatMessage({ id: 'ui.close' })} onClick={() => onDismiss(item.key)} />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * typed text when `accept` allows it; otherwise the text stays and `rejectedMessage` shows.
  * Each tag has a remove button. Errors of the field or of one tag (`name.N`) show below.
  */
+import { IconButton } from './icons';
 import { useId, useState, type ReactNode } from 'react';
 import { getIn, useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
@@ -47,14 +48,11 @@ export function TagField({ name, label, accept, rejectedMessage, placeholder }: 
         {tags.map((tag, index) => (
           <span key={tag} className={`bo-tag${tagErrors[index] ? ' bo-tag--invalid' : ''}`}>
             {tag}
-            <button
-              type="button"
-              className="bo-icon-button"
-              aria-label={intl.formatMessage({ id: 'ui.removeTag' }, { tag })}
+            <IconButton
+              icon="close"
+              label={intl.formatMessage({ id: 'ui.removeTag' }, { tag })}
               onClick={() => helpers.setValue(tags.filter((candidate) => candidate !== tag))}
-            >
-              ×
-            </button>
+            />
           </span>
         ))}
         <input

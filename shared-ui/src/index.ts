@@ -34,3 +34,4 @@ export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyMo
 export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';
 export { NotFound } from './NotFound';
 export { EditForm } from './EditForm';
+export { Icon, IconButton, Icons, type IconName, type IconButtonProps } from './icons';

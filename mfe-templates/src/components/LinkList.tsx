@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, EmptyState } from 'shared-ui';
+import { ConfirmDialog, EmptyState, IconButton } from 'shared-ui';
 
 export interface LinkItem {
   id: number;
@@ -62,32 +62,23 @@ export function LinkList<T extends LinkItem>(props: LinkListProps<T>) {
               ) : (
                 <span>{item.name}</span>
               )}
-              <button
-                type="button"
-                className="bo-icon-button"
-                aria-label={intl.formatMessage({ id: 'links.up' }, { name: item.name })}
+              <IconButton
+                icon="moveUp"
+                label={intl.formatMessage({ id: 'links.up' }, { name: item.name })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="bo-icon-button"
-                aria-label={intl.formatMessage({ id: 'links.down' }, { name: item.name })}
+              />
+              <IconButton
+                icon="moveDown"
+                label={intl.formatMessage({ id: 'links.down' }, { name: item.name })}
                 disabled={index === items.length - 1}
                 onClick={() => move(index, 1)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className="bo-icon-button"
-                aria-label={intl.formatMessage({ id: 'links.remove' }, { name: item.name })}
+              />
+              <IconButton
+                icon="delete"
+                label={intl.formatMessage({ id: 'links.remove' }, { name: item.name })}
                 onClick={() => (confirmRemoval ? setRemoving(index) : remove(index))}
-              >
-                🗑
-              </button>
+              />
             </li>
           ))}
         </ol>

@@ -12,7 +12,7 @@ import { useDropzone } from 'react-dropzone';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { v7 as uuid } from 'uuid';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog, IconButton } from 'shared-ui';
 import { processImage } from './resize';
 
 export interface FieldImage {
@@ -90,14 +90,12 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
           {images.map((image) => (
             <li key={image.uuid} className="wiz-thumb">
               <img src={image.url} alt="" />
-              <button
-                type="button"
+              <IconButton
+                icon="delete"
                 className="wiz-thumb__remove"
-                aria-label={intl.formatMessage({ id: 'ui.removeImage' })}
+                label={intl.formatMessage({ id: 'ui.removeImage' })}
                 onClick={() => (image.stored ? setConfirming(image.uuid) : onRemove(image.uuid))}
-              >
-                ×
-              </button>
+              />
             </li>
           ))}
         </ul>

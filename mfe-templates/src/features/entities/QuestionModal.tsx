@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QUESTION_TYPES, type Question } from 'shared-api/contract';
-import { CheckboxField, DialogActions, Modal, TextField, toFormErrors } from 'shared-ui';
+import { CheckboxField, DialogActions, IconButton, Modal, TextField, toFormErrors } from 'shared-ui';
 import { useSaveQuestionMutation } from '../../api';
 import { validateQuestion, type QuestionValues } from './questionRules';
 
@@ -37,14 +37,11 @@ function OptionsField({
         {options.map((option, index) => (
           <li key={`${option}-${index}`}>
             {option}
-            <button
-              type="button"
-              className="bo-icon-button"
-              aria-label={intl.formatMessage({ id: 'question.removeOption' }, { option })}
+            <IconButton
+              icon="close"
+              label={intl.formatMessage({ id: 'question.removeOption' }, { option })}
               onClick={() => onChange(options.filter((_, position) => position !== index))}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
       </ul>
