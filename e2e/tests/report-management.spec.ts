@@ -68,7 +68,8 @@ test('a regular user creates a draft, reopens it, changes the template and makes
   await representatives.first().getByLabel('Achternaam').fill('Claes');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.locator('.rep-card')).toHaveCount(3);
+  await expect(page.locator('.bo-record-card')).toHaveCount(2);
+  await expect(page.locator('.bo-record-card h3')).toHaveText(['Huurder', 'Verhuurder']);
   await expect(page.getByText('Lotte Peeters')).toBeVisible();
   await expect(page.getByText('Immo Noord bv')).toBeVisible();
 

@@ -35,3 +35,4 @@ export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';
 export { NotFound } from './NotFound';
 export { EditForm } from './EditForm';
 export { Icon, IconButton, Icons, type IconName, type IconButtonProps } from './icons';
+export { RecordCard, CardGrid } from './RecordCard';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { placeText } from 'shared-api/contract';
-import { BackLink, Loading, NotFound } from 'shared-ui';
+import { BackLink, CardGrid, Loading, NotFound, RecordCard } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
@@ -90,28 +90,27 @@ export function ReportDetailPage() {
         <h2>
           <FormattedMessage id="list.parties" />
         </h2>
-        <ul className="rep-cards">
+        <CardGrid>
           {report.parties.map((party) => (
-            <li key={party.uuid} className="rep-card">
-              <div>
-                <strong>{intl.formatMessage({ id: `party.${party.type}` })}</strong>
+            <li key={party.uuid}>
+              <RecordCard heading={intl.formatMessage({ id: `party.${party.type}` })}>
                 {partyCardLines(party, '')
                   .filter(Boolean)
                   .map((line) => (
                     <div key={line}>{line}</div>
                   ))}
                 {party.represented_by.map((representative) => (
-                  <div key={representative.key} className="bo-muted">
+                  <div key={representative.key}>
                     <FormattedMessage
                       id="detail.representedBy"
                       values={{ name: partyCardLines(representative, '').filter(Boolean)[0] ?? '' }}
                     />
                   </div>
                 ))}
-              </div>
+              </RecordCard>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </div>
       <div className="bo-card">
         <DocumentsCard report={report} />

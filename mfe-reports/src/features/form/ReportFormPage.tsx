@@ -24,7 +24,7 @@ import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation 
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
 import { AddressModal } from './AddressModal';
-import { partyCardLines } from '../../format';
+import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 
 type Editing = { kind: 'address' } | { kind: 'party'; index: number | null } | null;
@@ -149,48 +149,17 @@ function ReportForm({
         <h2>
           <FormattedMessage id="list.parties" />
         </h2>
-        <ul className="rep-cards">
-          {values.parties.map((party, index) => {
-            const lines = partyCardLines(party, intl.formatMessage({ id: `party.${party.type}` }));
-            return (
-              <li key={String(party.uuid)} className="rep-card">
-                <div>
-                  {lines.map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                  {getIn(errors, `parties.${index}`) && (
-                    <div className="bo-field__error">
-                      <FormattedMessage id="form.partyInvalid" />
-                    </div>
-                  )}
-                </div>
-                <div>
-                  <button
-                    type="button"
-                    className="bo-link-button"
-                    aria-label={intl.formatMessage({ id: 'form.editParty' }, { name: lines[0] })}
-                    onClick={() => onEdit({ kind: 'party', index })}
-                  >
-                    <FormattedMessage id="ui.edit" />
-                  </button>
-                  <button
-                    type="button"
-                    className="bo-link-button"
-                    aria-label={intl.formatMessage({ id: 'form.removeParty' }, { name: lines[0] })}
-                    onClick={() =>
-                      setFieldValue(
-                        'parties',
-                        values.parties.filter((_, at) => at !== index),
-                      )
-                    }
-                  >
-                    <FormattedMessage id="ui.delete" />
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <PartyCards
+          parties={values.parties}
+          invalid={(index) => Boolean(getIn(errors, `parties.${index}`))}
+          onEdit={(index) => onEdit({ kind: 'party', index })}
+          onRemove={(index) =>
+            setFieldValue(
+              'parties',
+              values.parties.filter((_, at) => at !== index),
+            )
+          }
+        />
         <button
           type="button"
           className="bo-button bo-button--secondary"
