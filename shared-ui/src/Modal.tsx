@@ -4,6 +4,7 @@
  */
 import { IconButton } from './icons';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 
 export interface ModalProps {
@@ -51,7 +52,8 @@ export function Modal({ title, onClose, children, footer, minWidth, onSubmit }: 
     }
   };
 
-  return (
+  // rendered at the end of the body: a dialog's form is never nested in the page's form
+  return createPortal(
     <div className="bo-modal__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
@@ -86,6 +88,7 @@ export function Modal({ title, onClose, children, footer, minWidth, onSubmit }: 
           </>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

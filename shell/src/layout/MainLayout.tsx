@@ -1,6 +1,11 @@
-/** Layout of signed-in screens (spec §2 "Sidebar"): sidebar, subscription banner, page. */
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+/**
+ * Layout of signed-in screens (spec §2 "Sidebar"): sidebar, subscription banner, page. The
+ * sidebar runs the full height of the page; below 900 px it folds away behind a "Menu" button
+ * (issue 13), and closes again when a link is followed.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from 'shared-ui';
 import { useSession } from '../guard/useSession';
 import { Sidebar } from './Sidebar';
@@ -9,13 +14,34 @@ import { paths } from 'shared-api';
 
 export function MainLayout({ children }: { children: ReactNode }) {
   const { hasTokens, identity } = useSession();
+  const { pathname } = useLocation();
+  // the page the menu was opened on: following a link closes it
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
+  const menuId = useId();
   if (!hasTokens) return <Navigate to={paths.landing} replace />;
   if (!identity) {
     return <Loading />;
   }
   return (
-    <div className="shell-main">
-      <Sidebar identity={identity} />
+    <div className={`shell-main${menuOpen ? ' shell-main--menu-open' : ''}`}>
+      <div className="shell-topbar">
+        <button
+          type="button"
+          className="bo-button bo-button--secondary"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+        >
+          <FormattedMessage id="nav.menu" />
+        </button>
+        <span className="shell-topbar__brand">
+          <FormattedMessage id="app.name" />
+        </span>
+      </div>
+      <div className="shell-main__sidebar" id={menuId}>
+        <Sidebar identity={identity} />
+      </div>
       <div className="shell-main__content">
         <SubscriptionBanner identity={identity} />
         <main>{children}</main>

@@ -1,5 +1,6 @@
 export const en: Record<string, string> = {
   'app.name': 'Property inspection',
+  'nav.menu': 'Menu',
   'nav.label': 'Main menu',
   'nav.reports': 'Properties',
   'nav.configurations': 'Configurations',

@@ -1,5 +1,6 @@
 export const fr: Record<string, string> = {
   'app.name': 'État des lieux',
+  'nav.menu': 'Menu',
   'nav.label': 'Menu principal',
   'nav.reports': 'Biens',
   'nav.configurations': 'Configurations',

@@ -1,5 +1,6 @@
 export const nl: Record<string, string> = {
   'app.name': 'Plaatsbeschrijving',
+  'nav.menu': 'Menu',
   'nav.label': 'Hoofdmenu',
   'nav.reports': 'Woningen',
   'nav.configurations': 'Configuraties',
