@@ -71,3 +71,19 @@ test('the password reset works end to end with the link from the mail outbox', a
   );
   await expect(page.getByRole('alert')).toHaveText(/Deze link is ongeldig of verlopen/);
 });
+
+test('a signed-in user sees the subscription view on the landing page instead of "Aanmelden"', async ({ page }) => {
+  await signIn(page, 'expiring');
+  await page.goto('/');
+  const expected = new Date(Date.now() + 10 * 86400000);
+  const date = `${String(expected.getDate()).padStart(2, '0')}-${String(expected.getMonth() + 1).padStart(2, '0')}-${expected.getFullYear()}`;
+  await expect(page.getByText(`Abonnement geldig tot ${date}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Naar mijn woningen' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+});
+
+test('a guest opening a wizard URL lands on /login (spec §6)', async ({ page }) => {
+  await page.goto('/reports/1/post-editing/intro');
+  await expect(page).toHaveURL(/\/login$/);
+});

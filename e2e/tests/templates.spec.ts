@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { apiSend, signIn } from './helpers';
 
 const saved = (page: Page, text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
 
@@ -126,4 +126,17 @@ test('a regular user opening /templates is sent back', async ({ page }) => {
   await page.goto('/templates');
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByRole('heading', { name: 'Templates' })).toHaveCount(0);
+});
+
+test('an extra building opened as a home (and the other way round) opens in its own mode', async ({ page }) => {
+  await signIn(page, 'admin');
+  const send = await apiSend(page);
+  const extras = (await send({ method: 'GET', url: '/front/homes/all?extra=1' })).body as { id: number }[];
+  const homes = (await send({ method: 'GET', url: '/front/homes/all?extra=0' })).body as { id: number }[];
+  await page.goto(`/homes/${extras[0].id}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/extras/${extras[0].id}/edit$`));
+  await expect(page.getByRole('heading', { name: 'Bijgebouw aanpassen' })).toBeVisible();
+  await page.goto(`/extras/${homes[0].id}/edit`);
+  await expect(page).toHaveURL(new RegExp(`/homes/${homes[0].id}/edit$`));
+  await expect(page.getByRole('heading', { name: 'Gebouw aanpassen' })).toBeVisible();
 });

@@ -7,6 +7,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 import {
   ArrowDown,
+  Bold,
+  Italic,
+  List,
+  ListOrdered,
+  Underline,
   ArrowLeft,
   ArrowUp,
   ChevronDown,
@@ -34,6 +39,11 @@ export const Icons = {
   sortAscending: ChevronUp,
   sortDescending: ChevronDown,
   sortable: ChevronsUpDown,
+  bold: Bold,
+  italic: Italic,
+  underline: Underline,
+  bulletList: List,
+  numberedList: ListOrdered,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof Icons;

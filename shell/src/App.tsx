@@ -44,15 +44,19 @@ export function createShellRouter() {
     {
       element: <ShellRoot />,
       children: [
-        ...ROUTES.map(({ path, remote, module, access }) => {
+        ...ROUTES.map(({ path, remote, module, access, guestTo }) => {
           const page = (
-            <RouteGuard access={access}>
+            <RouteGuard access={access} guestTo={guestTo}>
               <RemoteModule remote={remote} module={module} />
             </RouteGuard>
           );
           return {
             path,
-            element: Array.isArray(access) ? <MainLayout>{page}</MainLayout> : <PublicLayout>{page}</PublicLayout>,
+            element: Array.isArray(access) ? (
+              <MainLayout guestTo={guestTo}>{page}</MainLayout>
+            ) : (
+              <PublicLayout>{page}</PublicLayout>
+            ),
           };
         }),
         { path: '*', element: <NotFound /> },

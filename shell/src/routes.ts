@@ -11,6 +11,8 @@ export interface RouteEntry {
   remote: string;
   module: string;
   access: 'public' | 'guest' | Role[];
+  /** Where a visitor without tokens goes instead of `/` (the wizard: `/login`, spec §6). */
+  guestTo?: string;
 }
 
 const signedIn: Role[] = ['admin', 'user'];
@@ -21,8 +23,13 @@ export const ROUTES: RouteEntry[] = [
   { path: paths.login, remote: 'mfe_public', module: 'Login', access: 'guest' },
   { path: paths.resetPassword, remote: 'mfe_public', module: 'ResetPassword', access: 'guest' },
   { path: '/policies/*', remote: 'mfe_public', module: 'Policies', access: 'public' },
-  { path: paths.wizard(':id', 'post-editing', '*'), remote: 'mfe_wizard', module: 'Wizard', access: signedIn },
-  { path: paths.wizard(':id', 'addenda', '*'), remote: 'mfe_wizard', module: 'Wizard', access: signedIn },
+  ...(['post-editing', 'addenda'] as const).map((type) => ({
+    path: paths.wizard(':id', type, '*'),
+    remote: 'mfe_wizard',
+    module: 'Wizard',
+    access: signedIn,
+    guestTo: paths.login,
+  })),
   { path: '/reports/*', remote: 'mfe_reports', module: 'Reports', access: signedIn },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
   { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },

@@ -1,5 +1,8 @@
 export const en: Record<string, string> = {
   brand: 'Property inspection',
+  'landing.subscriptionUntil': 'Subscription valid until {date}',
+  'landing.subscriptionExpired': 'Subscription expired on {date}',
+  'landing.toReports': 'Go to my properties',
   'landing.login': 'Sign in',
   'landing.title': 'Property condition reports on a tablet, managed in the cloud',
   'landing.intro':

@@ -1,5 +1,8 @@
 export const fr: Record<string, string> = {
   brand: 'État des lieux',
+  'landing.subscriptionUntil': "Abonnement valable jusqu'au {date}",
+  'landing.subscriptionExpired': 'Abonnement expiré le {date}',
+  'landing.toReports': 'Vers mes biens',
   'landing.login': 'Se connecter',
   'landing.title': 'Des états des lieux sur tablette, gérés dans le cloud',
   'landing.intro':

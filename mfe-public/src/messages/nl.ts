@@ -1,5 +1,8 @@
 export const nl: Record<string, string> = {
   brand: 'Plaatsbeschrijving',
+  'landing.subscriptionUntil': 'Abonnement geldig tot {date}',
+  'landing.subscriptionExpired': 'Abonnement vervallen op {date}',
+  'landing.toReports': 'Naar mijn woningen',
   'landing.login': 'Aanmelden',
   'landing.title': 'Plaatsbeschrijvingen op tablet, beheerd in de cloud',
   'landing.intro':

@@ -1,17 +1,17 @@
 /**
  * Landing page `/` (spec §1, §2): the offline iOS tablet app and the cloud manager, pricing
- * (yearly subscription plus one credit per report, price on request), login button, inquiry
+ * (yearly subscription plus one credit per report, price on request), login button (for a
+ * signed-in user the subscription view instead), inquiry
  * modal, cookie consent banner and footer.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { Modal } from 'shared-ui';
+import { AccountSummary } from '../components/AccountSummary';
 import { InquiryForm } from '../components/InquiryForm';
 import { CookieConsent } from '../components/CookieConsent';
 import { Footer } from '../components/Footer';
 import '../public.css';
-import { paths } from 'shared-api';
 
 const FEATURES = ['offline', 'types', 'photos', 'signatures', 'cloud', 'pdf'] as const;
 
@@ -24,9 +24,7 @@ export function LandingPage() {
         <span className="pub-brand">
           <FormattedMessage id="brand" />
         </span>
-        <Link className="bo-button" to={paths.login}>
-          <FormattedMessage id="landing.login" />
-        </Link>
+        <AccountSummary />
       </header>
       <section className="pub-hero">
         <h1>

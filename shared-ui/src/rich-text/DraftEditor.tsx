@@ -10,15 +10,16 @@ import { convertFromHTML, convertToHTML } from 'draft-convert';
 import { useIntl } from 'react-intl';
 import 'draft-js/dist/Draft.css';
 import type { RichTextEditorProps } from './RichTextEditor';
+import { Icon, type IconName } from '../icons';
 
 const INLINE = [
-  ['BOLD', 'ui.bold', 'B'],
-  ['ITALIC', 'ui.italic', 'I'],
-  ['UNDERLINE', 'ui.underline', 'U'],
+  ['BOLD', 'ui.bold', 'bold'],
+  ['ITALIC', 'ui.italic', 'italic'],
+  ['UNDERLINE', 'ui.underline', 'underline'],
 ] as const;
 const BLOCKS = [
-  ['unordered-list-item', 'ui.bulletList', '•'],
-  ['ordered-list-item', 'ui.numberedList', '1.'],
+  ['unordered-list-item', 'ui.bulletList', 'bulletList'],
+  ['ordered-list-item', 'ui.numberedList', 'numberedList'],
 ] as const;
 
 /** Empty editor content is stored as an empty string, not `<p></p>`. */
@@ -49,7 +50,7 @@ export default function DraftEditor({
   };
   const style = state.getCurrentInlineStyle();
   const block = state.getCurrentContent().getBlockForKey(state.getSelection().getStartKey())?.getType();
-  const button = (key: string, label: string, text: string, active: boolean, apply: () => EditorState) => (
+  const button = (key: string, label: string, icon: IconName, active: boolean, apply: () => EditorState) => (
     <button
       key={key}
       type="button"
@@ -61,17 +62,17 @@ export default function DraftEditor({
         update(apply());
       }}
     >
-      {text}
+      <Icon name={icon} />
     </button>
   );
   return (
     <div className={`bo-rte${invalid ? ' bo-rte--invalid' : ''}`}>
       <div className="bo-rte__toolbar" role="toolbar" aria-label={intl.formatMessage({ id: 'ui.formatting' })}>
-        {INLINE.map(([styleName, label, text]) =>
-          button(styleName, label, text, style.has(styleName), () => RichUtils.toggleInlineStyle(state, styleName)),
+        {INLINE.map(([styleName, label, icon]) =>
+          button(styleName, label, icon, style.has(styleName), () => RichUtils.toggleInlineStyle(state, styleName)),
         )}
-        {BLOCKS.map(([type, label, text]) =>
-          button(type, label, text, block === type, () => RichUtils.toggleBlockType(state, type)),
+        {BLOCKS.map(([type, label, icon]) =>
+          button(type, label, icon, block === type, () => RichUtils.toggleBlockType(state, type)),
         )}
       </div>
       <div className="bo-rte__content">

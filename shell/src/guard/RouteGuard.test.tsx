@@ -4,6 +4,7 @@ import type { Identity } from 'shared-api/contract';
 import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from '../messages';
 import { RouteGuard } from './RouteGuard';
+import { ROUTES } from '../routes';
 
 const identity = (role: 'admin' | 'user'): Identity => ({
   id: 7,
@@ -72,4 +73,26 @@ test('a guest page sends a signed-in user to the reports list', async () => {
   });
   await screen.findByText('/reports');
   expect(screen.queryByText('aanmelden')).toBeNull();
+});
+
+test('without tokens the wizard sends the guest to /login (spec §6)', async () => {
+  renderWithProviders(
+    <RouteGuard access={['admin', 'user']} guestTo="/login">
+      wizard
+    </RouteGuard>,
+    {
+      store: storeSignedInAs(null),
+      route: '/reports/3/post-editing/intro',
+      path: '/reports/:id/post-editing/*',
+      messages,
+    },
+  );
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+});
+
+test('the route table sends wizard guests to /login and no other route', () => {
+  expect(ROUTES.filter((route) => route.guestTo).map((route) => [route.path, route.guestTo])).toEqual([
+    ['/reports/:id/post-editing/*', '/login'],
+    ['/reports/:id/addenda/*', '/login'],
+  ]);
 });

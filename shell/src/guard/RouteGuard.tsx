@@ -1,6 +1,7 @@
 /**
  * Route guard of spec §2: a route is shown only when the user's role is among its roles.
- * Otherwise, without stored tokens the user goes to `/`; with tokens the user is sent back to
+ * Otherwise, without stored tokens the user goes to `/` (or the route's `guestTo`: the wizard
+ * sends guests to `/login`, §6); with tokens the user is sent back to
  * the previous place (or to the reports list when there is none). `guest` routes send
  * signed-in users to the reports list. The server enforces permissions regardless.
  */
@@ -21,14 +22,22 @@ function GoBack() {
   return firstPage ? <Navigate to={HOME_PATH} replace /> : null;
 }
 
-export function RouteGuard({ access, children }: { access: RouteEntry['access']; children: ReactNode }) {
+export function RouteGuard({
+  access,
+  guestTo = paths.landing,
+  children,
+}: {
+  access: RouteEntry['access'];
+  guestTo?: string;
+  children: ReactNode;
+}) {
   const { hasTokens, identity, loading } = useSession();
   if (access === 'public') return children;
   if (access === 'guest') {
     if (identity) return <Navigate to={HOME_PATH} replace />;
     return loading ? null : children;
   }
-  if (!hasTokens) return <Navigate to={paths.landing} replace />;
+  if (!hasTokens) return <Navigate to={guestTo} replace />;
   if (loading || !identity) {
     return <Loading />;
   }

@@ -12,14 +12,15 @@ import { Sidebar } from './Sidebar';
 import { SubscriptionBanner } from './SubscriptionBanner';
 import { paths } from 'shared-api';
 
-export function MainLayout({ children }: { children: ReactNode }) {
+/** `guestTo`: where a visitor without tokens goes (`/` unless the route says otherwise). */
+export function MainLayout({ guestTo = paths.landing, children }: { guestTo?: string; children: ReactNode }) {
   const { hasTokens, identity } = useSession();
   const { pathname } = useLocation();
   // the page the menu was opened on: following a link closes it
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
   const menuId = useId();
-  if (!hasTokens) return <Navigate to={paths.landing} replace />;
+  if (!hasTokens) return <Navigate to={guestTo} replace />;
   if (!identity) {
     return <Loading />;
   }

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { paths } from 'shared-api';
 import type {
   EntityLink,
   EntityType,
@@ -84,6 +85,9 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
     createdMessage: 'homeCreated',
   });
   if (id && isLoading) return <Loading />;
+  // `/homes/{id}/edit` of an extra building (or the other way round) opens it in its own mode
+  if (home && home.extra !== (mode === 'extra'))
+    return <Navigate to={paths.templateEditor(home.extra ? 'extras' : 'homes', home.id)} replace />;
 
   const sections = (Object.keys(SECTIONS) as Section[]).filter(
     (section) => mode === 'home' || !HOME_ONLY.includes(section),

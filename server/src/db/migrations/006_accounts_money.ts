@@ -47,6 +47,10 @@ const statements = [
   ...['last_name', 'first_name', 'email', 'phone', 'credit_count', 'subscription_until'].map(
     (column) => `CREATE INDEX users_${column} ON users (${column}, id)`,
   ),
+  // the nullable sorts put NULL last in both directions (lib/paging.ts): descending needs its twin
+  ...['phone', 'subscription_until'].map(
+    (column) => `CREATE INDEX users_${column}_desc ON users (${column} DESC NULLS LAST, id DESC)`,
+  ),
 
   `ALTER TABLE places ADD COLUMN search_text text NOT NULL DEFAULT '',
     ADD COLUMN address_sort text NOT NULL DEFAULT ''`,
