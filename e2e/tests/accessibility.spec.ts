@@ -1,6 +1,7 @@
-/** axe-core in Chromium (issue 13): the public pages, as a guest, have no violations. */
+/** axe-core in Chromium (issue 13): the public pages have no violations; the rich-text toolbar names what it shows. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
 
 for (const path of ['/', '/login', '/reset_password', '/policies/cookies']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
@@ -10,3 +11,15 @@ for (const path of ['/', '/login', '/reset_password', '/policies/cookies']) {
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   });
 }
+
+test('the rich-text toolbar names match what its buttons show (label-content-name-mismatch)', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.goto('/configurations/0/edit');
+  await expect(page.getByRole('toolbar').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .include('.bo-rte__toolbar')
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  await expect(page.getByRole('toolbar').first().getByRole('button', { name: 'Vet' })).toBeVisible();
+});
