@@ -87,3 +87,19 @@ test('a guest opening a wizard URL lands on /login (spec §6)', async ({ page })
   await page.goto('/reports/1/post-editing/intro');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a failed sign-in logs no uncaught error in the console (issue 13)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // the browser's own line for the refused request is not the app's error
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').first().fill(account('user').email);
+  await page.getByLabel('Wachtwoord').fill('helemaal-fout');
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Het e-mailadres of wachtwoord is onjuist\./);
+  expect(errors).toEqual([]);
+});

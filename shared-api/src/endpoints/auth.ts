@@ -29,8 +29,9 @@ export const authApi = api.injectEndpoints({
         }),
       }),
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(tokensReceived(data));
+        // a refused sign-in rejects here too: the login form shows it, nothing may escape uncaught
+        const result = await queryFulfilled.catch(() => null);
+        if (result) dispatch(tokensReceived(result.data));
       },
       invalidatesTags: ['Me'],
     }),
