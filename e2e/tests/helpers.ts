@@ -34,6 +34,23 @@ export async function latestMailTo(to: string): Promise<string> {
   throw new Error(`no mail to ${to}`);
 }
 
+/** A `width`×`height` PNG of one `colour`, drawn by the page's browser. */
+export async function drawnPng(page: Page, width: number, height: number, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, w, h);
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [width, height, colour] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
 /** Waits for a snackbar or status message holding `text`. */
 export const notice = (page: Page, text: string) =>
   expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();

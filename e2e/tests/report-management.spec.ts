@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { notice, signIn, tableRows } from './helpers';
+import { drawnPng, notice, signIn, tableRows } from './helpers';
 
 /** The credits the sidebar shows for a regular user. */
 async function creditsLeft(page: Page): Promise<number> {
@@ -205,18 +205,9 @@ test('a configuration keeps bold intro text and a cropped logo after a reload', 
   );
 
   // logo: a 300×200 PNG drawn by the browser, cropped to 128×128
-  const png = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 300;
-    canvas.height = 200;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#1e40af';
-    context.fillRect(0, 0, 300, 200);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
   await page
     .getByLabel('Logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawnPng(page, 300, 200, '#1e40af') });
   const crop = page.getByRole('dialog', { name: 'Afbeelding bijsnijden' });
   await crop.getByRole('button', { name: 'Bijsnijden' }).click();
   await expect(crop).toHaveCount(0);
