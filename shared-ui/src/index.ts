@@ -36,3 +36,4 @@ export { NotFound } from './NotFound';
 export { EditForm } from './EditForm';
 export { Icon, IconButton, Icons, type IconName, type IconButtonProps } from './icons';
 export { RecordCard, CardGrid } from './RecordCard';
+export { FocusFirstError } from './FocusFirstError';

@@ -1,12 +1,13 @@
 /**
  * A dialog holding one formik form (the admin's small dialogs of spec §2 "Other modals": export,
- * extension, credits, activation). Enter in a field submits; "Annuleren" and Escape close.
+ * extension, credits, activation). Enter in a field submits; "Annuleren" and Escape close; a
+ * failed submit focuses the first invalid field.
  * `onSubmit` may throw the server's error: its field errors land on the fields (`toFormErrors`).
  */
 import { Formik, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { DialogActions, Modal, toFormErrors } from 'shared-ui';
+import { DialogActions, FocusFirstError, Modal, toFormErrors } from 'shared-ui';
 
 export interface FormDialogProps<V extends FormikValues> {
   title: ReactNode;
@@ -40,6 +41,7 @@ export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
           footer={<DialogActions onCancel={onClose} busy={isSubmitting} confirmLabel={submitLabel} />}
         >
           {children}
+          <FocusFirstError />
         </Modal>
       )}
     </Formik>

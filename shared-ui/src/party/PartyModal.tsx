@@ -13,6 +13,7 @@ import { EMAIL_PATTERN, PARTY_TYPES, type PartyInput, type Representative } from
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DialogActions } from '../DialogActions';
 import { Modal } from '../Modal';
+import { FocusFirstError } from '../FocusFirstError';
 import { TextField } from '../fields';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 
@@ -167,6 +168,7 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
                 </section>
               )}
             </FieldArray>
+            <FocusFirstError />
           </>
         </Modal>
       )}
