@@ -118,4 +118,15 @@ describe('lists at scale (issue 11): indexes and the maintained search text', ()
         );
       }
   });
+
+  it('pages by the page size asked for, one of 10, 25, 50 and 100 (issue 13)', async () => {
+    const admin = await ctx.auth('admin');
+    const list = (query: string) => ctx.app.inject({ url: `/front/reports/?${query}`, headers: admin });
+    const page = (await list('per_page=25&page=2')).json();
+    assert.equal(page.pagination.per_page, 25);
+    assert.equal(page.pagination.total_pages, Math.ceil(page.pagination.total / 25));
+    assert.equal(page.data.length, Math.min(25, page.pagination.total - 25));
+    assert.equal((await list('')).json().pagination.per_page, 10);
+    assert.equal((await list('per_page=7')).statusCode, 422);
+  });
 });

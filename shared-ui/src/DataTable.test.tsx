@@ -110,3 +110,17 @@ test('every sortable header shows a sort hint that stays on its line (issue 13)'
     expect(button).toHaveClass('bo-table__sort');
   }
 });
+
+test('a page-size choice offers 10, 25, 50 and 100 rows (issue 13)', () => {
+  const onPerPage = jest.fn();
+  renderTable({ onPerPage });
+  const choice = screen.getByLabelText('Per pagina');
+  expect(
+    within(choice)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['10', '25', '50', '100']);
+  expect(choice).toHaveValue('10');
+  fireEvent.change(choice, { target: { value: '50' } });
+  expect(onPerPage).toHaveBeenCalledWith(50);
+});

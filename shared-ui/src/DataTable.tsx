@@ -3,9 +3,9 @@
  * sortable column headers (`aria-sort`), pagination, empty state and keyboard-activatable rows.
  * Purely presentational: the caller fetches and passes `rows` and `pagination`.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Pagination } from 'shared-api/contract';
+import { PAGE_SIZES, type Pagination, type PageSize } from 'shared-api/contract';
 import { EmptyState } from './EmptyState';
 import { SearchInput } from './SearchInput';
 import { Icon } from './icons';
@@ -28,6 +28,8 @@ export interface DataTableProps<T> {
   onSort: (order: string, orderType: 'asc' | 'desc') => void;
   /** Goes to `page`; `replace` when the list corrects an out-of-range page (no new history entry). */
   onPage: (page: number, options?: { replace: boolean }) => void;
+  /** Changes the number of rows a page shows (one of `PAGE_SIZES`); without it no choice is offered. */
+  onPerPage?: (perPage: PageSize) => void;
   /** The search text and its setter; leave both out for a list that cannot be searched. */
   query?: string;
   onSearch?: (query: string) => void;
@@ -35,6 +37,25 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T) => void;
   empty: { title: ReactNode; text: ReactNode };
   toolbar?: ReactNode;
+}
+
+/** The "rows per page" choice beside the paging buttons. */
+function PageSizeChoice({ value, onChange }: { value: number; onChange: (perPage: PageSize) => void }) {
+  const id = useId();
+  return (
+    <span className="bo-table__page-size">
+      <label htmlFor={id}>
+        <FormattedMessage id="ui.perPage" />
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value) as PageSize)}>
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -154,6 +175,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           >
             <FormattedMessage id="ui.next" />
           </button>
+          {props.onPerPage && <PageSizeChoice value={pagination.per_page} onChange={props.onPerPage} />}
         </nav>
       )}
     </div>

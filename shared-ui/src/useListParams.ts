@@ -1,15 +1,16 @@
 /**
- * List state kept in the URL (react-admin habit; issue 2): `page`, `order`, `order_type` and
- * `query` live in the search params, so reload and back keep them. Changing the search or the
- * sort goes back to page 1. Returns the current values, the setters, and `table(result, loading)`:
+ * List state kept in the URL (react-admin habit; issue 2): `page`, `per_page`, `order`,
+ * `order_type` and `query` live in the search params, so reload and back keep them. Changing the
+ * search, the sort or the page size goes back to page 1. Returns the current values, the setters, and `table(result, loading)`:
  * the props that connect a `DataTable` to these params and a paged `{data, pagination}` result.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PagedResult } from 'shared-api/contract';
+import { LIST_DEFAULTS, PAGE_SIZES, type PagedResult, type PageSize } from 'shared-api/contract';
 
 export interface ListParams {
   page: number;
+  per_page: PageSize;
   order: string;
   order_type: 'asc' | 'desc';
   query: string;
@@ -20,6 +21,7 @@ export function useListParams(defaults: { order: string; order_type?: 'asc' | 'd
   const params: ListParams = useMemo(
     () => ({
       page: Math.max(1, Number(searchParams.get('page')) || 1),
+      per_page: PAGE_SIZES.find((size) => size === Number(searchParams.get('per_page'))) ?? LIST_DEFAULTS.per_page,
       order: searchParams.get('order') ?? defaults.order,
       order_type:
         searchParams.get('order_type') === 'desc'
@@ -37,7 +39,9 @@ export function useListParams(defaults: { order: string; order_type?: 'asc' | 'd
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+            const isDefault =
+              (key === 'page' && value === 1) || (key === 'per_page' && value === LIST_DEFAULTS.per_page);
+            if (value === '' || value === undefined || isDefault) next.delete(key);
             else next.set(key, String(value));
           }
           return next;
@@ -55,6 +59,7 @@ export function useListParams(defaults: { order: string; order_type?: 'asc' | 'd
     [update],
   );
   const setQuery = useCallback((query: string) => update({ query, page: 1 }, true), [update]);
+  const setPerPage = useCallback((per_page: PageSize) => update({ per_page, page: 1 }), [update]);
   const table = <T>(result: PagedResult<T> | undefined, loading: boolean) => ({
     rows: result?.data ?? [],
     pagination: result?.pagination,
@@ -63,6 +68,7 @@ export function useListParams(defaults: { order: string; order_type?: 'asc' | 'd
     orderType: params.order_type,
     onSort: setSort,
     onPage: setPage,
+    onPerPage: setPerPage,
     query: params.query,
     onSearch: setQuery,
   });

@@ -1,13 +1,12 @@
 /**
- * The one paged-list helper (spec §3 "Forms and paging", §7, §9: 10 per page, default id
+ * The one paged-list helper (spec §3 "Forms and paging", §7, §9: 10 per page unless `per_page`
+ * asks for one of `PAGE_SIZES`, default id
  * ascending). Search goes through each list's maintained search text (a `pg_trgm` GIN index,
  * migration 005), sorting through indexed columns with the id as tie-breaker; the count and the
  * page are two queries over the same filter.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { LIST_DEFAULTS, type PagedResult } from 'shared-api/contract';
-
-const PER_PAGE = 10;
 
 /** What a list may be searched and sorted on. Column names are trusted SQL references. */
 export interface ListSpec<C extends string> {
@@ -30,6 +29,7 @@ export interface ListParams<C extends string> {
   order?: C;
   order_type?: 'asc' | 'desc';
   page?: number;
+  per_page?: number;
 }
 
 /**
@@ -50,12 +50,18 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   const sorted = query
     .orderBy(sql`${sql.ref(spec.orders[order])} ${direction}${nulls}`)
     .orderBy(sql`${sql.ref(spec.id ?? 'id')} ${direction}`);
-  return paginate(sorted, params.page ?? LIST_DEFAULTS.page, text ? undefined : spec.total);
+  return paginate(
+    sorted,
+    params.page ?? LIST_DEFAULTS.page,
+    params.per_page ?? LIST_DEFAULTS.per_page,
+    text ? undefined : spec.total,
+  );
 }
 
 async function paginate<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
+  perPage: number,
   kept?: () => Promise<number>,
 ): Promise<PagedResult<O>> {
   const count = async () => {
@@ -70,8 +76,8 @@ async function paginate<DB, TB extends keyof DB, O>(
   const [total, data] = await Promise.all([
     count(),
     query
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
       .execute(),
   ]);
   return {
@@ -79,9 +85,9 @@ async function paginate<DB, TB extends keyof DB, O>(
     pagination: {
       total,
       count: data.length,
-      per_page: PER_PAGE,
+      per_page: perPage,
       current_page: page,
-      total_pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
     },
   };
 }

@@ -43,12 +43,16 @@ export const Position = Type.Integer({ minimum: 0, maximum: 100_000 });
 /** Highest list page the server answers (10 rows a page: 10 million rows). */
 export const MAX_PAGE = 1_000_000;
 
-/** Defaults of every paged list (spec §3 "Forms and paging", §9): id ascending, first page. */
-export const LIST_DEFAULTS = { order: 'id', order_type: 'asc', page: 1 } as const;
+/** Defaults of every paged list (spec §3 "Forms and paging", §9): id ascending, first page, 10 rows. */
+export const LIST_DEFAULTS = { order: 'id', order_type: 'asc', page: 1, per_page: 10 } as const;
+
+/** The page sizes a list offers (issue 13); 10 is the default of spec §9. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 /**
  * Query of a paged list sorted by one of `columns` (spec §7): `query` or `search`, `order`,
- * `order_type` and `page` (1-based). Each may be left out; the schema carries the defaults of
+ * `order_type`, `page` (1-based) and `per_page` (one of `PAGE_SIZES`). Each may be left out; the schema carries the defaults of
  * `LIST_DEFAULTS`, which the server fills in.
  */
 export const listQuery = <C extends string>(columns: readonly C[]) =>
@@ -65,6 +69,12 @@ export const listQuery = <C extends string>(columns: readonly C[]) =>
       Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: LIST_DEFAULTS.order_type }),
     ),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: LIST_DEFAULTS.page })),
+    per_page: Type.Optional(
+      Type.Union(
+        PAGE_SIZES.map((size) => Type.Literal(size)),
+        { default: LIST_DEFAULTS.per_page },
+      ),
+    ),
   });
 
 /** The query of a list, whatever its sort columns (clients' list arguments). */
