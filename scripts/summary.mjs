@@ -16,8 +16,9 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
     const json = JSON.parse(text);
     counts = { passed: json.numPassedTests, failed: json.numFailedTests + json.numRuntimeErrorTestSuites };
   } else if (file === 'e2e.json') {
-    const { stats } = JSON.parse(text);
-    counts = { passed: stats.expected, failed: stats.unexpected + stats.flaky };
+    // errors outside any test (the web server could not start) count as failures too
+    const { stats, errors = [] } = JSON.parse(text);
+    counts = { passed: stats.expected, failed: stats.unexpected + stats.flaky + errors.length };
   } else if (file.endsWith('.json')) {
     counts = JSON.parse(text);
   }
