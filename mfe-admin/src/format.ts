@@ -1,6 +1,6 @@
 /**
  * Display rules of the admin remote (spec §4 Subscription, §9): the users list's subscription
- * badge, dates DD-MM-YYYY, euro amounts, and date inputs ↔ unix seconds (Brussels days).
+ * badge, moments DD-MM-YYYY HH:mm, and date inputs ↔ unix seconds (local days).
  */
 import moment from 'moment';
 import type { BadgeTone } from 'shared-ui';
@@ -28,9 +28,6 @@ export function subscriptionBadge(
   const tone: BadgeTone = !user.subscription_active || left < DAY ? 'orange' : left < 7 * DAY ? 'yellow' : 'green';
   return { kind: 'date', tone, validUntil: until };
 }
-
-/** `DD-MM-YYYY` of unix seconds (spec §9 banner and subscription dates). */
-export const formatDay = (unixSeconds: number) => moment.unix(unixSeconds).format('DD-MM-YYYY');
 
 /** `DD-MM-YYYY HH:mm` of unix seconds. */
 export const formatMoment = (unixSeconds: number) => moment.unix(unixSeconds).format('DD-MM-YYYY HH:mm');

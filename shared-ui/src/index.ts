@@ -37,3 +37,4 @@ export { EditForm } from './EditForm';
 export { Icon, IconButton, Icons, type IconName, type IconButtonProps } from './icons';
 export { RecordCard, CardGrid } from './RecordCard';
 export { FocusFirstError } from './FocusFirstError';
+export { formatDay } from './dates';

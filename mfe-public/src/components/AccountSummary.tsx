@@ -3,10 +3,10 @@
  * signed-in user their name, the subscription's end date (DD-MM-YYYY, none for admins) and a
  * link to their reports instead.
  */
-import moment from 'moment';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths, useAppSelector, useGetMeQuery } from 'shared-api';
+import { formatDay } from 'shared-ui';
 
 /** The message of a subscription ending at `until` (unix seconds): still running, or ended. */
 const subscriptionMessage = (until: number) =>
@@ -29,10 +29,7 @@ export function AccountSummary() {
         {until && (
           <>
             {' · '}
-            <FormattedMessage
-              id={subscriptionMessage(until)}
-              values={{ date: moment.unix(until).format('DD-MM-YYYY') }}
-            />
+            <FormattedMessage id={subscriptionMessage(until)} values={{ date: formatDay(until) }} />
           </>
         )}
       </span>

@@ -7,7 +7,13 @@
 import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
-import type { ExportFormat, PagedResult, Transaction, TransactionKind } from 'shared-api/contract';
+import {
+  LIST_DEFAULTS,
+  type ExportFormat,
+  type PagedResult,
+  type Transaction,
+  type TransactionKind,
+} from 'shared-api/contract';
 import type { DB } from '../db/database';
 import { toUnix } from '../lib/time';
 
@@ -62,7 +68,8 @@ function transactions(db: DB, { userId, from, until }: TransactionFilter, order:
     ) x ORDER BY created_at ${direction}, id ${direction} ${limit}`.execute(db);
 }
 
-const PER_PAGE = 10;
+/** The transactions card pages as every list does by default (spec §9). */
+const PER_PAGE = LIST_DEFAULTS.per_page;
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 

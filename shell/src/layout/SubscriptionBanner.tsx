@@ -1,6 +1,6 @@
 /** Banner on every signed-in screen when the subscription expired or expires soon (spec §2, §4, §8). */
-import moment from 'moment';
 import { FormattedMessage } from 'react-intl';
+import { formatDay } from 'shared-ui';
 import type { Identity } from 'shared-api/contract';
 import { subscriptionBanner } from '../subscription';
 
@@ -14,7 +14,7 @@ export function SubscriptionBanner({ identity }: { identity: Identity | undefine
       <FormattedMessage
         id={banner.kind === 'expired' ? 'banner.expired' : 'banner.expiring'}
         values={{
-          date: moment.unix(banner.validUntil).format('DD-MM-YYYY'),
+          date: formatDay(banner.validUntil),
           mail: <a href={`mailto:${PROVIDER_EMAIL}`}>{PROVIDER_EMAIL}</a>,
         }}
       />

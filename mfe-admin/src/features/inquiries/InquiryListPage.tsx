@@ -7,9 +7,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Inquiry } from 'shared-api/contract';
-import { ConfirmDialog, DataTable, useListParams, type Column } from 'shared-ui';
+import { ConfirmDialog, DataTable, formatDay, useListParams, type Column } from 'shared-ui';
 import { useDeleteInquiryMutation, useGetInquiriesQuery, useMarkInquiriesReadMutation } from '../../api';
-import { formatDay } from '../../format';
 import { ActivationModal } from './ActivationModal';
 
 const text = (id: string) => <FormattedMessage id={id} />;

@@ -1,8 +1,8 @@
 /** The users list's subscription badge (spec §4): "Admin", "Vervallen" or the end date, coloured by days left. */
 import { FormattedMessage } from 'react-intl';
 import type { UserSummary } from 'shared-api/contract';
-import { Badge } from 'shared-ui';
-import { formatDay, subscriptionBadge } from '../../format';
+import { Badge, formatDay } from 'shared-ui';
+import { subscriptionBadge } from '../../format';
 
 export function SubscriptionBadge({ user }: { user: UserSummary }) {
   const badge = subscriptionBadge(user);

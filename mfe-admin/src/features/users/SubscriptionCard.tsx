@@ -9,10 +9,10 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { User } from 'shared-api/contract';
-import { TextField } from 'shared-ui';
+import { formatDay, TextField } from 'shared-ui';
 import { useExtendSubscriptionMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
-import { formatDay, fromDateInput, toDateInput } from '../../format';
+import { fromDateInput, toDateInput } from '../../format';
 
 export function SubscriptionCard({ user }: { user: User }) {
   const intl = useIntl();

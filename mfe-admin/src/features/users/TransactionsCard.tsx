@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { downloadFile, useAppDispatch } from 'shared-api';
 import type { Transaction } from 'shared-api/contract';
-import { Badge, DataTable, saveBlob, type BadgeTone, type Column } from 'shared-ui';
+import { Badge, type BadgeTone, type Column, DataTable, formatDay, saveBlob } from 'shared-ui';
 import { useGetTransactionsQuery } from '../../api';
-import { formatDay, formatMoment } from '../../format';
+import { formatMoment } from '../../format';
 
 const STATUS_TONES: Record<Transaction['status'], BadgeTone> = {
   pending: 'yellow',
@@ -63,10 +63,13 @@ export function TransactionsCard({ userId }: { userId: number }) {
         <button
           type="button"
           className="bo-button bo-button--secondary"
-          onClick={async () => {
-            const file = await dispatch(downloadFile(`front/users/${userId}/export/transactions?format=xlsx`));
-            saveBlob(file.blob, file.fileName);
-          }}
+          onClick={() =>
+            dispatch(downloadFile(`front/users/${userId}/export/transactions?format=xlsx`)).then(
+              (file) => saveBlob(file.blob, file.fileName),
+              // the snackbar has shown why; nothing may escape uncaught
+              () => undefined,
+            )
+          }
         >
           <FormattedMessage id="transactions.download" />
         </button>
