@@ -21,7 +21,7 @@ async function pick(page: Page, button: string, item: string) {
 test('an administrator builds a home from scratch and finds it again after a reload', async ({ page }) => {
   await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Templates' }).click();
-  await page.getByRole('link', { name: 'Entiteiten' }).click();
+  await page.getByRole('tab', { name: 'Entiteiten' }).click();
   await expect(page).toHaveURL(/\/templates\/entities$/);
   await page.getByRole('link', { name: 'Entiteit toevoegen' }).click();
 

@@ -38,3 +38,4 @@ export { Icon, IconButton, Icons, type IconName, type IconButtonProps } from './
 export { RecordCard, CardGrid } from './RecordCard';
 export { FocusFirstError } from './FocusFirstError';
 export { formatDay } from './dates';
+export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs';

@@ -1,12 +1,12 @@
 /**
  * `/templates/:tab?` (spec §2): tabs Gebouw, Bijgebouw, Verdieping, Kamer, Entiteiten (the tab
  * may come from the route); each a paged, searchable, sortable table kept in the URL. A row
- * opens `/{tab}/{id}/edit`; the create button leads to `/{tab}/create`.
+ * opens `/{tab}/{id}/edit`; the tabs are ARIA tabs (shared-ui LinkTabs); the create button leads to `/{tab}/create`.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TemplateSummary } from 'shared-api/contract';
-import { DataTable, useListParams, type Column } from 'shared-ui';
+import { DataTable, LinkTabs, useListParams, type Column } from 'shared-ui';
 import { useGetTemplatesQuery } from '../../api';
 import { isTab, kindOf, TABS } from '../../tabs';
 import { paths } from 'shared-api';
@@ -48,25 +48,19 @@ export function TemplateListPage() {
           <FormattedMessage id={`create.${tab}`} />
         </Link>
       </div>
-      <nav className="tpl-tabs" aria-label={intl.formatMessage({ id: 'templates.title' })}>
-        {TABS.map((name) => (
-          <NavLink
-            key={name}
-            to={paths.templates(name)}
-            className={name === tab ? 'active' : undefined}
-            aria-current={name === tab ? 'page' : undefined}
-          >
-            <FormattedMessage id={`tab.${name}`} />
-          </NavLink>
-        ))}
-      </nav>
-      <DataTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        {...list.table(data, isFetching)}
-        onRowClick={(row) => navigate(paths.templateEditor(tab, row.id))}
-        empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id={`empty.${tab}`} /> }}
-      />
+      <LinkTabs
+        label={intl.formatMessage({ id: 'templates.title' })}
+        current={tab}
+        tabs={TABS.map((name) => ({ key: name, to: paths.templates(name), label: <FormattedMessage id={`tab.${name}`} /> }))}
+      >
+        <DataTable
+          columns={columns}
+          rowKey={(row) => row.id}
+          {...list.table(data, isFetching)}
+          onRowClick={(row) => navigate(paths.templateEditor(tab, row.id))}
+          empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id={`empty.${tab}`} /> }}
+        />
+      </LinkTabs>
     </div>
   );
 }
