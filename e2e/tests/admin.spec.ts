@@ -37,7 +37,7 @@ test('the admin activates a visitor’s inquiry, extends the subscription and gr
   await row.getByRole('button', { name: 'Activeren' }).click();
   const activation = page.getByRole('dialog', { name: 'Aanvraag activeren' });
   await activation.getByLabel('Credits').fill('12');
-  await activation.getByLabel('Abonnement geldig tot').fill('2030-06-30');
+  await activation.getByLabel('Abonnement geldig tot').fill('30-06-2030');
   await activation.getByLabel('Credits').press('Enter');
   await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);

@@ -36,7 +36,8 @@ export function Modal({ title, onClose, children, footer, minWidth, onSubmit }: 
   }, []);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
+    // a popover inside the dialog (date picker, menu) closes first and prevents the default
+    if (event.key === 'Escape' && !event.defaultPrevented) {
       event.stopPropagation();
       onClose();
     }

@@ -8,6 +8,9 @@ import type { ButtonHTMLAttributes } from 'react';
 import {
   ArrowDown,
   Bold,
+  CalendarDays,
+  EllipsisVertical,
+  ImageUp,
   Italic,
   List,
   ListOrdered,
@@ -36,6 +39,9 @@ export const Icons = {
   underline: Underline,
   bulletList: List,
   numberedList: ListOrdered,
+  calendar: CalendarDays,
+  moreActions: EllipsisVertical,
+  upload: ImageUp,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof Icons;

@@ -39,3 +39,4 @@ export { RecordCard, CardGrid } from './RecordCard';
 export { FocusFirstError } from './FocusFirstError';
 export { formatDay } from './dates';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs';
+export { DateField, type DateFieldProps } from './DateField';

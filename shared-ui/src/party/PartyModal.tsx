@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Field, FieldArray, Formik, getIn, useField, useFormikContext } from 'formik';
 import * as yup from 'yup';
-import moment from 'moment';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EMAIL_PATTERN, PARTY_TYPES, type PartyInput, type Representative } from 'shared-api/contract';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -15,31 +14,13 @@ import { DialogActions } from '../DialogActions';
 import { Modal } from '../Modal';
 import { FocusFirstError } from '../FocusFirstError';
 import { TextField } from '../fields';
+import { DateField } from '../DateField';
 import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 
 type PersonValues = Omit<Representative, 'key'>;
 
 /** A client-made temporary id of a new party or representative (the server gives the real uuid, spec §5). */
 export const temporaryUuid = () => Date.now() + Math.random();
-
-/** Date of birth: a date input (YYYY-MM-DD) over unix seconds at UTC midnight. */
-function BirthDateField({ name }: { name: string }) {
-  const [field, , helpers] = useField<number | null | undefined>(name);
-  const id = `${name}-dob`;
-  return (
-    <div className="bo-field">
-      <label htmlFor={id}>
-        <FormattedMessage id="party.dob" />
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={field.value == null ? '' : moment.unix(field.value).utc().format('YYYY-MM-DD')}
-        onChange={(event) => helpers.setValue(event.target.value ? moment.utc(event.target.value).unix() : null)}
-      />
-    </div>
-  );
-}
 
 /** Person, company and address fields of a party or representative under `prefix` ('' for the party). */
 function PersonFields({ prefix }: { prefix: string }) {
@@ -53,7 +34,7 @@ function PersonFields({ prefix }: { prefix: string }) {
         <TextField name={name('last_name')} label={<FormattedMessage id="party.lastName" />} />
         <TextField name={name('email')} type="email" label={<FormattedMessage id="party.email" />} />
         <TextField name={name('phone')} label={<FormattedMessage id="party.phone" />} />
-        <BirthDateField name={name('dob')} />
+        <DateField valueAs="unix" label={<FormattedMessage id="party.dob" />} name={name('dob')} />
         <TextField name={name('birthplace')} label={<FormattedMessage id="party.birthplace" />} />
         <TextField name={name('national_security_number')} label={<FormattedMessage id="party.nationalNumber" />} />
         <TextField name={name('company_name')} label={<FormattedMessage id="party.companyName" />} />

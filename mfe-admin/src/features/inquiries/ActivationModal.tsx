@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { notify, paths, useAppDispatch } from 'shared-api';
 import type { Inquiry } from 'shared-api/contract';
-import { TextField } from 'shared-ui';
+import { DateField, TextField } from 'shared-ui';
 import { useUpgradeInquiryMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
 import { fromDateInput } from '../../format';
@@ -50,12 +50,7 @@ export function ActivationModal({ inquiry, onClose }: { inquiry: Inquiry; onClos
         />
       </p>
       <TextField name="credits" inputMode="numeric" label={<FormattedMessage id="activation.credits" />} />
-      <TextField
-        name="subscription_ends_at"
-        type="date"
-        min={tomorrow}
-        label={<FormattedMessage id="activation.until" />}
-      />
+      <DateField name="subscription_ends_at" min={tomorrow} label={<FormattedMessage id="activation.until" />} />
     </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadFile, useAppDispatch } from 'shared-api';
 import { EXPORT_FORMATS } from 'shared-api/contract';
-import { saveBlob, SelectField, TextField } from 'shared-ui';
+import { DateField, saveBlob, SelectField } from 'shared-ui';
 import { FormDialog } from '../../components/FormDialog';
 import { fromDateInput } from '../../format';
 
@@ -49,8 +49,8 @@ export function ExportTransactionsModal({ onClose }: { onClose: () => void }) {
         onClose();
       }}
     >
-      <TextField name="date_from" type="date" label={<FormattedMessage id="export.from" />} />
-      <TextField name="date_until" type="date" label={<FormattedMessage id="export.until" />} />
+      <DateField name="date_from" label={<FormattedMessage id="export.from" />} />
+      <DateField name="date_until" label={<FormattedMessage id="export.until" />} />
       <SelectField
         name="format"
         label={<FormattedMessage id="export.format" />}

@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { User } from 'shared-api/contract';
-import { formatDay, TextField } from 'shared-ui';
+import { DateField, formatDay } from 'shared-ui';
 import { useExtendSubscriptionMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
 import { fromDateInput, toDateInput } from '../../format';
@@ -63,12 +63,11 @@ export function SubscriptionCard({ user }: { user: User }) {
             setOpen(false);
           }}
         >
-          <TextField
+          <DateField
             name="valid_until"
-            type="date"
             min={minimum}
             label={<FormattedMessage id="subscription.newEnd" />}
-            aria-describedby="subscription-minimum"
+            describedBy="subscription-minimum"
           />
           <p id="subscription-minimum" className="adm-hint">
             <FormattedMessage id="subscription.minimum" values={{ date: formatDay(fromDateInput(minimum)!) }} />

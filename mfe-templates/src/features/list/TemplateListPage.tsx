@@ -51,7 +51,11 @@ export function TemplateListPage() {
       <LinkTabs
         label={intl.formatMessage({ id: 'templates.title' })}
         current={tab}
-        tabs={TABS.map((name) => ({ key: name, to: paths.templates(name), label: <FormattedMessage id={`tab.${name}`} /> }))}
+        tabs={TABS.map((name) => ({
+          key: name,
+          to: paths.templates(name),
+          label: <FormattedMessage id={`tab.${name}`} />,
+        }))}
       >
         <DataTable
           columns={columns}
