@@ -1,7 +1,7 @@
 /** Shared steps of the end-to-end specs: seeded accounts, signing in, reading the mail outbox. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { SEED_ACCOUNTS } from '../../server/src/db/seed-data';
 import { completeInApp, type Send, type TabletOptions } from '../../server/test/tablet';
@@ -99,4 +99,11 @@ export async function finishedReport(page: Page, street: string, options: Tablet
   const id = (created.body as { id: number }).id;
   const { content } = await completeInApp(send, id, options);
   return { id, content };
+}
+
+/** Picks `file` through the drop zone `zone` as a user does: a click opens the file chooser. */
+export async function chooseFile(page: Page, zone: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await zone.click();
+  await (await chooser).setFiles(file);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { drawnPng, notice, signIn, tableRows } from './helpers';
+import { chooseFile, drawnPng, notice, signIn, tableRows } from './helpers';
 
 /** The credits the sidebar shows for a regular user. */
 async function creditsLeft(page: Page): Promise<number> {
@@ -205,9 +205,11 @@ test('a configuration keeps bold intro text and a cropped logo after a reload', 
   );
 
   // logo: a 300×200 PNG drawn by the browser, cropped to 128×128
-  await page
-    .getByLabel('Logo')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawnPng(page, 300, 200, '#1e40af') });
+  await chooseFile(page, page.getByRole('button', { name: /^Logo/ }), {
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await drawnPng(page, 300, 200, '#1e40af'),
+  });
   const crop = page.getByRole('dialog', { name: 'Afbeelding bijsnijden' });
   await crop.getByRole('button', { name: 'Bijsnijden' }).click();
   await expect(crop).toHaveCount(0);

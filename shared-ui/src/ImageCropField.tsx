@@ -1,6 +1,6 @@
 /**
- * Image upload with a square crop (spec §9: logo 128×128, profile picture 265×265). Picking a
- * png, jpg or gif opens a crop dialog (react-easy-crop); the cropped area is drawn at `size`×`size`
+ * Image upload with a square crop (spec §9: logo 128×128, profile picture 265×265). Dropping or
+ * picking a png, jpg or gif in the drop zone opens a crop dialog (react-easy-crop); the cropped area is drawn at `size`×`size`
  * pixels and re-encoded in the file's own type. `onChange` receives the cropped `File`, or null
  * when the image is removed. `currentUrl` shows the stored image until a new one is chosen.
  */
@@ -10,11 +10,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from './Modal';
 import { DialogActions } from './DialogActions';
 import { Loading } from './Loading';
+import { DropZone, type FileRejection } from './DropZone';
 
 // the cropper loads only when an image is picked
 const Cropper = lazy(() => import('react-easy-crop'));
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/gif': ['.gif'] };
 
 export interface ImageCropFieldProps {
   label: ReactNode;
@@ -54,10 +55,12 @@ export function ImageCropField(props: ImageCropFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const choose = (file: File | undefined) => {
+  const choose = (accepted: File[], rejected: FileRejection[]) => {
+    const refusal = rejected[0]?.errors[0]?.code;
+    if (refusal)
+      return setProblem(intl.formatMessage({ id: refusal === 'file-too-large' ? 'ui.imageTooLarge' : 'ui.imageType' }));
+    const file = accepted[0];
     if (!file) return;
-    if (!IMAGE_TYPES.includes(file.type)) return setProblem(intl.formatMessage({ id: 'ui.imageType' }));
-    if (file.size > maxBytes) return setProblem(intl.formatMessage({ id: 'ui.imageTooLarge' }));
     setProblem(null);
     setPicked({ url: URL.createObjectURL(file), type: file.type, name: file.name });
   };
@@ -73,18 +76,16 @@ export function ImageCropField(props: ImageCropFieldProps) {
   const message = problem ?? error;
   return (
     <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      {shown && <img className="bo-image-preview" src={shown} width={size} height={size} alt="" />}
-      <input
-        id={id}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        aria-invalid={Boolean(message)}
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+      <DropZone
+        className="bo-image-field"
+        label={label}
+        accept={ACCEPT}
+        maxSize={maxBytes}
+        onDrop={choose}
+        invalid={Boolean(message)}
+        describedBy={message ? `${id}-error` : undefined}
       />
+      {shown && <img className="bo-image-preview" src={shown} width={size} height={size} alt="" />}
       {shown && removable && (
         <button
           type="button"
@@ -97,7 +98,11 @@ export function ImageCropField(props: ImageCropFieldProps) {
           <FormattedMessage id="ui.removeImage" />
         </button>
       )}
-      {message && <div className="bo-field__error">{message}</div>}
+      {message && (
+        <div id={`${id}-error`} className="bo-field__error">
+          {message}
+        </div>
+      )}
       {picked && (
         <Modal
           title={<FormattedMessage id="ui.cropTitle" />}

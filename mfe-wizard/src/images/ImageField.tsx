@@ -1,18 +1,16 @@
 /**
- * Image uploader of the wizard (spec §2 "Afbeeldingen"; design card: react-dropzone): a drop
- * zone (click or Enter opens the file picker) and the item's images as thumbnails. Each chosen
- * file is processed off the main thread (`processImage`) and handed to `onAdd` with a new uuid
- * and its thumbnail preview;
+ * Image uploader of the wizard (spec §2 "Afbeeldingen"): the shared-ui drop zone (click, Enter
+ * or a drop) and the item's images as thumbnails. Each chosen file is processed off the main
+ * thread (`processImage`) and handed to `onAdd` with a new uuid and its thumbnail preview;
  * `onLoading` reports `{done, total}` while files are processed, then null. Removing a stored
  * image asks first ("Are you sure you want to delete?"); a new one goes at once. A file the
  * browser cannot decode is reported under the field and nothing is added.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { v7 as uuid } from 'uuid';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
-import { ConfirmDialog, IconButton } from 'shared-ui';
+import { ConfirmDialog, DropZone, IconButton, type FileRejection } from 'shared-ui';
 import { processImage } from './resize';
 
 export interface FieldImage {
@@ -42,7 +40,7 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
 
   const report = () => onLoading?.(progress.current.done < progress.current.total ? { ...progress.current } : null);
 
-  const onDrop = (accepted: File[], rejected: { file: File }[]) => {
+  const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     setError(rejected.length ? intl.formatMessage({ id: 'images.refused' }, { count: rejected.length }) : null);
     const files = single ? accepted.slice(0, 1) : accepted;
     if (!files.length) return;
@@ -63,23 +61,19 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
     }
   };
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    onDrop,
-    accept: ACCEPT,
-    maxSize: MAX_UPLOAD_BYTES,
-    multiple: !single,
-  });
-
   return (
     <div className="bo-field wiz-images">
-      <span className="wiz-images__label">{label}</span>
-      <div
-        {...getRootProps({ className: `wiz-dropzone${isDragActive ? ' wiz-dropzone--active' : ''}`, role: 'button' })}
-        aria-label={intl.formatMessage({ id: 'images.choose' })}
-      >
-        <input {...getInputProps()} />
-        <FormattedMessage id={isDragActive ? 'images.drop' : 'images.hint'} />
-      </div>
+      <DropZone
+        className="wiz-images__zone"
+        label={label}
+        hint={<FormattedMessage id="images.hint" />}
+        activeHint={<FormattedMessage id="images.drop" />}
+        accept={ACCEPT}
+        maxSize={MAX_UPLOAD_BYTES}
+        multiple={!single}
+        onDrop={onDrop}
+        invalid={Boolean(error)}
+      />
       {error && (
         <div className="bo-field__error" role="alert">
           {error}

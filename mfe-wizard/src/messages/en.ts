@@ -82,7 +82,6 @@ export const en: Record<string, string> = {
   'observation.defaultName': 'Finding {n}',
   'observation.type': 'Type of finding',
   'observation.keep': 'Keep finding',
-  'images.choose': 'Choose images',
   'images.hint': 'Drag images here or click to choose them (jpg, png, up to 50 MB).',
   'images.drop': 'Drop the images here.',
   'images.refused': '{count, plural, one {# file was} other {# files were}} refused: only jpg or png up to 50 MB.',

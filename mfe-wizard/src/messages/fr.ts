@@ -82,7 +82,6 @@ export const fr: Record<string, string> = {
   'observation.defaultName': 'Constatation {n}',
   'observation.type': 'Type de constatation',
   'observation.keep': 'Garder la constatation',
-  'images.choose': 'Choisir des images',
   'images.hint': 'Glissez des images ici ou cliquez pour les choisir (jpg, png, max. 50 Mo).',
   'images.drop': 'Déposez les images ici.',
   'images.refused':

@@ -90,7 +90,6 @@ export const nl: Record<string, string> = {
   'observation.defaultName': 'Vaststelling {n}',
   'observation.type': 'Type vaststelling',
   'observation.keep': 'Vaststelling bewaren',
-  'images.choose': 'Afbeeldingen kiezen',
   'images.hint': 'Sleep afbeeldingen hierheen of klik om ze te kiezen (jpg, png, max. 50 MB).',
   'images.drop': 'Laat de afbeeldingen hier los.',
   'images.refused':
