@@ -124,3 +124,19 @@ test('a page-size choice offers 10, 25, 50 and 100 rows (issue 13)', () => {
   fireEvent.change(choice, { target: { value: '50' } });
   expect(onPerPage).toHaveBeenCalledWith(50);
 });
+
+test('row actions are a named menu; choosing one runs it without opening the row', async () => {
+  const remove = jest.fn();
+  const { onRowClick } = renderTable({
+    rowName: (row) => row.name,
+    rowActions: (row) =>
+      row.id === 1 ? [{ key: 'delete', label: 'Verwijderen', onSelect: () => remove(row.id) }] : [],
+  });
+  const trigger = screen.getByRole('button', { name: 'Acties voor Keuken' });
+  expect(screen.queryByRole('button', { name: 'Acties voor Badkamer' })).toBeNull();
+  fireEvent.keyDown(trigger, { key: 'Enter' });
+  const item = await screen.findByRole('menuitem', { name: 'Verwijderen' });
+  fireEvent.click(item);
+  expect(remove).toHaveBeenCalledWith(1);
+  expect(onRowClick).not.toHaveBeenCalled();
+});

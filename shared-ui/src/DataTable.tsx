@@ -1,14 +1,16 @@
 /**
  * Data table of the design system (spec §2 lists): search box (debounced, default 1000 ms),
- * sortable column headers (`aria-sort`), pagination, empty state and keyboard-activatable rows.
+ * sortable column headers (`aria-sort`), pagination, empty state, keyboard-activatable rows and
+ * an optional menu of row actions.
  * Purely presentational: the caller fetches and passes `rows` and `pagination`.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PAGE_SIZES, type Pagination, type PageSize } from 'shared-api/contract';
 import { EmptyState } from './EmptyState';
 import { SearchInput } from './SearchInput';
 import { Icon } from './icons';
+import { RowActions, type RowAction } from './RowActions';
 
 export interface Column<T> {
   key: string;
@@ -35,6 +37,10 @@ export interface DataTableProps<T> {
   onSearch?: (query: string) => void;
   searchDelayMs?: number;
   onRowClick?: (row: T) => void;
+  /** The row's actions, offered in a menu in a last column (empty: no menu for that row). */
+  rowActions?: (row: T) => RowAction[];
+  /** What a row is called in its action menu's name ("Acties voor {name}"); required with `rowActions`. */
+  rowName?: (row: T) => string;
   empty: { title: ReactNode; text: ReactNode };
   toolbar?: ReactNode;
 }
@@ -61,6 +67,7 @@ function PageSizeChoice({ value, onChange }: { value: number; onChange: (perPage
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columns, rows, rowKey, pagination, loading, order, orderType, onSort, onPage, onRowClick, empty } = props;
   const { query = '', onSearch, searchDelayMs = 1000 } = props;
+  const intl = useIntl();
   const [search, setSearch] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   if (query !== shownQuery) {
@@ -121,6 +128,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 )}
               </th>
             ))}
+            {props.rowActions && (
+              <th scope="col" className="bo-table__actions">
+                <span className="bo-visually-hidden">
+                  <FormattedMessage id="ui.actions" />
+                </span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -135,6 +149,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {columns.map((column) => (
                 <td key={column.key}>{column.render(row)}</td>
               ))}
+              {props.rowActions && (
+                <td className="bo-table__actions">
+                  <RowActions name={props.rowName?.(row) ?? String(rowKey(row))} actions={props.rowActions(row)} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -152,7 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         />
       )}
       {pagination && pagination.total > 0 && (
-        <nav className="bo-table__pagination" aria-label="pagination">
+        <nav className="bo-table__pagination" aria-label={intl.formatMessage({ id: 'ui.pagination' })}>
           <button
             type="button"
             className="bo-button bo-button--secondary"

@@ -27,8 +27,10 @@ afterEach(() => localStorage.clear());
 
 test('a typed day-month-year is submitted as an ISO day and shown as DD-MM-YYYY', async () => {
   const { onSubmit, submit, input } = renderField();
-  fireEvent.change(input, { target: { value: '1/2/2031' } });
-  fireEvent.blur(input);
+  await act(async () => {
+    fireEvent.change(input, { target: { value: '1/2/2031' } });
+    fireEvent.blur(input);
+  });
   expect(input).toHaveValue('01-02-2031');
   await submit();
   expect(onSubmit.mock.calls[0][0]).toEqual({ day: '2031-02-01' });
@@ -60,7 +62,7 @@ test('the calendar button opens a month grid in the page language; a picked day 
   fireEvent.click(screen.getByRole('button', { name: 'Choisir une date' }));
   const grid = await screen.findByRole('grid');
   expect(grid).toHaveAccessibleName(/décembre 2031/i);
-  fireEvent.click(screen.getByRole('button', { name: /15 décembre 2031/i }));
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /15 décembre 2031/i })));
   expect(input).toHaveValue('15-12-2031');
   expect(screen.queryByRole('grid')).not.toBeInTheDocument();
 });

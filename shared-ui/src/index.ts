@@ -41,3 +41,4 @@ export { formatDay } from './dates';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs';
 export { DateField, type DateFieldProps } from './DateField';
 export { DropZone, type DropZoneProps, type FileRejection } from './DropZone';
+export { RowActions, type RowAction, type RowActionsProps } from './RowActions';

@@ -82,7 +82,6 @@ export const en: Record<string, string> = {
   'inquiries.delete': 'Delete',
   'inquiries.deleteTitle': 'Delete inquiry',
   'inquiries.deleteQuestion': 'Are you sure you want to delete this inquiry?',
-  'inquiries.actions': 'Actions',
   'activation.title': 'Activate inquiry',
   'activation.intro': 'Create an account for {name} ({email}). An e-mail is sent to choose a password.',
   'activation.credits': 'Credits',

@@ -82,7 +82,6 @@ export const fr: Record<string, string> = {
   'inquiries.delete': 'Supprimer',
   'inquiries.deleteTitle': 'Supprimer la demande',
   'inquiries.deleteQuestion': 'Êtes-vous sûr de vouloir supprimer cette demande ?',
-  'inquiries.actions': 'Actions',
   'activation.title': 'Activer la demande',
   'activation.intro': 'Créer un compte pour {name} ({email}). Un e-mail est envoyé pour choisir un mot de passe.',
   'activation.credits': 'Crédits',

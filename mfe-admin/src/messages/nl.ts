@@ -82,7 +82,6 @@ export const nl: Record<string, string> = {
   'inquiries.delete': 'Verwijderen',
   'inquiries.deleteTitle': 'Aanvraag verwijderen',
   'inquiries.deleteQuestion': 'Weet je zeker dat je deze aanvraag wilt verwijderen?',
-  'inquiries.actions': 'Acties',
   'activation.title': 'Aanvraag activeren',
   'activation.intro':
     'Maak een account voor {name} ({email}). Er wordt een e-mail gestuurd om een wachtwoord te kiezen.',

@@ -4,17 +4,18 @@
  * remembers the acknowledgement in localStorage.
  */
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-api';
 
 const CONSENT_KEY = 'cookie_consent';
 
 export function CookieConsent() {
+  const intl = useIntl();
   const [accepted, setAccepted] = useState(() => localStorage.getItem(CONSENT_KEY) === '1');
   if (accepted) return null;
   return (
-    <div className="pub-cookies" role="region" aria-label="cookies">
+    <div className="pub-cookies" role="region" aria-label={intl.formatMessage({ id: 'policy.cookies.title' })}>
       <p>
         <FormattedMessage
           id="cookies.banner"

@@ -1,4 +1,5 @@
 export const en: Record<string, string> = {
+  'list.open': 'Open',
   'list.title': 'Properties',
   'list.add': 'Add property',
   'list.address': 'Address',

@@ -1,4 +1,5 @@
 export const fr: Record<string, string> = {
+  'list.open': 'Ouvrir',
   'list.address': 'Adresse',
   'list.parties': 'Parties',
   'state.finished': 'Terminé',

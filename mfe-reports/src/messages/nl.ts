@@ -1,4 +1,5 @@
 export const nl: Record<string, string> = {
+  'list.open': 'Openen',
   'list.title': 'Woningen',
   'list.add': 'Woning toevoegen',
   'list.address': 'Adres',

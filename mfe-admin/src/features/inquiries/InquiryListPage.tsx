@@ -1,8 +1,8 @@
 /**
  * `/inquiries` (Aanvragen, spec §2 admin only): the open inquiries with company, name, e-mail,
  * phone and date; search, sort and page in the URL. Opening the page marks them read, so the
- * sidebar badge counts only newer ones. Each row can be activated (the activation modal) or
- * deleted after "Weet je zeker dat je deze aanvraag wilt verwijderen?".
+ * sidebar badge counts only newer ones. Each row's action menu activates it (the activation modal)
+ * or deletes it after "Weet je zeker dat je deze aanvraag wilt verwijderen?".
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -34,20 +34,6 @@ export function InquiryListPage() {
     { key: 'email', label: text('inquiries.email'), sortable: true, render: (row) => row.email },
     { key: 'phone', label: text('inquiries.phone'), sortable: true, render: (row) => row.phone },
     { key: 'created_at', label: text('inquiries.date'), sortable: true, render: (row) => formatDay(row.created_at) },
-    {
-      key: 'actions',
-      label: text('inquiries.actions'),
-      render: (row) => (
-        <div className="adm-actions">
-          <button type="button" className="bo-button" onClick={() => setActivating(row)}>
-            {text('inquiries.activate')}
-          </button>
-          <button type="button" className="bo-button bo-button--secondary" onClick={() => setDeletingRow(row)}>
-            {text('inquiries.delete')}
-          </button>
-        </div>
-      ),
-    },
   ];
   return (
     <div className="bo-page">
@@ -58,6 +44,11 @@ export function InquiryListPage() {
         columns={columns}
         rowKey={(row) => row.id}
         {...list.table(data, isFetching)}
+        rowName={(row) => `${row.first_name} ${row.last_name}`}
+        rowActions={(row) => [
+          { key: 'activate', label: text('inquiries.activate'), onSelect: () => setActivating(row) },
+          { key: 'delete', label: text('inquiries.delete'), onSelect: () => setDeletingRow(row), danger: true },
+        ]}
         empty={{ title: text('ui.emptyTitle'), text: text('inquiries.empty') }}
       />
       {activating && <ActivationModal inquiry={activating} onClose={() => setActivating(null)} />}

@@ -55,9 +55,10 @@ function GrantButton({ user }: { user: User }) {
 }
 
 function BuyButtons({ user }: { user: User }) {
+  const intl = useIntl();
   const [buy, { isLoading }] = useBuyCreditsMutation();
   return (
-    <div className="adm-actions" role="group" aria-label="credit packs">
+    <div className="adm-actions" role="group" aria-label={intl.formatMessage({ id: 'credits.buy' })}>
       {CREDIT_PACKS.map((pack) => (
         <button
           key={pack.credits}

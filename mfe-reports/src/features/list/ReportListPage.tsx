@@ -1,13 +1,15 @@
 /**
  * `/reports` (spec §2): address, type, execution date, parties and state; search (debounced),
  * sort by column and pagination kept in the URL; a draft row opens `/reports/{id}/edit`, any
- * other row `/reports/{id}`; the add button leads to `/reports/0/edit`; empty state of §8.
+ * other row `/reports/{id}`; each row's menu opens it, edits a draft's data or deletes it (§4);
+ * the add button leads to `/reports/0/edit`; empty state of §8.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { placeText, type Report } from 'shared-api/contract';
 import { DataTable, useListParams, type Column } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';
+import { isDeletable, useDeleteReportQuestion } from '../../components/DeleteReportButton';
 import { formatDate, stateMessageId } from '../../format';
 import { paths } from 'shared-api';
 
@@ -16,6 +18,7 @@ export function ReportListPage() {
   const navigate = useNavigate();
   const list = useListParams({ order: 'id' });
   const { data, isFetching } = useGetReportsQuery(list.params);
+  const { ask, dialog } = useDeleteReportQuestion();
 
   const columns: Column<Report>[] = [
     {
@@ -69,8 +72,25 @@ export function ReportListPage() {
         rowKey={(row) => row.id}
         {...list.table(data, isFetching)}
         onRowClick={(row) => navigate(row.state === 'start' ? paths.reportForm(row.id) : paths.report(row.id))}
+        rowName={(row) => placeText(row.place)}
+        rowActions={(row) => [
+          { key: 'open', label: <FormattedMessage id="list.open" />, onSelect: () => navigate(paths.report(row.id)) },
+          ...(row.state === 'start'
+            ? [
+                {
+                  key: 'edit',
+                  label: <FormattedMessage id="detail.editDraft" />,
+                  onSelect: () => navigate(paths.reportForm(row.id)),
+                },
+              ]
+            : []),
+          ...(isDeletable(row)
+            ? [{ key: 'delete', label: <FormattedMessage id="ui.delete" />, onSelect: () => ask(row), danger: true }]
+            : []),
+        ]}
         empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="list.empty" /> }}
       />
+      {dialog}
     </div>
   );
 }
