@@ -34,7 +34,8 @@ test('the admin activates a visitor’s inquiry, extends the subscription and gr
     .getByRole('link', { name: /Aanvragen/ })
     .click();
   const row = tableRows(page).filter({ hasText: email });
-  await row.getByRole('button', { name: 'Activeren' }).click();
+  await row.getByRole('button', { name: /^Acties voor/ }).click();
+  await page.getByRole('menuitem', { name: 'Activeren' }).click();
   const activation = page.getByRole('dialog', { name: 'Aanvraag activeren' });
   await activation.getByLabel('Credits').fill('12');
   await activation.getByLabel('Abonnement geldig tot').fill('30-06-2030');

@@ -131,6 +131,18 @@ test('a draft is deleted only after the confirmation', async ({ page }) => {
   await expect(page.locator('.bo-table__pagination')).not.toHaveText(totalBefore);
   await page.goto(editUrl.replace(/\/edit$/, ''));
   await expect(page.getByText('Deze plaatsbeschrijving bestaat niet of je hebt er geen toegang toe.')).toBeVisible();
+
+  // the same from the list's row menu, which the keyboard opens without opening the row
+  await page.goto('/reports?order=state&order_type=desc');
+  const draft = tableRows(page).filter({ hasText: 'Draft' }).first();
+  const address = await draft.locator('td').first().innerText();
+  const listed = await page.locator('.bo-table__pagination').innerText();
+  await draft.getByRole('button', { name: `Acties voor ${address}` }).press('Enter');
+  await page.getByRole('menuitem', { name: 'Verwijderen' }).press('Enter');
+  await page.getByRole('dialog', { name: 'Verwijderen' }).getByRole('button', { name: 'Ja' }).click();
+  await notice(page, 'Plaatsbeschrijving verwijderd');
+  await expect(page).toHaveURL(/\/reports\?/);
+  await expect(page.locator('.bo-table__pagination')).not.toHaveText(listed);
 });
 
 test('a follow-up copy of a finished report has its type and template locked', async ({ page }) => {
