@@ -42,3 +42,4 @@ export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs';
 export { DateField, type DateFieldProps } from './DateField';
 export { DropZone, type DropZoneProps, type FileRejection } from './DropZone';
 export { RowActions, type RowAction, type RowActionsProps } from './RowActions';
+export { countryName } from './party/countries';

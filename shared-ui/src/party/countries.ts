@@ -10,3 +10,7 @@ export function countryOptions(locale: string): { code: string; name: string }[]
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
+
+/** The name of country `code` (ISO 3166-1 alpha-2) in `locale`; '' without a code. */
+export const countryName = (code: string | null | undefined, locale: string): string =>
+  code ? (new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code) : '';

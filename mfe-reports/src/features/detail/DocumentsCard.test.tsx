@@ -85,3 +85,21 @@ test('mails the selected documents after the confirmation', async () => {
     expect(store.getState().notices.map((notice) => notice.text)).toContain('Documenten verstuurd naar 2 ontvangers.'),
   );
 });
+
+test('the document actions sit together at the top, under the heading and above the full-width table', () => {
+  renderWithProviders(
+    <DocumentsCard report={report} actions={<button type="button">Foto&apos;s downloaden</button>} />,
+    {
+      messages,
+    },
+  );
+  const section = screen.getByRole('region', { name: 'Documenten' });
+  const table = within(section).getByRole('table', { name: 'Documenten' });
+  const mail = within(section).getByRole('button', { name: 'Mailen' });
+  const photos = within(section).getByRole('button', { name: "Foto's downloaden" });
+  expect(mail.parentElement).toBe(photos.parentElement);
+  const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(before(screen.getByRole('heading', { name: 'Documenten' }), mail)).toBe(true);
+  expect(before(photos, table)).toBe(true);
+  expect(table.parentElement).toHaveClass('bo-table');
+});

@@ -1,13 +1,14 @@
 /**
- * The documents of a report on `/reports/{id}` (spec §2 documents table, §4, §7, §8; issue 8):
- * the report and each addendum with their stored PDF versions. A finished document offers its
+ * The documents of a report on `/reports/{id}` (spec §2 documents table, §4, §7, §8; issues 8
+ * and 13): a full-width section whose heading carries the document actions ("Mail" for the
+ * selection, plus `actions`), over the table of the report and each addendum with their stored PDF versions. A finished document offers its
  * newest version for download with fingerprint, size and pages, earlier versions below it, and
  * "Opnieuw genereren" when allowed (after "Weet je zeker dat je deze pdf opnieuw wil
  * genereren?"). A version being generated shows its progress. Finished documents can be
  * selected and mailed ("Weet je zeker dat je de geselecteerde documenten naar alle partijen wil
  * versturen?"); sent mails are listed. Unfinished documents show "In app".
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { DocumentVersion, ReportDetail } from 'shared-api/contract';
@@ -56,7 +57,8 @@ function VersionLine({ hashedId, version, newest }: { hashedId: string; version:
   );
 }
 
-export function DocumentsCard({ report }: { report: ReportDetail }) {
+/** `actions`: further document actions shown beside "Mail" at the top (the photo download). */
+export function DocumentsCard({ report, actions }: { report: ReportDetail; actions?: ReactNode }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [selected, setSelected] = useState<string[]>([]);
@@ -93,94 +95,99 @@ export function DocumentsCard({ report }: { report: ReportDetail }) {
     setAsking(null);
   };
   return (
-    <>
-      <table className="bo-table rep-documents">
-        <caption>
+    <section className="bo-card" aria-labelledby={`documents-${report.id}`}>
+      <div className="bo-page__header">
+        <h2 id={`documents-${report.id}`}>
           <FormattedMessage id="detail.documents" />
-        </caption>
-        <thead>
-          <tr>
-            <th>
-              <span className="bo-visually-hidden">
-                <FormattedMessage id="documents.select" />
-              </span>
-            </th>
-            <th>
-              <FormattedMessage id="detail.document" />
-            </th>
-            <th>
-              <FormattedMessage id="list.date" />
-            </th>
-            <th>
-              <FormattedMessage id="documents.file" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document) => {
-            const versions = report.documents.filter((version) => version.addendum_id === document.addendumId);
-            const finished = document.state === 'finished';
-            const newestReady = versions.find((version) => version.status === 'ready');
-            return (
-              <tr key={document.hashed_id}>
-                <td>
-                  {finished && (
-                    <input
-                      type="checkbox"
-                      aria-label={intl.formatMessage({ id: 'documents.selectOne' }, { name: document.label })}
-                      disabled={!newestReady}
-                      checked={selected.includes(document.hashed_id)}
-                      onChange={(event) =>
-                        setSelected((current) =>
-                          event.target.checked
-                            ? [...current, document.hashed_id]
-                            : current.filter((id) => id !== document.hashed_id),
-                        )
-                      }
-                    />
-                  )}
-                </td>
-                <td>{document.label}</td>
-                <td>{formatDate(document.finished_at)}</td>
-                <td>
-                  {!finished && <FormattedMessage id="state.inApp" />}
-                  {finished && (
-                    <div className="rep-versions">
-                      {versions.map((version) => (
-                        <VersionLine
-                          key={version.id}
-                          hashedId={document.hashed_id}
-                          version={version}
-                          newest={version === newestReady}
-                        />
-                      ))}
-                      {document.allow_regenerate_pdf && (
-                        <button
-                          type="button"
-                          className="bo-link-button"
-                          disabled={versions.some((version) => version.status === 'pending')}
-                          onClick={() => setAsking({ kind: 'regenerate', hashedId: document.hashed_id })}
-                        >
-                          <FormattedMessage id="documents.regenerate" />
-                        </button>
-                      )}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <div className="rep-actions">
-        <button
-          type="button"
-          className="bo-button"
-          disabled={!selected.length}
-          onClick={() => setAsking({ kind: 'mail' })}
-        >
-          <FormattedMessage id="documents.mail" />
-        </button>
+        </h2>
+        <div className="rep-actions">
+          <button
+            type="button"
+            className="bo-button"
+            disabled={!selected.length}
+            onClick={() => setAsking({ kind: 'mail' })}
+          >
+            <FormattedMessage id="documents.mail" />
+          </button>
+          {actions}
+        </div>
+      </div>
+      <div className="bo-table">
+        <table aria-labelledby={`documents-${report.id}`}>
+          <thead>
+            <tr>
+              <th>
+                <span className="bo-visually-hidden">
+                  <FormattedMessage id="documents.select" />
+                </span>
+              </th>
+              <th>
+                <FormattedMessage id="detail.document" />
+              </th>
+              <th>
+                <FormattedMessage id="list.date" />
+              </th>
+              <th>
+                <FormattedMessage id="documents.file" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {documents.map((document) => {
+              const versions = report.documents.filter((version) => version.addendum_id === document.addendumId);
+              const finished = document.state === 'finished';
+              const newestReady = versions.find((version) => version.status === 'ready');
+              return (
+                <tr key={document.hashed_id}>
+                  <td>
+                    {finished && (
+                      <input
+                        type="checkbox"
+                        aria-label={intl.formatMessage({ id: 'documents.selectOne' }, { name: document.label })}
+                        disabled={!newestReady}
+                        checked={selected.includes(document.hashed_id)}
+                        onChange={(event) =>
+                          setSelected((current) =>
+                            event.target.checked
+                              ? [...current, document.hashed_id]
+                              : current.filter((id) => id !== document.hashed_id),
+                          )
+                        }
+                      />
+                    )}
+                  </td>
+                  <td>{document.label}</td>
+                  <td>{formatDate(document.finished_at)}</td>
+                  <td>
+                    {!finished && <FormattedMessage id="state.inApp" />}
+                    {finished && (
+                      <div className="rep-versions">
+                        {versions.map((version) => (
+                          <VersionLine
+                            key={version.id}
+                            hashedId={document.hashed_id}
+                            version={version}
+                            newest={version === newestReady}
+                          />
+                        ))}
+                        {document.allow_regenerate_pdf && (
+                          <button
+                            type="button"
+                            className="bo-link-button"
+                            disabled={versions.some((version) => version.status === 'pending')}
+                            onClick={() => setAsking({ kind: 'regenerate', hashedId: document.hashed_id })}
+                          >
+                            <FormattedMessage id="documents.regenerate" />
+                          </button>
+                        )}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
       {report.mails.length > 0 && (
         <>
@@ -214,6 +221,6 @@ export function DocumentsCard({ report }: { report: ReportDetail }) {
           onConfirm={confirm}
         />
       )}
-    </>
+    </section>
   );
 }

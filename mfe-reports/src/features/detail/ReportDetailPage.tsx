@@ -1,9 +1,9 @@
 /**
- * `/reports/{id}` read-only detail (spec §2, §3 Report, §4): report data, parties, the
- * documents card (versions, regenerate, mail; see DocumentsCard), "Verwijderen" with the §8
- * confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
- * (post-editing or addendum), "Kopie maken" (follow-up) and "Foto's downloaden". While a
- * document version is being generated the page refreshes every 1.5 s to show its progress.
+ * `/reports/{id}` read-only detail (spec §2, §3 Report, §4): report data, parties, the documents
+ * section (versions, regenerate, mail, photo download; see DocumentsCard), "Verwijderen" with the
+ * §8 confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
+ * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being
+ * generated the page refreshes every 1.5 s to show its progress.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -65,7 +65,6 @@ export function ReportDetailPage() {
               <button type="button" className="bo-button bo-button--secondary" onClick={() => setDialog('copy')}>
                 <FormattedMessage id="detail.copy" />
               </button>
-              <PhotoDownloadButton reportId={report.id} />
             </>
           )}
           <DeleteReportButton report={report} />
@@ -112,9 +111,7 @@ export function ReportDetailPage() {
           ))}
         </CardGrid>
       </div>
-      <div className="bo-card">
-        <DocumentsCard report={report} />
-      </div>
+      <DocumentsCard report={report} actions={finished && <PhotoDownloadButton reportId={report.id} />} />
       {dialog === 'amend' && <AmendModal report={report} onClose={() => setDialog(null)} />}
       {dialog === 'copy' && <FollowUpModal report={report} onClose={() => setDialog(null)} />}
     </div>

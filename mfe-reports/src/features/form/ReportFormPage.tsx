@@ -1,7 +1,7 @@
 /**
  * `/reports/{id}/edit`, id 0 creates (spec §2, §4, §5): report-type buttons, template select
  * (hidden for follow-ups, whose type is locked too), document configuration select, automatic
- * e-mails switch, the address card or "Nieuw adres maken", party cards and "Partij toevoegen".
+ * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken", party cards and "Partij toevoegen".
  * "Opslaan als draft" sends ready_for_app false, "Klaarzetten voor app" true; both return to
  * `/reports`. Server field errors land on their fields; leaving with changes asks first.
  */
@@ -13,7 +13,11 @@ import { notify, useAppDispatch, paths } from 'shared-api';
 import { addressText, REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
 import {
   BackLink,
+  CardGrid,
+  countryName,
+  IconButton,
   Loading,
+  RecordCard,
   PartyModal,
   SKIP_UNSAVED_GUARD,
   toFormErrors,
@@ -119,18 +123,24 @@ function ReportForm({
         <h2>
           <FormattedMessage id="form.address" />
         </h2>
-        {address ? (
-          <div className="rep-card">
-            <span>{address}</span>
-            <button
-              type="button"
-              className="bo-link-button"
-              aria-label={intl.formatMessage({ id: 'form.editAddress' })}
-              onClick={() => onEdit({ kind: 'address' })}
-            >
-              <FormattedMessage id="ui.edit" />
-            </button>
-          </div>
+        {values.address && address ? (
+          <CardGrid>
+            <li>
+              <RecordCard
+                heading={`${values.address.street} ${values.address.street_number}`.trim() || address}
+                actions={
+                  <IconButton
+                    icon="edit"
+                    label={intl.formatMessage({ id: 'form.editAddress' })}
+                    onClick={() => onEdit({ kind: 'address' })}
+                  />
+                }
+              >
+                <div>{`${values.address.zipcode} ${values.address.city}`.trim()}</div>
+                <div>{countryName(values.address.country, intl.locale)}</div>
+              </RecordCard>
+            </li>
+          </CardGrid>
         ) : (
           <button type="button" className="bo-button bo-button--secondary" onClick={() => onEdit({ kind: 'address' })}>
             <FormattedMessage id="form.newAddress" />
