@@ -3,7 +3,7 @@
  * `LocaleProvider`; every app renders its texts inside `IntlScope` with its own catalogues,
  * merged over English so a missing text falls back to en. The choice persists in localStorage.
  */
-import { createContext, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { sharedUiMessages } from './messages';
 
@@ -24,12 +24,15 @@ function initialLocale(): Locale {
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  useEffect(() => {
+    // the page's language is the chosen one from the first paint on (screen readers, axe)
+    document.documentElement.lang = locale;
+  }, [locale]);
   const value = useMemo(
     () => ({
       locale,
       setLocale: (next: Locale) => {
         localStorage.setItem(STORAGE_KEY, next);
-        document.documentElement.lang = next;
         setLocaleState(next);
       },
     }),

@@ -1,0 +1,267 @@
+/**
+ * The screen sweep of issue 13: every route of the shell's route table, and every dialog, menu
+ * and picker on them, as guest, user and admin, at 1440 and 390 px, in Dutch and in French.
+ * Each screen must have zero axe-core violations, no console errors, no sideways scroll at
+ * 390 px, and no English catalogue text (checked against the `en` catalogues).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { account, apiSend, finishedReport, signIn, type AccountKey } from './helpers';
+import { englishLeftIn, text, type SweepLocale } from './sweep/catalogues';
+
+type Role = 'guest' | AccountKey;
+type Ids = Record<'finished' | 'draft' | 'configuration' | 'user' | 'place' | 'entity' | 'home' | 'extra', number>;
+type T = (key: string, values?: Record<string, string>) => string;
+
+interface Screen {
+  path: (ids: Ids) => string;
+  /** What the screen shows once loaded (a heading by default). */
+  ready?: (page: Page, t: T) => Locator;
+  /** Dialogs, menus and pickers opened from the screen: each returns what it opened. */
+  opens?: Record<string, (page: Page, t: T) => Promise<Locator>>;
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
+const dialogAfter = async (page: Page, name: string) => {
+  await button(page, name).click();
+  return page.getByRole('dialog').last();
+};
+const datePicker = async (page: Page, t: T, scope: Locator) => {
+  await scope
+    .getByRole('button', { name: t('ui.chooseDate') })
+    .first()
+    .click();
+  return page.getByRole('grid');
+};
+
+const SCREENS: Record<Role, Record<string, Screen>> = {
+  guest: {
+    landing: { path: () => '/' },
+    login: { path: () => '/login' },
+    'reset password': { path: () => '/reset_password' },
+    'cookie policy': { path: () => '/policies/cookies' },
+    'privacy policy': { path: () => '/policies/privacy' },
+    terms: { path: () => '/policies/terms' },
+    'not found': { path: () => '/no-such-page' },
+  },
+  user: {
+    reports: {
+      path: () => '/reports',
+      opens: {
+        'row menu': async (page, t) => {
+          await page
+            .getByRole('button', { name: new RegExp(`^${t('ui.rowActions', { name: '' })}`) })
+            .first()
+            .click();
+          return page.getByRole('menu');
+        },
+      },
+    },
+    'new report': {
+      path: () => '/reports/0/edit',
+      opens: {
+        'address dialog': (page, t) => dialogAfter(page, t('form.newAddress')),
+        'party dialog': (page, t) => dialogAfter(page, t('form.addParty')),
+        'date of birth picker': async (page, t) => datePicker(page, t, await dialogAfter(page, t('form.addParty'))),
+      },
+    },
+    'draft report': {
+      path: (ids) => `/reports/${ids.draft}/edit`,
+      opens: { delete: (page, t) => dialogAfter(page, t('ui.delete')) },
+    },
+    'finished report': {
+      path: (ids) => `/reports/${ids.finished}`,
+      opens: {
+        amend: (page, t) => dialogAfter(page, t('detail.amend')),
+        copy: (page, t) => dialogAfter(page, t('detail.copy')),
+        regenerate: (page, t) => dialogAfter(page, t('documents.regenerate')),
+      },
+    },
+    'post-editing wizard': { path: (ids) => `/reports/${ids.finished}/post-editing` },
+    'addendum wizard': { path: (ids) => `/reports/${ids.finished}/addenda` },
+    configurations: { path: () => '/configurations' },
+    'new configuration': { path: () => '/configurations/0/edit' },
+    configuration: { path: (ids) => `/configurations/${ids.configuration}/edit` },
+    profile: { path: () => '/profile' },
+  },
+  admin: {
+    users: { path: () => '/users', opens: { export: (page, t) => dialogAfter(page, t('users.export')) } },
+    'new user': { path: () => '/users/0/edit' },
+    user: {
+      path: (ids) => `/users/${ids.user}/edit`,
+      opens: {
+        'subscription dialog': (page, t) => dialogAfter(page, t('subscription.extend')),
+        'subscription picker': async (page, t) =>
+          datePicker(page, t, await dialogAfter(page, t('subscription.extend'))),
+        'credits dialog': (page, t) => dialogAfter(page, t('credits.grant')),
+      },
+    },
+    inquiries: {
+      path: () => '/inquiries',
+      opens: {
+        activation: async (page, t) => {
+          await page
+            .getByRole('button', { name: new RegExp(`^${t('ui.rowActions', { name: '' })}`) })
+            .first()
+            .click();
+          await page.getByRole('menuitem', { name: t('inquiries.activate') }).click();
+          return page.getByRole('dialog');
+        },
+      },
+    },
+    places: { path: () => '/places' },
+    'new place': { path: () => '/places/create' },
+    place: { path: (ids) => `/places/${ids.place}/edit` },
+    ...Object.fromEntries(
+      ['homes', 'extras', 'floors', 'rooms', 'entities'].map((tab) => [
+        `templates: ${tab}`,
+        { path: () => `/templates/${tab}` },
+      ]),
+    ),
+    'template overview': { path: (ids) => `/templates/${ids.home}/edit` },
+    home: {
+      path: (ids) => `/homes/${ids.home}/edit`,
+      opens: { 'pick a floor': (page, t) => dialogAfter(page, t('home.addFloor')) },
+    },
+    extra: { path: (ids) => `/extras/${ids.extra}/edit` },
+    'new floor': { path: () => '/floors/create' },
+    'new room': { path: () => '/rooms/create' },
+    entity: {
+      path: (ids) => `/entities/${ids.entity}/edit`,
+      opens: { question: (page, t) => dialogAfter(page, t('entity.addQuestion')) },
+    },
+  },
+  expiring: {},
+  expired: {},
+  disabled: {},
+};
+
+/** The ids the screens need: a finished and a draft report, and a record of each kind. */
+async function prepare(page: Page): Promise<Ids> {
+  await signIn(page, 'user');
+  const { id: finished } = await finishedReport(page, `Sweepstraat ${Date.now() % 100000}`, { photos: 1 });
+  let send = await apiSend(page);
+  const first = async (url: string) =>
+    ((await send({ method: 'GET', url })).body as { data: { id: number }[] }).data[0].id;
+  const draft = await first('/front/reports/?order=state&order_type=desc&per_page=10');
+  const configuration = await first('/front/document_configurations/');
+  await send({
+    method: 'POST',
+    url: '/front/inquiries',
+    json: {
+      company: 'Sweep bv',
+      email: `sweep-${Date.now()}@voorbeeld.be`,
+      first_name: 'Sara',
+      last_name: 'Sweep',
+      phone: '0470123456',
+      policy_accepted: 1,
+    },
+  });
+  await signIn(page, 'admin');
+  send = await apiSend(page);
+  return {
+    finished,
+    draft,
+    configuration,
+    user: await first(`/front/users/?query=${encodeURIComponent(account('expiring').email)}`),
+    place: await first('/front/places/'),
+    entity: await first('/front/entities/'),
+    home: await first('/front/homes/?extra=0'),
+    extra: await first('/front/homes/?extra=1'),
+  };
+}
+
+/** What a screen reader and a sighted user get: the visible text plus names, placeholders and titles. */
+const shownText = (page: Page) =>
+  page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap((element) =>
+        ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  );
+
+let ids: Ids;
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await browser.newPage();
+  ids = await prepare(page);
+  await page.close();
+});
+
+for (const role of ['guest', 'user', 'admin'] as const) {
+  for (const locale of ['nl', 'fr'] as const) {
+    for (const width of [1440, 390]) {
+      test(`every ${role} screen at ${width} px in ${locale}`, async ({ page }) => {
+        test.setTimeout(600_000);
+        await page.setViewportSize({ width, height: width > 900 ? 900 : 844 });
+        const errors: string[] = [];
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        page.on('pageerror', (error) => errors.push(error.message));
+        if (role !== 'guest') await signIn(page, role);
+        await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale as SweepLocale);
+        const t: T = (key, values) => text(locale, key, values);
+
+        const audit = async (label: string) => {
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect
+            .soft(
+              violations.map(
+                (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+              ),
+              `axe on ${label}`,
+            )
+            .toEqual([]);
+          if (width < 900) {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect.soft(overflow, `sideways scroll on ${label}`).toBeLessThanOrEqual(0);
+          }
+          expect.soft(englishLeftIn(locale, await shownText(page)), `English on ${label}`).toEqual([]);
+          expect.soft(errors.splice(0), `console errors on ${label}`).toEqual([]);
+        };
+
+        for (const [name, screen] of Object.entries(SCREENS[role])) {
+          await test.step(name, async () => {
+            await page.goto(screen.path(ids));
+            await expect((screen.ready ?? ((p) => p.locator('main h1, main h2').first()))(page, t)).toBeVisible();
+            await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+            await audit(name);
+            for (const [opened, open] of Object.entries(screen.opens ?? {})) {
+              await page.goto(screen.path(ids));
+              await expect(page.locator('main h1, main h2').first()).toBeVisible();
+              await expect(await open(page, t)).toBeVisible();
+              await audit(`${name}, ${opened}`);
+            }
+          });
+        }
+        if (role === 'user') {
+          // every page of the post-editing wizard, from its own sidebar
+          await page.goto(`/reports/${ids.finished}/post-editing`);
+          const nav = page.getByRole('navigation', { name: t('nav.label') });
+          await expect(nav).toBeVisible();
+          const pages = await nav
+            .getByRole('link')
+            .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+          for (const href of [...new Set(pages)]) {
+            await test.step(`wizard ${href}`, async () => {
+              await nav.locator(`a[href="${href}"]`).first().click();
+              await expect(page.locator('main h2').first()).toBeVisible();
+              await audit(`wizard ${href}`);
+            });
+          }
+          await test.step('wizard object dialog', async () => {
+            const room = pages.find((href) => href.includes('/room/'))!;
+            await nav.locator(`a[href="${room}"]`).first().click();
+            await page
+              .getByRole('button', { name: t('ui.add'), exact: true })
+              .first()
+              .click();
+            await expect(page.getByRole('dialog')).toBeVisible();
+            await audit('wizard object dialog');
+          });
+        }
+      });
+    }
+  }
+}

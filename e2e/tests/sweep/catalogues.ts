@@ -1,0 +1,65 @@
+/**
+ * Every message catalogue of the product (shell, remotes, design system), merged per locale, for
+ * the screen sweep: `text(locale, key)` is what a control is called on a page in that locale, and
+ * `englishLeftIn(locale, text)` finds English catalogue texts on a non-English page (issue 13).
+ */
+import { nl as shellNL } from '../../../shell/src/messages/nl';
+import { en as shellEN } from '../../../shell/src/messages/en';
+import { fr as shellFR } from '../../../shell/src/messages/fr';
+import { nl as publicPagesNL } from '../../../mfe-public/src/messages/nl';
+import { en as publicPagesEN } from '../../../mfe-public/src/messages/en';
+import { fr as publicPagesFR } from '../../../mfe-public/src/messages/fr';
+import { nl as reportsNL } from '../../../mfe-reports/src/messages/nl';
+import { en as reportsEN } from '../../../mfe-reports/src/messages/en';
+import { fr as reportsFR } from '../../../mfe-reports/src/messages/fr';
+import { nl as wizardNL } from '../../../mfe-wizard/src/messages/nl';
+import { en as wizardEN } from '../../../mfe-wizard/src/messages/en';
+import { fr as wizardFR } from '../../../mfe-wizard/src/messages/fr';
+import { nl as templatesNL } from '../../../mfe-templates/src/messages/nl';
+import { en as templatesEN } from '../../../mfe-templates/src/messages/en';
+import { fr as templatesFR } from '../../../mfe-templates/src/messages/fr';
+import { nl as adminNL } from '../../../mfe-admin/src/messages/nl';
+import { en as adminEN } from '../../../mfe-admin/src/messages/en';
+import { fr as adminFR } from '../../../mfe-admin/src/messages/fr';
+import { sharedUiMessages } from '../../../shared-ui/src/messages';
+
+export type SweepLocale = 'nl' | 'fr';
+type Catalogue = Record<string, string>;
+
+const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
+  nl: { ...sharedUiMessages.nl, ...shellNL, ...publicPagesNL, ...reportsNL, ...wizardNL, ...templatesNL, ...adminNL },
+  en: { ...sharedUiMessages.en, ...shellEN, ...publicPagesEN, ...reportsEN, ...wizardEN, ...templatesEN, ...adminEN },
+  fr: { ...sharedUiMessages.fr, ...shellFR, ...publicPagesFR, ...reportsFR, ...wizardFR, ...templatesFR, ...adminFR },
+};
+
+/** The text of `key` in `locale` (with `{name}` arguments filled from `values`). */
+export function text(locale: SweepLocale, key: string, values: Record<string, string> = {}): string {
+  const message = CATALOGUES[locale][key];
+  if (message === undefined) throw new Error(`no message ${key}`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/** The literal runs of a message: its text between ICU arguments and rich-text tags. */
+const literalParts = (message: string) =>
+  message
+    .split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\w+>/)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part.length >= 4 && /[A-Za-z]{3}/.test(part));
+
+const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordBounded = (part: string) => new RegExp(`(?<![\\p{L}\\d])${escape(part)}(?![\\p{L}\\d])`, 'u');
+
+/** English texts that are not also words of the `locale` catalogue (so "Page" or "Actions" do not count). */
+function englishOnly(locale: SweepLocale): RegExp[] {
+  const own = Object.values(CATALOGUES[locale]).join('\n');
+  return [...new Set(Object.values(CATALOGUES.en).flatMap(literalParts))]
+    .map((part) => ({ part, pattern: wordBounded(part) }))
+    .filter(({ pattern }) => !pattern.test(own))
+    .map(({ pattern }) => pattern);
+}
+
+const ENGLISH = { nl: englishOnly('nl'), fr: englishOnly('fr') };
+
+/** The English catalogue texts found in `shown` (a page's visible text and accessible names). */
+export const englishLeftIn = (locale: SweepLocale, shown: string): string[] =>
+  ENGLISH[locale].filter((pattern) => pattern.test(shown)).map((pattern) => pattern.source);
