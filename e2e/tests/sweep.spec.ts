@@ -5,7 +5,7 @@
  * 390 px, and no English catalogue text (checked against the `en` catalogues).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { account, apiSend, finishedReport, signIn, type AccountKey } from './helpers';
 import { englishLeftIn, text, type SweepLocale } from './sweep/catalogues';
 
@@ -137,7 +137,8 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
 };
 
 /** The ids the screens need: a finished and a draft report, and a record of each kind. */
-async function prepare(page: Page): Promise<Ids> {
+async function prepare(browser: Browser): Promise<Ids> {
+  let page = await browser.newPage();
   await signIn(page, 'user');
   const { id: finished } = await finishedReport(page, `Sweepstraat ${Date.now() % 100000}`, { photos: 1 });
   let send = await apiSend(page);
@@ -157,9 +158,11 @@ async function prepare(page: Page): Promise<Ids> {
       policy_accepted: 1,
     },
   });
+  await page.close();
+  page = await browser.newPage();
   await signIn(page, 'admin');
   send = await apiSend(page);
-  return {
+  const ids = {
     finished,
     draft,
     configuration,
@@ -169,6 +172,8 @@ async function prepare(page: Page): Promise<Ids> {
     home: await first('/front/homes/?extra=0'),
     extra: await first('/front/homes/?extra=1'),
   };
+  await page.close();
+  return ids;
 }
 
 /** What a screen reader and a sighted user get: the visible text plus names, placeholders and titles. */
@@ -182,12 +187,13 @@ const shownText = (page: Page) =>
     ].join('\n'),
   );
 
+// a control that is not there fails its screen quickly instead of the whole sweep
+test.use({ actionTimeout: 15_000 });
+
 let ids: Ids;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const page = await browser.newPage();
-  ids = await prepare(page);
-  await page.close();
+  ids = await prepare(browser);
 });
 
 for (const role of ['guest', 'user', 'admin'] as const) {
@@ -250,9 +256,14 @@ for (const role of ['guest', 'user', 'admin'] as const) {
               await audit(`wizard ${href}`);
             });
           }
-          await test.step('wizard object dialog', async () => {
-            const room = pages.find((href) => href.includes('/room/'))!;
-            await nav.locator(`a[href="${room}"]`).first().click();
+          await test.step('wizard room and object dialog', async () => {
+            await nav
+              .locator(`a[href="${pages.find((href) => href.includes('/floor/'))}"]`)
+              .first()
+              .click();
+            await page.locator('.wiz-card__title a').first().click();
+            await expect(page).toHaveURL(/\/room\//);
+            await audit('wizard room');
             await page
               .getByRole('button', { name: t('ui.add'), exact: true })
               .first()

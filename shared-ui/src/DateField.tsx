@@ -114,7 +114,12 @@ export function DateField({ name, label, valueAs = 'iso', min, describedBy }: Da
             <IconButton icon="calendar" label={intl.formatMessage({ id: 'ui.chooseDate' })} />
           </Popover.Trigger>
         </Popover.Anchor>
-        <Popover.Content className="bo-date__popover" align="start" sideOffset={4}>
+        <Popover.Content
+          className="bo-date__popover"
+          align="start"
+          sideOffset={4}
+          aria-label={intl.formatMessage({ id: 'ui.chooseDate' })}
+        >
           <Suspense fallback={<Loading />}>
             <DayCalendar
               locale={locale}

@@ -46,7 +46,6 @@ export function DropZone(props: DropZoneProps) {
           'aria-invalid': invalid || undefined,
         })}
       >
-        <input {...getInputProps()} />
         <Icon name="upload" size={24} />
         <span id={`${id}-hint`}>
           {isDragActive
@@ -54,6 +53,8 @@ export function DropZone(props: DropZoneProps) {
             : (hint ?? <FormattedMessage id="ui.dropHint" />)}
         </span>
       </div>
+      {/* beside the button, not in it (no nested controls); react-dropzone finds it by ref */}
+      <input {...getInputProps({ 'aria-labelledby': `${id}-label` })} />
     </div>
   );
 }

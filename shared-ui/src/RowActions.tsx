@@ -34,19 +34,19 @@ export function RowActions({ name, actions }: RowActionsProps) {
         <Menu.Trigger asChild>
           <IconButton icon="moreActions" label={intl.formatMessage({ id: 'ui.rowActions' }, { name })} />
         </Menu.Trigger>
-        <Menu.Portal>
-          <Menu.Content className="bo-menu" align="end" sideOffset={4}>
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.key}
-                className={action.danger ? 'bo-menu__item bo-menu__item--danger' : 'bo-menu__item'}
-                onSelect={action.onSelect}
-              >
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Portal>
+        {/* not portalled: the menu stays inside the page's landmarks; it is positioned fixed, so no
+            scrolling table clips it */}
+        <Menu.Content className="bo-menu" align="end" sideOffset={4}>
+          {actions.map((action) => (
+            <Menu.Item
+              key={action.key}
+              className={action.danger ? 'bo-menu__item bo-menu__item--danger' : 'bo-menu__item'}
+              onSelect={action.onSelect}
+            >
+              {action.label}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
       </Menu.Root>
     </span>
   );

@@ -50,16 +50,15 @@ const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordBounded = (part: string) => new RegExp(`(?<![\\p{L}\\d])${escape(part)}(?![\\p{L}\\d])`, 'u');
 
 /** English texts that are not also words of the `locale` catalogue (so "Page" or "Actions" do not count). */
-function englishOnly(locale: SweepLocale): RegExp[] {
+function englishOnly(locale: SweepLocale): { part: string; pattern: RegExp }[] {
   const own = Object.values(CATALOGUES[locale]).join('\n');
   return [...new Set(Object.values(CATALOGUES.en).flatMap(literalParts))]
     .map((part) => ({ part, pattern: wordBounded(part) }))
-    .filter(({ pattern }) => !pattern.test(own))
-    .map(({ pattern }) => pattern);
+    .filter(({ pattern }) => !pattern.test(own));
 }
 
 const ENGLISH = { nl: englishOnly('nl'), fr: englishOnly('fr') };
 
 /** The English catalogue texts found in `shown` (a page's visible text and accessible names). */
 export const englishLeftIn = (locale: SweepLocale, shown: string): string[] =>
-  ENGLISH[locale].filter((pattern) => pattern.test(shown)).map((pattern) => pattern.source);
+  ENGLISH[locale].filter(({ pattern }) => pattern.test(shown)).map(({ part }) => part);
