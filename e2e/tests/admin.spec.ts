@@ -155,7 +155,7 @@ test('a place is created and listed', async ({ page }) => {
   await page.getByLabel('Gemeente').fill('Gent');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/places\/\d+\/edit$/);
-  await page.getByRole('link', { name: '← Terug naar plaatsen' }).click();
+  await page.getByRole('link', { name: 'Terug naar plaatsen' }).click();
   await page.getByRole('searchbox').fill(name.toLowerCase());
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page)).toContainText(name);

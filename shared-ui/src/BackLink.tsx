@@ -1,11 +1,15 @@
-/** The "← Terug naar …" link above a page's title, leading back to its list (`to`). */
+/** The "Terug naar …" link above a page's title, with a back arrow, leading to its list (`to`). */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from './icons';
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <p>
-      <Link to={to}>{children}</Link>
+      <Link to={to} className="bo-back-link">
+        <Icon name="back" />
+        {children}
+      </Link>
     </p>
   );
 }

@@ -7,6 +7,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 import {
   ArrowDown,
+  ArrowLeft,
+  Download,
+  Mail,
+  Plus,
   Bold,
   CalendarDays,
   EllipsisVertical,
@@ -42,6 +46,10 @@ export const Icons = {
   calendar: CalendarDays,
   moreActions: EllipsisVertical,
   upload: ImageUp,
+  back: ArrowLeft,
+  add: Plus,
+  download: Download,
+  mail: Mail,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof Icons;

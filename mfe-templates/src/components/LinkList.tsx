@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, EmptyState, IconButton } from 'shared-ui';
+import { ConfirmDialog, EmptyState, IconButton, Icon } from 'shared-ui';
 
 export interface LinkItem {
   id: number;
@@ -38,6 +38,7 @@ export function LinkList<T extends LinkItem>(props: LinkListProps<T>) {
       <div className="tpl-links__header">
         <h2>{title}</h2>
         <button type="button" className="bo-button bo-button--secondary" onClick={onAdd}>
+          <Icon name="add" />
           {addLabel}
         </button>
       </div>

@@ -19,7 +19,7 @@ export const en: Record<string, string> = {
   'field.description': 'Description',
   'field.type': 'Type',
   'validation.required': 'This field is required.',
-  'editor.back': '← Back to the templates',
+  'editor.back': 'Back to the templates',
   'message.saved': 'Changes saved',
   'message.floorCreated': 'Floor created',
   'message.homeCreated': 'Building created',

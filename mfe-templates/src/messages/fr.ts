@@ -19,7 +19,7 @@ export const fr: Record<string, string> = {
   'field.description': 'Description',
   'field.type': 'Type',
   'validation.required': 'Ce champ est obligatoire.',
-  'editor.back': '← Retour aux modèles',
+  'editor.back': 'Retour aux modèles',
   'message.saved': 'Modifications enregistrées',
   'message.floorCreated': 'Étage créé',
   'message.homeCreated': 'Bâtiment créé',

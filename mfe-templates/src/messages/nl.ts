@@ -19,7 +19,7 @@ export const nl: Record<string, string> = {
   'field.description': 'Beschrijving',
   'field.type': 'Type',
   'validation.required': 'Dit veld is verplicht.',
-  'editor.back': '← Terug naar de templates',
+  'editor.back': 'Terug naar de templates',
   'message.saved': 'Wijzigingen opgeslagen',
   'message.floorCreated': 'Verdieping aangemaakt',
   'message.homeCreated': 'Gebouw aangemaakt',

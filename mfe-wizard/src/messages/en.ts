@@ -4,7 +4,7 @@ export const en: Record<string, string> = {
   'wizard.addendumTitle': 'Addendum',
   'wizard.unavailable':
     'This report cannot be post-edited: it does not exist, is not finished, or you have no access to it.',
-  'wizard.back': '← Back to the report',
+  'wizard.back': 'Back to the report',
   'keep.question': 'Do you want to keep the signatures of all parties?',
   'nav.label': 'Post-editing pages',
   'nav.general': 'General',

@@ -4,7 +4,7 @@ export const fr: Record<string, string> = {
   'wizard.addendumTitle': 'Avenant',
   'wizard.unavailable':
     'Cet état des lieux ne peut pas être modifié : il n’existe pas, n’est pas terminé ou vous n’y avez pas accès.',
-  'wizard.back': '← Retour à l’état des lieux',
+  'wizard.back': 'Retour à l’état des lieux',
   'keep.question': 'Voulez-vous conserver les signatures de toutes les parties ?',
   'nav.label': 'Pages de la post-édition',
   'nav.general': 'Général',

@@ -12,7 +12,7 @@ export const nl: Record<string, string> = {
   'wizard.addendumTitle': 'Addendum',
   'wizard.unavailable':
     'Deze plaatsbeschrijving kan niet nabewerkt worden: ze bestaat niet, is niet afgewerkt of je hebt er geen toegang toe.',
-  'wizard.back': '← Terug naar de plaatsbeschrijving',
+  'wizard.back': 'Terug naar de plaatsbeschrijving',
   'keep.question': 'Wil je de handtekeningen van alle partijen behouden?',
   'nav.label': 'Pagina’s van de nabewerking',
   'nav.general': 'Algemeen',

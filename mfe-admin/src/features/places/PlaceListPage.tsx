@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { paths } from 'shared-api';
 import { addressText, type Place } from 'shared-api/contract';
-import { DataTable, useListParams, type Column } from 'shared-ui';
+import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetPlacesQuery } from '../../api';
 
 const text = (id: string) => <FormattedMessage id={id} />;
@@ -29,6 +29,7 @@ export function PlaceListPage() {
       <div className="bo-page__header">
         <h1>{text('places.title')}</h1>
         <Link className="bo-button" to={paths.placeForm('create')}>
+          <Icon name="add" />
           {text('places.add')}
         </Link>
       </div>

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { downloadFile, useAppDispatch } from 'shared-api';
 import type { Transaction } from 'shared-api/contract';
-import { Badge, type BadgeTone, type Column, DataTable, formatDay, saveBlob } from 'shared-ui';
+import { Badge, type BadgeTone, type Column, DataTable, formatDay, saveBlob, Icon } from 'shared-ui';
 import { useGetTransactionsQuery } from '../../api';
 import { formatMoment } from '../../format';
 
@@ -71,6 +71,7 @@ export function TransactionsCard({ userId }: { userId: number }) {
             )
           }
         >
+          <Icon name="download" />
           <FormattedMessage id="transactions.download" />
         </button>
       </div>

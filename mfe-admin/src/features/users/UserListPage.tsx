@@ -9,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from 'shared-api';
 import type { UserSummary } from 'shared-api/contract';
-import { DataTable, useListParams, type Column } from 'shared-ui';
+import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetUsersQuery } from '../../api';
 import { ExportTransactionsModal } from './ExportTransactionsModal';
 import { SubscriptionBadge } from './SubscriptionBadge';
@@ -46,9 +46,11 @@ export function UserListPage() {
         <h1>{text('users.title')}</h1>
         <div className="adm-actions">
           <button type="button" className="bo-button bo-button--secondary" onClick={() => setExporting(true)}>
+            <Icon name="download" />
             {text('users.export')}
           </button>
           <Link className="bo-button" to={paths.userForm(0)}>
+            <Icon name="add" />
             {text('users.add')}
           </Link>
         </div>

@@ -6,7 +6,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DocumentConfiguration } from 'shared-api/contract';
-import { DataTable, useListParams, type Column } from 'shared-ui';
+import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetConfigurationsQuery } from '../../api';
 import { paths } from 'shared-api';
 
@@ -32,6 +32,7 @@ export function ConfigurationListPage() {
           <FormattedMessage id="configuration.listTitle" />
         </h1>
         <Link className="bo-button" to={paths.configurationForm(0)}>
+          <Icon name="add" />
           <FormattedMessage id="configuration.add" />
         </Link>
       </div>

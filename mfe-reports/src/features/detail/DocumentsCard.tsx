@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { DocumentVersion, ReportDetail } from 'shared-api/contract';
-import { ConfirmDialog } from 'shared-ui';
+import { ConfirmDialog, Icon } from 'shared-ui';
 import { useMailDocumentsMutation, useRegenerateDocumentMutation } from '../../api';
 import { formatDate } from '../../format';
 
@@ -39,7 +39,14 @@ function VersionLine({ hashedId, version, newest }: { hashedId: string; version:
         target="_blank"
         rel="noreferrer"
       >
-        {newest ? <FormattedMessage id="detail.download" /> : `v${version.version}`}
+        {newest ? (
+          <>
+            <Icon name="download" />
+            <FormattedMessage id="detail.download" />
+          </>
+        ) : (
+          `v${version.version}`
+        )}
       </a>{' '}
       <span className="bo-muted" title={version.sha256 ?? undefined}>
         <FormattedMessage
@@ -107,6 +114,7 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
             disabled={!selected.length}
             onClick={() => setAsking({ kind: 'mail' })}
           >
+            <Icon name="mail" />
             <FormattedMessage id="documents.mail" />
           </button>
           {actions}

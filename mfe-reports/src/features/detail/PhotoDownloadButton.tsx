@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadFile, useAppDispatch } from 'shared-api';
-import { saveBlob } from 'shared-ui';
+import { saveBlob, Icon } from 'shared-ui';
 
 export function PhotoDownloadButton({ reportId }: { reportId: number }) {
   const intl = useIntl();
@@ -30,7 +30,10 @@ export function PhotoDownloadButton({ reportId }: { reportId: number }) {
   return (
     <button type="button" className="bo-button bo-button--secondary" disabled={progress !== null} onClick={download}>
       {progress === null ? (
-        <FormattedMessage id="documents.photos" />
+        <>
+          <Icon name="download" />
+          <FormattedMessage id="documents.photos" />
+        </>
       ) : (
         <>
           <FormattedMessage id="documents.photosLoading" values={{ percent: Math.round(progress * 100) }} />{' '}

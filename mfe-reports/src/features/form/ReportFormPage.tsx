@@ -15,6 +15,7 @@ import {
   BackLink,
   CardGrid,
   countryName,
+  Icon,
   IconButton,
   Loading,
   RecordCard,
@@ -175,6 +176,7 @@ function ReportForm({
           className="bo-button bo-button--secondary"
           onClick={() => onEdit({ kind: 'party', index: null })}
         >
+          <Icon name="add" />
           <FormattedMessage id="form.addParty" />
         </button>
       </section>

@@ -7,7 +7,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { placeText, type Report } from 'shared-api/contract';
-import { DataTable, useListParams, type Column } from 'shared-ui';
+import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';
 import { isDeletable, useDeleteReportQuestion } from '../../components/DeleteReportButton';
 import { formatDate, stateMessageId } from '../../format';
@@ -64,6 +64,7 @@ export function ReportListPage() {
           <FormattedMessage id="list.title" />
         </h1>
         <Link className="bo-button" to={paths.reportForm(0)}>
+          <Icon name="add" />
           <FormattedMessage id="list.add" />
         </Link>
       </div>

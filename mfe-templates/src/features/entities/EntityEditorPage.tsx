@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ENTITY_TYPES, type EntityType, type Question } from 'shared-api/contract';
-import { ConfirmDialog, EmptyState, Loading } from 'shared-ui';
+import { ConfirmDialog, EmptyState, Loading, Icon } from 'shared-ui';
 import { useDeleteQuestionMutation, useGetEntityQuery, useSaveEntityMutation } from '../../api';
 import { EditorShell } from '../../components/EditorShell';
 import { useSaveFlow } from '../useSaveFlow';
@@ -33,6 +33,7 @@ function Questions({ entityId, questions }: { entityId: number; questions: Quest
           <FormattedMessage id="entity.questions" />
         </h2>
         <button type="button" className="bo-button bo-button--secondary" onClick={() => setEditing('new')}>
+          <Icon name="add" />
           <FormattedMessage id="entity.addQuestion" />
         </button>
       </div>

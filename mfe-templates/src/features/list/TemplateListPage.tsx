@@ -6,7 +6,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { TemplateSummary } from 'shared-api/contract';
-import { DataTable, LinkTabs, useListParams, type Column } from 'shared-ui';
+import { DataTable, LinkTabs, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetTemplatesQuery } from '../../api';
 import { isTab, kindOf, TABS } from '../../tabs';
 import { paths } from 'shared-api';
@@ -45,6 +45,7 @@ export function TemplateListPage() {
           <FormattedMessage id="templates.title" />
         </h1>
         <Link className="bo-button" to={paths.templateEditor(tab, 'create')}>
+          <Icon name="add" />
           <FormattedMessage id={`create.${tab}`} />
         </Link>
       </div>
