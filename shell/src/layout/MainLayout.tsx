@@ -26,7 +26,7 @@ export function MainLayout({ guestTo = paths.landing, children }: { guestTo?: st
   }
   return (
     <div className={`shell-main${menuOpen ? ' shell-main--menu-open' : ''}`}>
-      <div className="shell-topbar">
+      <header className="shell-topbar">
         <button
           type="button"
           className="bo-button bo-button--secondary"
@@ -39,7 +39,7 @@ export function MainLayout({ guestTo = paths.landing, children }: { guestTo?: st
         <span className="shell-topbar__brand">
           <FormattedMessage id="app.name" />
         </span>
-      </div>
+      </header>
       <div className="shell-main__sidebar" id={menuId}>
         <Sidebar identity={identity} />
       </div>

@@ -21,7 +21,7 @@ function FloorOverview({ floorId, name, rooms }: { floorId: number; name: string
   const { data: floor } = useGetFloorQuery(floorId);
   return (
     <section className="bo-card tpl-overview">
-      <h3>{name}</h3>
+      <h2>{name}</h2>
       {floor && floor.rooms.length === 0 && (
         <p className="bo-muted">
           <FormattedMessage id="empty.rooms" />
