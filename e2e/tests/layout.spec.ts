@@ -33,22 +33,41 @@ test('at 390 px nothing scrolls sideways and the sidebar folds into a menu', asy
   await expect(sidebar).toBeHidden();
 });
 
-test('the sidebar’s colour runs down the whole of a long page', async ({ page }) => {
+test('the sidebar’s colour runs down the whole of a long page, in a full-page capture too', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
   await signIn(page, 'admin');
   await page.goto('/configurations/0/edit');
   await expect(page.getByRole('button', { name: 'Opslaan' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1400);
-  // what the user sees in the sidebar's corner at the top and at the bottom of the page
-  const colourAt = (y: 'top' | 'bottom') =>
-    page.evaluate((where) => {
-      window.scrollTo(0, where === 'top' ? 0 : document.documentElement.scrollHeight);
-      let element = document.elementFromPoint(10, window.innerHeight - 10) as HTMLElement | null;
-      while (element && getComputedStyle(element).backgroundColor === 'rgba(0, 0, 0, 0)')
-        element = element.parentElement;
-      return element ? getComputedStyle(element).backgroundColor : 'none';
-    }, y);
-  const sidebarColour = await colourAt('top');
-  expect(sidebarColour).toBe('rgb(21, 50, 74)');
-  expect(await colourAt('bottom')).toBe(sidebarColour);
+  // a sticky 100vh menu looked whole while scrolling but ended at the first screen's bottom in a
+  // capture of the whole page: read the capture's left column at its top and at its bottom
+  const capture = await page.screenshot({ fullPage: true });
+  const [top, bottom] = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const colourAt = (y: number) => [...context.getImageData(5, y, 1, 1).data.slice(0, 3)].join(',');
+    return [colourAt(5), colourAt(image.height - 5)];
+  }, capture.toString('base64'));
+  expect(top).toBe('21,50,74');
+  expect(bottom).toBe(top);
+});
+
+test('a sortable header keeps its label and sort arrow on one line in narrow columns', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/inquiries');
+  const sortButtons = page.locator('.bo-table__sort');
+  await expect(sortButtons.first()).toBeVisible();
+  // the narrowest the columns get before the table scrolls inside its frame
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const sortButton of await sortButtons.all()) {
+    const lineHeight = await sortButton.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 20);
+    expect((await sortButton.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  }
 });
