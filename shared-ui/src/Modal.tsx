@@ -65,10 +65,11 @@ export function Modal({ title, onClose, children, footer, minWidth, onSubmit }: 
         style={minWidth ? { minWidth } : undefined}
         onKeyDown={onKeyDown}
       >
-        <header className="bo-modal__header">
+        {/* a div, not a header: a portalled header would be a second banner landmark */}
+        <div className="bo-modal__header">
           <h2 id={titleId}>{title}</h2>
           <IconButton icon="close" label={intl.formatMessage({ id: 'ui.close' })} onClick={onClose} />
-        </header>
+        </div>
         {onSubmit ? (
           <form
             className="bo-modal__form"

@@ -29,7 +29,7 @@ function FloorOverview({ floorId, name, rooms }: { floorId: number; name: string
       )}
       {floor?.rooms.map((link) => (
         <div key={`${link.id}-${link.order}`} className="tpl-overview__room">
-          <h4>{link.name}</h4>
+          <h3>{link.name}</h3>
           <dl>
             {ROOM_ENTITY_GROUPS.map((group) => (
               <div key={group}>
