@@ -6,10 +6,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { account, apiSend, finishedReport, signIn, type AccountKey } from './helpers';
+import { account, apiSend, chooseFile, drawnPng, finishedReport, signIn } from './helpers';
 import { englishLeftIn, text, type SweepLocale } from './sweep/catalogues';
 
-type Role = 'guest' | AccountKey;
+type Role = 'guest' | 'user' | 'admin';
 type Ids = Record<'finished' | 'draft' | 'configuration' | 'user' | 'place' | 'entity' | 'home' | 'extra', number>;
 type T = (key: string, values?: Record<string, string>) => string;
 
@@ -25,6 +25,13 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const dialogAfter = async (page: Page, name: string) => {
   await button(page, name).click();
   return page.getByRole('dialog').last();
+};
+const rowMenu = async (page: Page, t: T) => {
+  await page
+    .getByRole('button', { name: new RegExp(`^${t('ui.rowActions', { name: '' })}`) })
+    .first()
+    .click();
+  return page.getByRole('menu');
 };
 const datePicker = async (page: Page, t: T, scope: Locator) => {
   await scope
@@ -48,13 +55,7 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
     reports: {
       path: () => '/reports',
       opens: {
-        'row menu': async (page, t) => {
-          await page
-            .getByRole('button', { name: new RegExp(`^${t('ui.rowActions', { name: '' })}`) })
-            .first()
-            .click();
-          return page.getByRole('menu');
-        },
+        'row menu': rowMenu,
       },
     },
     'new report': {
@@ -82,7 +83,19 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
     configurations: { path: () => '/configurations' },
     'new configuration': { path: () => '/configurations/0/edit' },
     configuration: { path: (ids) => `/configurations/${ids.configuration}/edit` },
-    profile: { path: () => '/profile' },
+    profile: {
+      path: () => '/profile',
+      opens: {
+        'picture crop': async (page, t) => {
+          await chooseFile(page, page.getByRole('button', { name: new RegExp(`^${t('profile.picture')}`) }), {
+            name: 'foto.png',
+            mimeType: 'image/png',
+            buffer: await drawnPng(page, 400, 300, '#047857'),
+          });
+          return page.getByRole('dialog');
+        },
+      },
+    },
   },
   admin: {
     users: { path: () => '/users', opens: { export: (page, t) => dialogAfter(page, t('users.export')) } },
@@ -100,11 +113,11 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
       path: () => '/inquiries',
       opens: {
         activation: async (page, t) => {
-          await page
-            .getByRole('button', { name: new RegExp(`^${t('ui.rowActions', { name: '' })}`) })
-            .first()
-            .click();
-          await page.getByRole('menuitem', { name: t('inquiries.activate') }).click();
+          await (await rowMenu(page, t)).getByRole('menuitem', { name: t('inquiries.activate') }).click();
+          return page.getByRole('dialog');
+        },
+        delete: async (page, t) => {
+          await (await rowMenu(page, t)).getByRole('menuitem', { name: t('inquiries.delete') }).click();
           return page.getByRole('dialog');
         },
       },
@@ -131,9 +144,6 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
       opens: { question: (page, t) => dialogAfter(page, t('entity.addQuestion')) },
     },
   },
-  expiring: {},
-  expired: {},
-  disabled: {},
 };
 
 /** The ids the screens need: a finished and a draft report, and a record of each kind. */

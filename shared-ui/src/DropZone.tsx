@@ -53,8 +53,9 @@ export function DropZone(props: DropZoneProps) {
             : (hint ?? <FormattedMessage id="ui.dropHint" />)}
         </span>
       </div>
-      {/* beside the button, not in it (no nested controls); react-dropzone finds it by ref */}
-      <input {...getInputProps({ 'aria-labelledby': `${id}-label` })} />
+      {/* beside the button, not in it (no nested controls), and hidden from assistive technology:
+          the button is the one control; react-dropzone opens this input by ref */}
+      <input {...getInputProps({ 'aria-hidden': true })} />
     </div>
   );
 }
