@@ -15,8 +15,6 @@ type T = (key: string, values?: Record<string, string>) => string;
 
 interface Screen {
   path: (ids: Ids) => string;
-  /** What the screen shows once loaded (a heading by default). */
-  ready?: (page: Page, t: T) => Locator;
   /** Dialogs, menus and pickers opened from the screen: each returns what it opened. */
   opens?: Record<string, (page: Page, t: T) => Promise<Locator>>;
 }
@@ -240,7 +238,7 @@ for (const role of ['guest', 'user', 'admin'] as const) {
         for (const [name, screen] of Object.entries(SCREENS[role])) {
           await test.step(name, async () => {
             await page.goto(screen.path(ids));
-            await expect((screen.ready ?? ((p) => p.locator('main h1, main h2').first()))(page, t)).toBeVisible();
+            await expect(page.locator('main h1, main h2').first()).toBeVisible();
             await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
             await audit(name);
             for (const [opened, open] of Object.entries(screen.opens ?? {})) {
