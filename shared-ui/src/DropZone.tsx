@@ -25,7 +25,6 @@ export interface DropZoneProps {
   onDrop: (accepted: File[], rejected: FileRejection[]) => void;
   invalid?: boolean;
   describedBy?: string;
-  className?: string;
 }
 
 export function DropZone(props: DropZoneProps) {
@@ -33,7 +32,7 @@ export function DropZone(props: DropZoneProps) {
   const id = useId();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, accept, maxSize, multiple });
   return (
-    <div className={props.className ?? 'bo-field'}>
+    <div>
       <span id={`${id}-label`} className="bo-dropzone__label">
         {label}
       </span>

@@ -1,8 +1,9 @@
 /**
  * Image upload with a square crop (spec §9: logo 128×128, profile picture 265×265). Dropping or
- * picking a png, jpg or gif in the drop zone opens a crop dialog (react-easy-crop); the cropped area is drawn at `size`×`size`
- * pixels and re-encoded in the file's own type. `onChange` receives the cropped `File`, or null
- * when the image is removed. `currentUrl` shows the stored image until a new one is chosen.
+ * picking a png, jpg or gif in the drop zone opens a crop dialog (react-easy-crop); the cropped
+ * area is drawn at `size`×`size` pixels and re-encoded in the file's own type. `onChange`
+ * receives the cropped `File`, or null when the image is removed. `currentUrl` shows the stored
+ * image until a new one is chosen.
  */
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import type { Area } from 'react-easy-crop';
@@ -77,7 +78,6 @@ export function ImageCropField(props: ImageCropFieldProps) {
   return (
     <div className="bo-field">
       <DropZone
-        className="bo-image-field"
         label={label}
         accept={ACCEPT}
         maxSize={maxBytes}

@@ -64,7 +64,6 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
   return (
     <div className="bo-field wiz-images">
       <DropZone
-        className="wiz-images__zone"
         label={label}
         hint={<FormattedMessage id="images.hint" />}
         activeHint={<FormattedMessage id="images.drop" />}
