@@ -73,11 +73,24 @@ export async function apiSend(page: Page): Promise<Send> {
   };
 }
 
+/** A party of a report body: a person of `type` with an e-mail address. */
+export const personParty = (type: string, first_name: string, last_name: string, email: string) => ({
+  uuid: null,
+  type,
+  first_name,
+  last_name,
+  email,
+});
+
 /**
- * A report of the signed-in user at `street` 1, Gent (enter, Eengezinswoning, a tenant), finished
- * through the tablet's sync API with `options`; returns its id and the uploaded content.
+ * Creates a report of the signed-in user through the API (an entry report on the template
+ * Eengezinswoning and the first document configuration) at `street` `number`, Gent, with
+ * `parties`; returns its id and the configuration's id.
  */
-export async function finishedReport(page: Page, street: string, options: TabletOptions) {
+export async function createReport(
+  page: Page,
+  options: { street: string; number?: string; parties: object[]; readyForApp: boolean },
+) {
   const send = await apiSend(page);
   const form = (await send({ method: 'GET', url: '/front/reports/create' })).body as {
     homes: { id: number; name: string }[];
@@ -90,14 +103,34 @@ export async function finishedReport(page: Page, street: string, options: Tablet
       type: 'enter',
       home_id: form.homes.find((home) => home.name === 'Eengezinswoning')!.id,
       document_configuration_id: form.document_configurations[0].id,
-      ready_for_app: true,
+      ready_for_app: options.readyForApp,
       auto_mail_documents: false,
-      place: { address: { street, street_number: '1', zipcode: '9000', city: 'Gent', country: 'BE' } },
-      parties: [{ uuid: null, type: 'tenant', first_name: 'Lotte', last_name: 'Wizard', email: 'lotte@voorbeeld.be' }],
+      place: {
+        address: {
+          street: options.street,
+          street_number: options.number ?? '1',
+          zipcode: '9000',
+          city: 'Gent',
+          country: 'BE',
+        },
+      },
+      parties: options.parties,
     },
   });
-  const id = (created.body as { id: number }).id;
-  const { content } = await completeInApp(send, id, options);
+  return { id: (created.body as { id: number }).id, configurationId: form.document_configurations[0].id };
+}
+
+/**
+ * A report of the signed-in user at `street` 1, Gent (enter, Eengezinswoning, a tenant), finished
+ * through the tablet's sync API with `options`; returns its id and the uploaded content.
+ */
+export async function finishedReport(page: Page, street: string, options: TabletOptions) {
+  const { id } = await createReport(page, {
+    street,
+    readyForApp: true,
+    parties: [personParty('tenant', 'Lotte', 'Wizard', 'lotte@voorbeeld.be')],
+  });
+  const { content } = await completeInApp(await apiSend(page), id, options);
   return { id, content };
 }
 
