@@ -8,6 +8,11 @@ import { APPS as APP_LIST } from './build/apps.mjs';
 
 const APPS = APP_LIST.map((app) => app.dir);
 
+/** One router on the page: routing comes through shared-ui/router, never react-router itself. */
+const ROUTER_DOOR = [
+  { group: ['react-router', 'react-router-dom'], message: "import routing from 'shared-ui/router' (issue 12)." },
+];
+
 /** Forbids importing any app package other than `self`, by name or by relative path. */
 const boundaries = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],
@@ -15,13 +20,15 @@ const boundaries = (self) => ({
     'no-restricted-imports': [
       'error',
       {
-        patterns: APPS.filter((app) => app !== self).flatMap((app) => [
-          {
-            group: [app, `${app}/*`],
-            message: `${self} must not import ${app}: apps meet only through shared-api, shared-ui and URLs.`,
-          },
-          { group: [`**/${app}/**`, `**/${app}`], message: `${self} must not import ${app}.` },
-        ]),
+        patterns: APPS.filter((app) => app !== self)
+          .flatMap((app) => [
+            {
+              group: [app, `${app}/*`],
+              message: `${self} must not import ${app}: apps meet only through shared-api, shared-ui and URLs.`,
+            },
+            { group: [`**/${app}/**`, `**/${app}`], message: `${self} must not import ${app}.` },
+          ])
+          .concat(ROUTER_DOOR),
       },
     ],
   },

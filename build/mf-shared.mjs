@@ -11,8 +11,6 @@ export const sharedMap = {
   'react/': singleton('^19.0.0'),
   'react-dom': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
   'react-redux': singleton('^9.0.0'),
   '@reduxjs/toolkit': singleton('^2.0.0'),
   '@reduxjs/toolkit/query/react': singleton('^2.0.0'),
@@ -20,5 +18,7 @@ export const sharedMap = {
   formik: singleton('^2.0.0'),
   moment: singleton('^2.0.0'),
   'shared-api': singleton(false),
+  'shared-api/': singleton(false),
   'shared-ui': singleton(false),
+  'shared-ui/': singleton(false),
 };

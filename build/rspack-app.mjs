@@ -7,6 +7,11 @@
  * @param {string} options.dir        the app's folder (its rspack.config.mjs `import.meta.dirname`)
  * @param {Record<string,string>} [options.exposes]  remote modules, e.g. `{ './App': './src/App.tsx' }`
  * @param {boolean} [options.host]    true for the shell: emits index.html, publicPath `/`
+ * @param {Record<string,string>} [options.workers]  Web Worker scripts, e.g.
+ *   `{ 'resize.worker': './src/images/resize.worker.ts' }`: built apart, without federation (a
+ *   worker has no federation runtime to borrow), to `dist/<name>.js`; the app starts one with
+ *   `new Worker(new URL('<name>.js', __webpack_public_path__))`.
+ * @returns one rspack configuration, or an array with the workers' configuration after it
  */
 import path from 'node:path';
 import rspack from '@rspack/core';
@@ -14,7 +19,24 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedMap } from './mf-shared.mjs';
 import { appOf } from './apps.mjs';
 
-export function createAppConfig({ dir, exposes, host = false }) {
+export function createAppConfig({ dir, exposes, host = false, workers }) {
+  const app = appConfig({ dir, exposes, host });
+  if (!workers) return app;
+  return [
+    { ...app, name: 'app' },
+    {
+      ...app,
+      name: 'workers',
+      dependencies: ['app'],
+      entry: workers,
+      output: { ...app.output, filename: '[name].js', clean: false },
+      plugins: app.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      devServer: undefined,
+    },
+  ];
+}
+
+function appConfig({ dir, exposes, host }) {
   const { name, port } = appOf(path.basename(dir));
   const production = process.env.NODE_ENV !== 'development';
   return {
@@ -59,6 +81,11 @@ export function createAppConfig({ dir, exposes, host = false }) {
         shared: sharedMap,
         dts: false,
         manifest: true,
+        // one federation runtime on the page: the shell provides it, the remotes use it
+        experiments: {
+          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
       // moment ships every locale; the back-office speaks nl (default), en (built in) and fr

@@ -4,11 +4,11 @@
  * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt), and the party card
  * label rule of §5.
  */
-import moment from 'moment';
 import { addressText, type PartyInput, type ReportState } from 'shared-api/contract';
+import { formatDay } from 'shared-ui';
 
 export function formatDate(unixSeconds: number | null): string {
-  return unixSeconds === null ? '–' : moment.unix(unixSeconds).format('DD/MM/YYYY');
+  return unixSeconds === null ? '–' : formatDay(unixSeconds, '/');
 }
 
 export function stateMessageId(state: ReportState): string {

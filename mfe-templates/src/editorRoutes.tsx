@@ -3,7 +3,7 @@
  * `{id}/edit`; anything else goes to the editor's tab of the template list.
  */
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { Tab } from './tabs';
 import { withMessages } from './withMessages';
 import { paths } from 'shared-api';

@@ -11,9 +11,7 @@ import { useField } from 'formik';
 import moment from 'moment';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale } from './i18n';
-import { IconButton } from './icons';
-import { Loading } from './Loading';
+import { useLocale, IconButton, Loading } from 'shared-ui';
 
 const DayCalendar = lazy(() => import('./DayCalendar'));
 

@@ -8,7 +8,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { FormattedMessage } from 'react-intl';
-import { Icon } from './icons';
+import { Icon } from 'shared-ui';
 
 export type { FileRejection };
 

@@ -8,9 +8,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import type { Area } from 'react-easy-crop';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Modal } from './Modal';
-import { DialogActions } from './DialogActions';
-import { Loading } from './Loading';
+import { Modal, DialogActions, Loading } from 'shared-ui';
 import { DropZone, type FileRejection } from './DropZone';
 
 // the cropper loads only when an image is picked

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from './router';
 import { LinkTabs } from './LinkTabs';
 import { renderWithProviders } from './testing';
 

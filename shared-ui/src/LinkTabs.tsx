@@ -4,7 +4,7 @@
  * and open a neighbouring tab (automatic activation). `children` is the current tab's panel.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-ui/router';
 
 export interface LinkTab {
   key: string;

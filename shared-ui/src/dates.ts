@@ -1,5 +1,12 @@
-/** Dates as the product shows them (spec §9): `DD-MM-YYYY` for banner and subscription dates. */
-import moment from 'moment';
+/**
+ * Dates as the product shows them (spec §9): `DD-MM-YYYY` (banner, subscriptions) or
+ * `DD/MM/YYYY` (report lists). Plain `Date` arithmetic, so that a screen that only shows dates
+ * does not load moment (issue 12, first load); date input stays with moment in `DateField`.
+ */
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** `DD-MM-YYYY` of a moment in unix seconds, in local time. */
-export const formatDay = (unixSeconds: number): string => moment.unix(unixSeconds).format('DD-MM-YYYY');
+/** The day of a moment in unix seconds, in local time: `DD-MM-YYYY`, or with `separator`. */
+export function formatDay(unixSeconds: number, separator: '-' | '/' = '-'): string {
+  const date = new Date(unixSeconds * 1000);
+  return [twoDigits(date.getDate()), twoDigits(date.getMonth() + 1), date.getFullYear()].join(separator);
+}

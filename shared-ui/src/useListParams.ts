@@ -5,7 +5,7 @@
  * the props that connect a `DataTable` to these params and a paged `{data, pagination}` result.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import { LIST_DEFAULTS, PAGE_SIZES, type PagedResult, type PageSize } from 'shared-api/contract';
 
 export interface ListParams {

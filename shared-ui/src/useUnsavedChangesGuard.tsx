@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'shared-ui/router';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export const SKIP_UNSAVED_GUARD = { skipUnsavedGuard: true } as const;

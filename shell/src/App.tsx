@@ -3,7 +3,7 @@
  * remote module behind the route guard inside its layout (public or main), plus the snackbar
  * host. A data router is used so that remotes can guard unsaved changes with `useBlocker`.
  */
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Outlet } from 'shared-ui/router';
 import { FormattedMessage } from 'react-intl';
 import { IntlScope } from 'shared-ui';
 import './shell.css';

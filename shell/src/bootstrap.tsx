@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared-ui/router';
 import { createAppStore } from 'shared-api';
 import { LocaleProvider } from 'shared-ui';
 import { createShellRouter } from './App';

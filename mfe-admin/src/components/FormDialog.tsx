@@ -7,7 +7,8 @@
 import { Formik, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
-import { DialogActions, FocusFirstError, Modal, toFormErrors } from 'shared-ui';
+import { DialogActions, Modal } from 'shared-ui';
+import { FocusFirstError, toFormErrors } from 'shared-ui/forms';
 
 export interface FormDialogProps<V extends FormikValues> {
   title: ReactNode;

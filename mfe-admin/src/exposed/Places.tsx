@@ -1,5 +1,5 @@
 /** Exposed `./Places`: `/places`, `/places/create` and `/places/{id}/edit` (spec §2 admin only). */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { PlaceFormPage } from '../features/places/PlaceFormPage';
 import { PlaceListPage } from '../features/places/PlaceListPage';

@@ -1,5 +1,5 @@
 /** Exposed `./Users`: `/users` and `/users/{id}/edit` (spec §2 admin only). */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { UserFormPage } from '../features/users/UserFormPage';
 import { UserListPage } from '../features/users/UserListPage';

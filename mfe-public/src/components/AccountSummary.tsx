@@ -4,7 +4,7 @@
  * link to their reports instead.
  */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths, useAppSelector, useGetMeQuery } from 'shared-api';
 import { formatDay } from 'shared-ui';
 

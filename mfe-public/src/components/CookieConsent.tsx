@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 
 const CONSENT_KEY = 'cookie_consent';

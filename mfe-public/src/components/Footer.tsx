@@ -1,6 +1,6 @@
 /** Public footer (spec §2): contact, privacy, terms and cookie links. */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 
 export const CONTACT_EMAIL = 'info@plaatsbeschrijving.be';

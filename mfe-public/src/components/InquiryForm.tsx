@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import { isEmail } from 'shared-api/contract';
-import { CheckboxField, TextField, toFormErrors } from 'shared-ui';
+import { CheckboxField, TextField, toFormErrors } from 'shared-ui/forms';
 import { useCreateInquiryMutation } from '../api';
 
 interface InquiryValues {

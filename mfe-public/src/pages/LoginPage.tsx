@@ -6,9 +6,9 @@
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-ui/router';
 import { useLoginMutation, paths, HOME_PATH } from 'shared-api';
-import { TextField } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { InquiryForm } from '../components/InquiryForm';
 import '../public.css';
 

@@ -3,7 +3,7 @@
  * cookie) and the privacy and terms pages the footer links to.
  */
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Route, Routes } from 'shared-ui/router';
 import { Footer } from '../components/Footer';
 import '../public.css';
 import { paths } from 'shared-api';

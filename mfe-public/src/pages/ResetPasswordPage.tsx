@@ -7,7 +7,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import {
   fieldErrors,
   notify,
@@ -17,7 +17,7 @@ import {
   paths,
 } from 'shared-api';
 import { isEmail, MIN_PASSWORD_LENGTH } from 'shared-api/contract';
-import { TextField, toFormErrors } from 'shared-ui';
+import { TextField, toFormErrors } from 'shared-ui/forms';
 import '../public.css';
 
 function RequestResetForm() {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { notify, useAppDispatch, paths } from 'shared-api';
 import { DELETABLE_STATES, type Report } from 'shared-api/contract';
 import { ConfirmDialog, SKIP_UNSAVED_GUARD } from 'shared-ui';

@@ -1,5 +1,5 @@
 /** Exposed `./Configurations`: `/configurations` and `/configurations/{id}/edit` (spec §2). */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import { IntlScope } from 'shared-ui';
 import { messages } from '../messages';
 import { ConfigurationListPage } from '../features/configurations/ConfigurationListPage';

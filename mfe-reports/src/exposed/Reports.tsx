@@ -3,7 +3,7 @@
  * wizard's `/reports/{id}/{type}/…` belong to mfe-wizard, any other path goes to the list.
  */
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { IntlScope, Loading } from 'shared-ui';
 import { messages } from '../messages';

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { BackLink, TextField, useUnsavedChangesGuard } from 'shared-ui';
+import { BackLink, useUnsavedChangesGuard } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 
 export interface EditorShellProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 /** `/templates`, `/templates/:tab`, `/templates/create`, `/templates/:id/edit` (spec §2). */
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { TemplateListPage } from '../features/list/TemplateListPage';
 import { TemplateOverviewPage } from '../features/overview/TemplateOverviewPage';
 import { withMessages } from '../withMessages';

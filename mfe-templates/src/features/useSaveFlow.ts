@@ -7,9 +7,10 @@
  */
 import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { notify, useAppDispatch } from 'shared-api';
-import { SKIP_UNSAVED_GUARD, toFormErrors } from 'shared-ui';
+import { SKIP_UNSAVED_GUARD } from 'shared-ui';
+import { toFormErrors } from 'shared-ui/forms';
 
 export function useSaveFlow<V extends object>(options: {
   isNew: boolean;

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DialogActions, Modal, TextField } from 'shared-ui';
+import { DialogActions, Modal } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 
 export function NameDialog({
   title,

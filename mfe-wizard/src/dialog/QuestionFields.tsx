@@ -5,7 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentQuestion } from 'shared-api/contract';
-import { SelectField, TextField } from 'shared-ui';
+import { SelectField, TextField } from 'shared-ui/forms';
 
 /** The form's answer texts of `questions` (the first answer of each). */
 export const answersOf = (questions: ContentQuestion[]): Record<string, string> =>

@@ -10,7 +10,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { v7 as uuid } from 'uuid';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
-import { ConfirmDialog, DropZone, IconButton, type FileRejection } from 'shared-ui';
+import { ConfirmDialog, IconButton } from 'shared-ui';
+import { DropZone, type FileRejection } from 'shared-ui/forms';
 import { processImage } from './resize';
 
 export interface FieldImage {

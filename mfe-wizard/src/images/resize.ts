@@ -17,6 +17,9 @@ export interface ProcessedImage {
 export const MAX_EDGE = 2048;
 const QUALITY = 0.85;
 
+/** Where this remote's files are served (rspack: the remote's own URL); the worker is built beside them. */
+declare const __webpack_public_path__: string;
+
 type Pending = { resolve: (image: ProcessedImage) => void; reject: (error: Error) => void };
 const pending = new Map<number, Pending>();
 let workers: Worker[] = [];
@@ -31,7 +34,7 @@ function pool(): Worker[] {
   if (workers.length) return workers;
   const size = Math.max(2, Math.min(4, (navigator.hardwareConcurrency || 2) - 1));
   workers = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL('./resize.worker.ts', import.meta.url));
+    const worker = new Worker(new URL('resize.worker.js', __webpack_public_path__));
     worker.onmessage = ({ data }: MessageEvent<{ id: number; error?: string } & Partial<ProcessedImage>>) => {
       const job = pending.get(data.id);
       pending.delete(data.id);

@@ -3,7 +3,7 @@
  * the addendum is finished at once) or have it signed in the app ("Neen").
  */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 
 export function KeepSignaturesQuestion({

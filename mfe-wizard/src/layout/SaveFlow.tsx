@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { notify, paths } from 'shared-api';
 import { ConfirmDialog, Modal, SKIP_UNSAVED_GUARD } from 'shared-ui';
 import {

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Route, Routes, useMatch } from 'react-router-dom';
+import { Link, Route, Routes, useMatch } from 'shared-ui/router';
 import { paths, type WizardType } from 'shared-api';
 import { Loading, useUnsavedChangesGuard } from 'shared-ui';
 import { useGetAddendableHomesQuery, useGetPostEditingQuery } from '../api';

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared-ui/router';
 import { floorsOf, mainHome, useWizard } from '../state/selectors';
 import { useWizardPath } from '../pages/useWizardPath';
 import { AddFloorButton } from '../pages/AddFloorButton';

@@ -1,7 +1,7 @@
 /** "Verdieping toevoegen": the add-floor modal for home `homeUuid`; the new floor's page opens after it. */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { NameDialog } from '../dialog/NameDialog';
 import { newFloor } from '../state/objects';
 import { floorsOf, useWizard, useWizardDispatch } from '../state/selectors';

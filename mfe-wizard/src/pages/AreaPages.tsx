@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { EmptyState } from 'shared-ui';
 import { RoomDialog } from '../dialog/RoomDialog';
 import { objectsOf, roomsOf, useWizard, useWizardDispatch } from '../state/selectors';

@@ -5,7 +5,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from 'shared-ui/router';
 import { EmptyState } from 'shared-ui';
 import { NameDialog } from '../dialog/NameDialog';
 import { newExtraHome } from '../state/objects';

@@ -7,7 +7,8 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { addressText, partyDisplayName, type PartyInput } from 'shared-api/contract';
-import { EmptyState, PartyModal } from 'shared-ui';
+import { EmptyState } from 'shared-ui';
+import { PartyModal } from 'shared-ui/forms';
 import { ImageField } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 import { CardActions } from './CardActions';

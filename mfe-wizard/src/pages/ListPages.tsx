@@ -5,7 +5,7 @@
  * `exterior-space/room/{uuid}` opening one). New objects get their type from the page (§4).
  */
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { EmptyState } from 'shared-ui';
 import { mainHome, objectsOf, useWizard } from '../state/selectors';
 import { ObjectCards } from './ObjectCards';

@@ -35,9 +35,10 @@ export function remotesList(override: string | undefined, root: string): RemoteE
   return JSON.parse(text) as RemoteEntry[];
 }
 
+/** Files named by their content hash (`main.1a2b3c4d.js`) never change; any other name may. */
 const cacheHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
-  const fixedName = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/.test(file);
-  res.setHeader('Cache-Control', fixedName ? 'no-cache' : 'public, max-age=31536000, immutable');
+  const hashedName = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+  res.setHeader('Cache-Control', hashedName ? 'public, max-age=31536000, immutable' : 'no-cache');
 };
 
 export default async function frontendRoutes(app: FastifyInstance) {

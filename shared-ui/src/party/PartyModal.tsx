@@ -9,9 +9,7 @@ import { Field, FieldArray, Formik, getIn, useField, useFormikContext } from 'fo
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EMAIL_PATTERN, PARTY_TYPES, type PartyInput, type Representative } from 'shared-api/contract';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { DialogActions } from '../DialogActions';
-import { Modal } from '../Modal';
+import { ConfirmDialog, DialogActions, Modal } from 'shared-ui';
 import { FocusFirstError } from '../FocusFirstError';
 import { TextField } from '../fields';
 import { DateField } from '../DateField';

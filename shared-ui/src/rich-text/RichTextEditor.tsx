@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useField } from 'formik';
-import { Loading } from '../Loading';
+import { Loading } from 'shared-ui';
 
 export interface RichTextEditorProps {
   /** HTML, e.g. `<p>Intro <strong>vet</strong></p>`; '' when empty. */

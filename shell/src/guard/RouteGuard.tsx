@@ -6,7 +6,7 @@
  * signed-in users to the reports list. The server enforces permissions regardless.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'shared-ui/router';
 import { Loading } from 'shared-ui';
 import type { RouteEntry } from '../routes';
 import { useSession } from './useSession';

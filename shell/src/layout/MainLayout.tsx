@@ -5,7 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-ui/router';
 import { Loading } from 'shared-ui';
 import { useSession } from '../guard/useSession';
 import { Sidebar } from './Sidebar';

@@ -5,7 +5,7 @@
  * spec §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
  */
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'shared-ui/router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { signedOut, useAppDispatch, useRevokeLoginMutation, paths } from 'shared-api';
 import type { Identity } from 'shared-api/contract';

@@ -6,10 +6,10 @@
 import moment from 'moment';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { notify, paths, useAppDispatch } from 'shared-api';
 import type { Inquiry } from 'shared-api/contract';
-import { DateField, TextField } from 'shared-ui';
+import { DateField, TextField } from 'shared-ui/forms';
 import { useUpgradeInquiryMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
 import { fromDateInput } from '../../format';

@@ -6,20 +6,11 @@
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import { notify, paths, useAppDispatch } from 'shared-api';
 import type { PlaceInput } from 'shared-api/contract';
-import {
-  AddressFields,
-  BackLink,
-  EditForm,
-  EMPTY_ADDRESS,
-  Loading,
-  NotFound,
-  SKIP_UNSAVED_GUARD,
-  TextField,
-  toFormErrors,
-} from 'shared-ui';
+import { BackLink, Loading, NotFound, SKIP_UNSAVED_GUARD } from 'shared-ui';
+import { AddressFields, EditForm, EMPTY_ADDRESS, TextField, toFormErrors } from 'shared-ui/forms';
 import { useGetPlaceQuery, useSavePlaceMutation } from '../../api';
 
 export function PlaceFormPage() {

@@ -3,7 +3,7 @@
  * click does nothing, the edit link opens `/places/{id}/edit`; the add button `/places/create`.
  */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { addressText, type Place } from 'shared-api/contract';
 import { DataTable, useListParams, type Column, Icon } from 'shared-ui';

@@ -8,7 +8,7 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import { MIN_PASSWORD_LENGTH, type PasswordChange } from 'shared-api/contract';
-import { TextField, toFormErrors } from 'shared-ui';
+import { TextField, toFormErrors } from 'shared-ui/forms';
 import { useChangePasswordMutation } from '../../api';
 
 const EMPTY: PasswordChange = { current_password: '', password: '', password_confirmation: '' };

@@ -7,10 +7,11 @@
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import { api, notify, useAppDispatch, useGetMeQuery } from 'shared-api';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
-import { ImageCropField, Loading } from 'shared-ui';
+import { Loading } from 'shared-ui';
+import { ImageCropField } from 'shared-ui/forms';
 import { useGetUserQuery, useUploadProfilePictureMutation } from '../../api';
 import { CreditsCard } from '../users/CreditsCard';
 import { TransactionsCard } from '../users/TransactionsCard';

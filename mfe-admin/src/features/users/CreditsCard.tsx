@@ -9,7 +9,7 @@ import * as yup from 'yup';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import { CREDIT_PACKS, type User } from 'shared-api/contract';
-import { TextField } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { useBuyCreditsMutation, useGrantCreditsMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
 

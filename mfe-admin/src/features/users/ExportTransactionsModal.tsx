@@ -8,7 +8,8 @@ import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadFile, useAppDispatch } from 'shared-api';
 import { EXPORT_FORMATS } from 'shared-api/contract';
-import { DateField, saveBlob, SelectField } from 'shared-ui';
+import { saveBlob } from 'shared-ui';
+import { DateField, SelectField } from 'shared-ui/forms';
 import { FormDialog } from '../../components/FormDialog';
 import { fromDateInput } from '../../format';
 

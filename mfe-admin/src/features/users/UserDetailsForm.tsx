@@ -9,7 +9,7 @@ import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isEmail, normalizeVatNumber, ROLES, type Address, type User, type UserInput } from 'shared-api/contract';
-import { AddressFields, EditForm, EMPTY_ADDRESS, SelectField, TextField, toFormErrors } from 'shared-ui';
+import { AddressFields, EditForm, EMPTY_ADDRESS, SelectField, TextField, toFormErrors } from 'shared-ui/forms';
 import { useSaveUserMutation } from '../../api';
 
 interface UserValues {

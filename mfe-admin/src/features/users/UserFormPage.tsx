@@ -6,7 +6,7 @@
  * their own role.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import { notify, paths, useAppDispatch, useGetMeQuery } from 'shared-api';
 import { BackLink, Loading, NotFound, SKIP_UNSAVED_GUARD } from 'shared-ui';
 import { useGetUserQuery } from '../../api';

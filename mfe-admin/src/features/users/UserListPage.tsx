@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import type { UserSummary } from 'shared-api/contract';
 import { DataTable, useListParams, type Column, Icon } from 'shared-ui';

@@ -8,7 +8,7 @@
 import { Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'shared-ui/router';
 import { notify, useAppDispatch, paths } from 'shared-api';
 import {
   CONFIGURATION_TEXT_FIELDS,
@@ -17,20 +17,17 @@ import {
   MAX_UPLOAD_BYTES,
   type DocumentConfiguration,
 } from 'shared-api/contract';
+import { BackLink, Loading, NotFound, SKIP_UNSAVED_GUARD } from 'shared-ui';
 import {
   AddressFields,
-  BackLink,
   EditForm,
   ImageCropField,
-  Loading,
-  NotFound,
   RichTextField,
   SelectField,
-  SKIP_UNSAVED_GUARD,
   TagField,
   TextField,
   toFormErrors,
-} from 'shared-ui';
+} from 'shared-ui/forms';
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
 
 import { configurationValues, toFormData, type ConfigurationValues } from './configurationForm';

@@ -4,7 +4,7 @@
  * button `/configurations/0/edit`.
  */
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-ui/router';
 import type { DocumentConfiguration } from 'shared-api/contract';
 import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetConfigurationsQuery } from '../../api';

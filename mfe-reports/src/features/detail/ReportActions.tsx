@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { notify, paths, useAppDispatch } from 'shared-api';
 import { REPORT_TYPES, type Report, type ReportType } from 'shared-api/contract';
 import { DialogActions, Modal } from 'shared-ui';

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import { placeText } from 'shared-api/contract';
 import { BackLink, CardGrid, Loading, NotFound, RecordCard } from 'shared-ui';
 import { useGetReportQuery } from '../../api';

@@ -6,7 +6,8 @@ import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from 'shared-api/contract';
-import { AddressFields, DialogActions, EMPTY_ADDRESS, Modal } from 'shared-ui';
+import { DialogActions, Modal } from 'shared-ui';
+import { AddressFields, EMPTY_ADDRESS } from 'shared-ui/forms';
 
 export interface AddressModalProps {
   /** The address to edit; absent in create mode. */

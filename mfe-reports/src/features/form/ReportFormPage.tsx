@@ -8,23 +8,21 @@
 import { useRef, useState } from 'react';
 import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'shared-ui/router';
 import { notify, useAppDispatch, paths } from 'shared-api';
 import { addressText, REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
 import {
   BackLink,
   CardGrid,
-  countryName,
   Icon,
   IconButton,
   Loading,
   RecordCard,
-  PartyModal,
   SKIP_UNSAVED_GUARD,
-  toFormErrors,
   useUnsavedChangesGuard,
   NotFound,
 } from 'shared-ui';
+import { countryName, PartyModal, toFormErrors } from 'shared-ui/forms';
 import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 

@@ -5,7 +5,7 @@
  * the add button leads to `/reports/0/edit`; empty state of §8.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-ui/router';
 import { placeText, type Report } from 'shared-api/contract';
 import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Field, Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { ENTITY_TYPES, type EntityType, type Question } from 'shared-api/contract';
 import { ConfirmDialog, EmptyState, Loading, Icon } from 'shared-ui';
 import { useDeleteQuestionMutation, useGetEntityQuery, useSaveEntityMutation } from '../../api';

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QUESTION_TYPES, type Question } from 'shared-api/contract';
-import { CheckboxField, DialogActions, IconButton, Modal, TextField, toFormErrors } from 'shared-ui';
+import { DialogActions, IconButton, Modal } from 'shared-ui';
+import { CheckboxField, TextField, toFormErrors } from 'shared-ui/forms';
 import { useSaveQuestionMutation } from '../../api';
 import { validateQuestion, type QuestionValues } from './questionRules';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import type { FloorLink } from 'shared-api/contract';
 import { Loading } from 'shared-ui';
 import { useGetAllTemplatesQuery, useGetFloorQuery, useSaveFloorMutation, useSyncFloorRoomsMutation } from '../../api';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import type {
   EntityLink,

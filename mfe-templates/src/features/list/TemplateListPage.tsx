@@ -4,7 +4,7 @@
  * opens `/{tab}/{id}/edit`; the tabs are ARIA tabs (shared-ui LinkTabs); the create button leads to `/{tab}/create`.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared-ui/router';
 import type { TemplateSummary } from 'shared-api/contract';
 import { DataTable, LinkTabs, useListParams, type Column, Icon } from 'shared-ui';
 import { useGetTemplatesQuery } from '../../api';

@@ -7,7 +7,7 @@
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-ui/router';
 import type { TemplateRoom } from 'shared-api/contract';
 import { EmptyState, Loading } from 'shared-ui';
 import { useGetFloorQuery, useGetHomeQuery, useGetRoomsWithEntitiesQuery, useSaveHomeMutation } from '../../api';

@@ -6,7 +6,7 @@
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import type { EntityLink } from 'shared-api/contract';
 import { Loading } from 'shared-ui';
 import { useGetAllTemplatesQuery, useGetRoomQuery, useSaveRoomMutation, useSyncRoomEntitiesMutation } from '../../api';

@@ -1,0 +1,19 @@
+/**
+ * The first-load budget (issue 12): the gzip JavaScript of opening `/reports` signed in stays
+ * within `e2e/bundle-budget.json`, in total and for the federation glue. Sizes of a production
+ * build are deterministic, so this is a test; `npm run bench:bundle` prints the split.
+ */
+import { expect, test } from '@playwright/test';
+import { budget, kib, measureFirstLoad } from './bundle/first-load';
+
+test('the first load of /reports stays within its budget', async ({ browser }) => {
+  const load = await measureFirstLoad(browser);
+  expect(
+    load.files.some((file) => file.app === 'reports'),
+    'the reports remote is loaded',
+  ).toBe(true);
+  expect(load.total, `total ${kib(load.total)}`).toBeLessThanOrEqual(budget.totalBytes);
+  expect(load.glue, `federation glue ${kib(load.glue)}`).toBeLessThanOrEqual(budget.glueBytes);
+  const paths = load.files.map((file) => file.path.replace(/^\/mfe\/[^/]+\//, '/'));
+  expect(paths.length, 'no file is downloaded twice').toBe(new Set(paths).size);
+});

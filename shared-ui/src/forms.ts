@@ -1,0 +1,27 @@
+/**
+ * shared-ui/forms: the Formik-bound fields and editors of the design system (DESIGN.md), a
+ * separate shared entry so that a screen without a form (the reports list) does not load
+ * Formik, yup, the drop zone, the cropper or the country names (issue 12, first load).
+ * Core pieces come from 'shared-ui' itself, so both entries share one i18n context.
+ */
+export {
+  TextField,
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  SwitchField,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+} from './fields';
+export { RichTextEditor, RichTextField, type RichTextEditorProps } from './rich-text/RichTextEditor';
+export { TagField, type TagFieldProps } from './TagField';
+export { ImageCropField, type ImageCropFieldProps } from './ImageCropField';
+export { toFormErrors } from './formErrors';
+export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyModal';
+export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';
+export { EditForm } from './EditForm';
+export { FocusFirstError } from './FocusFirstError';
+export { DateField, type DateFieldProps } from './DateField';
+export { DropZone, type DropZoneProps, type FileRejection } from './DropZone';
+export { countryName } from './party/countries';
