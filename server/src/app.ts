@@ -94,7 +94,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   registerErrorHandler(app);
 
   // remotes served from elsewhere (REMOTES_JSON with absolute entries) must be allowed to load
-  const remoteOrigins = remotesList(config.remotes, config.staticDir ?? '').flatMap(({ entry }) =>
+  const remoteOrigins = remotesList(config.remotes, config.releasesDir ?? '').flatMap(({ entry }) =>
     URL.canParse(entry) ? [new URL(entry).origin] : [],
   );
   await app.register(helmet, {

@@ -15,8 +15,13 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   smtpUrl?: string;
-  /** Folder holding `shell/dist` and `mfe-<name>/dist` builds (the repository by default). */
+  /** Folder holding the shell's build `shell/dist` (the repository by default). */
   staticDir?: string;
+  /**
+   * Folder of the remotes' releases (README "Shipping one remote"):
+   * `<name>/<version>/` immutable builds and `<name>/registry.json` naming the live one.
+   */
+  releasesDir?: string;
   /** `/remotes.json` override: a JSON string or a path to a JSON file. */
   remotes?: string;
   oauthClientId: string;
@@ -53,6 +58,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     dataDir,
     smtpUrl: env.SMTP_URL || undefined,
     staticDir: env.STATIC_DIR ?? repoRoot,
+    releasesDir: path.resolve(repoRoot, env.RELEASES_DIR ?? 'releases'),
     remotes: env.REMOTES_JSON || undefined,
     oauthClientId: env.OAUTH_CLIENT_ID ?? BACK_OFFICE_CLIENT.id,
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? BACK_OFFICE_CLIENT.secret,

@@ -5,15 +5,22 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestContext } from './helpers';
 
-/** A fake build tree: shell/dist/index.html and one remote. */
+/** A fake build tree: shell/dist/index.html, and a releases folder without any release yet. */
 function buildTree() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-static-'));
   fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.1234abcd.js'), 'console.log(1)');
-  fs.mkdirSync(path.join(root, 'mfe-reports', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'mfe-reports', 'dist', 'mf-manifest.json'), '{}');
   return root;
+}
+
+/** What `npm run release` leaves: the version's files, then the registry naming it live. */
+function release(releases: string, version: string, history: string[]) {
+  fs.mkdirSync(path.join(releases, 'reports', version), { recursive: true });
+  fs.writeFileSync(path.join(releases, 'reports', version, 'mf-manifest.json'), `{"version":"${version}"}`);
+  fs.writeFileSync(path.join(releases, 'reports', version, 'remoteEntry.js'), `/* ${version} */`);
+  const registry = { name: 'mfe_reports', live: version, history };
+  fs.writeFileSync(path.join(releases, 'reports', 'registry.json'), JSON.stringify(registry));
 }
 
 describe('serving the front end at one URL', () => {
@@ -21,22 +28,43 @@ describe('serving the front end at one URL', () => {
   let root: string;
   before(async () => {
     root = buildTree();
-    ctx = await startTestApp({ staticDir: root });
+    ctx = await startTestApp({ staticDir: root, releasesDir: path.join(root, 'releases') });
   });
   after(async () => {
     await ctx.close();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('lists the built remotes in /remotes.json', async () => {
-    const response = await ctx.app.inject({ url: '/remotes.json' });
-    assert.deepEqual(response.json(), [{ name: 'mfe_reports', entry: '/mfe/reports/mf-manifest.json' }]);
+  it('reads the live registry on every request and keeps serving every released version', async () => {
+    const releases = path.join(root, 'releases');
+    assert.deepEqual((await ctx.app.inject({ url: '/remotes.json' })).json(), []);
+
+    release(releases, '0.1.0-aaaaaaaa', ['0.1.0-aaaaaaaa']);
+    const first = await ctx.app.inject({ url: '/remotes.json' });
+    assert.deepEqual(first.json(), [
+      { name: 'mfe_reports', version: '0.1.0-aaaaaaaa', entry: '/mfe/reports/0.1.0-aaaaaaaa/mf-manifest.json' },
+    ]);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+
+    release(releases, '0.1.0-bbbbbbbb', ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb']);
+    const second = await ctx.app.inject({ url: '/remotes.json' });
+    assert.equal(second.json()[0].entry, '/mfe/reports/0.1.0-bbbbbbbb/mf-manifest.json', 'no restart needed');
+    for (const version of ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb']) {
+      const file = await ctx.app.inject({ url: `/mfe/reports/${version}/remoteEntry.js` });
+      assert.equal(file.statusCode, 200, `${version} is still served`);
+      assert.equal(file.body, `/* ${version} */`);
+    }
+    assert.equal((await ctx.app.inject({ url: '/mfe/reports/registry.json' })).statusCode, 404, 'only release files');
+    assert.equal((await ctx.app.inject({ url: '/mfe/reports/0.1.0-cccccccc/remoteEntry.js' })).statusCode, 404);
   });
 
-  it('serves remote files under /mfe/<name>/ and hashed shell assets as immutable', async () => {
-    assert.equal((await ctx.app.inject({ url: '/mfe/reports/mf-manifest.json' })).statusCode, 200);
+  it('serves hashed assets as immutable and other names for revalidation', async () => {
     const asset = await ctx.app.inject({ url: '/main.1234abcd.js' });
     assert.match(asset.headers['cache-control'] as string, /immutable/);
+    const worker = path.join(root, 'releases', 'reports', '0.1.0-aaaaaaaa', 'resize.worker.js');
+    fs.writeFileSync(worker, '');
+    const plain = await ctx.app.inject({ url: '/mfe/reports/0.1.0-aaaaaaaa/resize.worker.js' });
+    assert.equal(plain.headers['cache-control'], 'no-cache');
   });
 
   it('falls back to the shell for plain paths and answers JSON 404 for API paths', async () => {

@@ -1,36 +1,23 @@
 /**
  * Serves the built front end at one URL (DESIGN.md "One picture"):
  * - `/` and every plain path: the shell (`shell/dist`, SPA fallback to its index.html);
- * - `/mfe/<name>/…`: each remote's build (`mfe-<name>/dist`);
- * - `/remotes.json`: `[{name, entry}]`, discovered from the builds unless `REMOTES_JSON`
- *   (a JSON string or a file path) replaces it, so one remote can live elsewhere.
+ * - `/mfe/<name>/<version>/…`: every released version of each remote (`releases/`, issue 12),
+ *   old ones included, so a tab opened before a release keeps loading its lazy chunks;
+ * - `/remotes.json`: `[{name, version, entry}]`, the live registry read on every request, unless
+ *   `REMOTES_JSON` (a JSON string or a file path) replaces it, so one remote can live elsewhere.
  * API paths that match nothing answer a JSON 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isReleaseFile, liveRemotes, type RemoteEntry } from '../services/remote-registry';
 
 const API_PREFIXES = ['/front/', '/oauth/', '/mfe/', '/files/', '/docs', '/reports/pdf/', '/reports/mail_pdf/'];
 
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-}
-
-/** Remotes found as `<root>/mfe-<name>/dist/mf-manifest.json`; container name `mfe_<name>`. */
-export function discoverRemotes(root: string): RemoteEntry[] {
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root)
-    .filter((dir) => dir.startsWith('mfe-') && fs.existsSync(path.join(root, dir, 'dist', 'mf-manifest.json')))
-    .sort()
-    .map((dir) => ({ name: dir.replace('-', '_'), entry: `/mfe/${dir.slice(4)}/mf-manifest.json` }));
-}
-
-/** The `/remotes.json` body: the override when given, else the discovered list. Throws on bad JSON. */
-export function remotesList(override: string | undefined, root: string): RemoteEntry[] {
-  if (!override) return discoverRemotes(root);
+/** The `/remotes.json` body: the override when given, else the live registry. Throws on bad JSON. */
+export function remotesList(override: string | undefined, releasesDir: string): RemoteEntry[] {
+  if (!override) return liveRemotes(releasesDir);
   const text = override.trim().startsWith('[') ? override : fs.readFileSync(override, 'utf8');
   return JSON.parse(text) as RemoteEntry[];
 }
@@ -43,12 +30,13 @@ const cacheHeaders = (res: { setHeader(name: string, value: string): void }, fil
 
 export default async function frontendRoutes(app: FastifyInstance) {
   const root = app.config.staticDir;
+  const releasesDir = app.config.releasesDir ?? '';
   const shellDir = root ? path.join(root, 'shell', 'dist') : undefined;
   const hasShell = Boolean(shellDir && fs.existsSync(path.join(shellDir, 'index.html')));
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return remotesList(app.config.remotes, root ?? '');
+    return remotesList(app.config.remotes, releasesDir);
   });
 
   if (root && hasShell) {
@@ -60,15 +48,18 @@ export default async function frontendRoutes(app: FastifyInstance) {
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
-    for (const remote of discoverRemotes(root)) {
-      await app.register(fastifyStatic, {
-        root: path.join(root, remote.name.replace('_', '-'), 'dist'),
-        prefix: `/mfe/${remote.name.slice(4)}/`,
-        decorateReply: false,
-        cacheControl: false,
-        setHeaders: cacheHeaders,
-      });
-    }
+  }
+  if (releasesDir) {
+    fs.mkdirSync(releasesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releasesDir,
+      prefix: '/mfe/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      allowedPath: (pathName) => isReleaseFile(pathName),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
