@@ -1,11 +1,11 @@
 /**
- * The actions of one table row in a menu (issue 13; WAI-ARIA menu button through Radix
- * DropdownMenu): an icon button named "Acties voor {name}" opens a menu whose items are reached
- * with the arrow keys and chosen with Enter. Clicks and keys inside never reach the row, so a
- * clickable row does not open as well.
+ * The actions of one table row in a menu (issue 13): an icon button named "Acties voor {name}"
+ * opens a menu whose items are reached with the arrow keys and chosen with Enter. The menu
+ * itself (`RowActionsMenu`, Radix) loads on the first click or key on the button, and is fetched
+ * ahead when the pointer or the focus reaches it, so a list's first load stays small (issue 12).
+ * Clicks and keys inside never reach the row, so a clickable row does not open as well.
  */
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { ReactNode, SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from './icons';
 
@@ -23,31 +23,41 @@ export interface RowActionsProps {
   actions: RowAction[];
 }
 
+const loadMenu = () => import('./RowActionsMenu');
+const RowActionsMenu = lazy(loadMenu);
+const OPENING_KEYS = ['Enter', ' ', 'ArrowDown', 'ArrowUp'];
 const keepFromRow = (event: SyntheticEvent) => event.stopPropagation();
 
 export function RowActions({ name, actions }: RowActionsProps) {
   const intl = useIntl();
+  const [used, setUsed] = useState(false);
   if (!actions.length) return null;
+  const label = intl.formatMessage({ id: 'ui.rowActions' }, { name });
+  const button = (
+    <IconButton
+      icon="moreActions"
+      label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={() => setUsed(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        setUsed(true);
+      }}
+    />
+  );
   return (
     <span onClick={keepFromRow} onKeyDown={keepFromRow}>
-      <Menu.Root modal={false}>
-        <Menu.Trigger asChild>
-          <IconButton icon="moreActions" label={intl.formatMessage({ id: 'ui.rowActions' }, { name })} />
-        </Menu.Trigger>
-        {/* not portalled: the menu stays inside the page's landmarks; it is positioned fixed, so no
-            scrolling table clips it */}
-        <Menu.Content className="bo-menu" align="end" sideOffset={4}>
-          {actions.map((action) => (
-            <Menu.Item
-              key={action.key}
-              className={action.danger ? 'bo-menu__item bo-menu__item--danger' : 'bo-menu__item'}
-              onSelect={action.onSelect}
-            >
-              {action.label}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Root>
+      {used ? (
+        <Suspense fallback={button}>
+          <RowActionsMenu label={label} actions={actions} />
+        </Suspense>
+      ) : (
+        button
+      )}
     </span>
   );
 }
