@@ -14,19 +14,19 @@ export default function RowActionsMenu({ label, actions }: { label: string; acti
       <Menu.Trigger asChild>
         <IconButton icon="moreActions" label={label} />
       </Menu.Trigger>
-        {/* not portalled: the menu stays inside the page's landmarks; it is positioned fixed, so no
+      {/* not portalled: the menu stays inside the page's landmarks; it is positioned fixed, so no
             scrolling table clips it */}
-        <Menu.Content className="bo-menu" align="end" sideOffset={4}>
-          {actions.map((action) => (
-            <Menu.Item
-              key={action.key}
-              className={action.danger ? 'bo-menu__item bo-menu__item--danger' : 'bo-menu__item'}
-              onSelect={action.onSelect}
-            >
-              {action.label}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
+      <Menu.Content className="bo-menu" align="end" sideOffset={4}>
+        {actions.map((action) => (
+          <Menu.Item
+            key={action.key}
+            className={action.danger ? 'bo-menu__item bo-menu__item--danger' : 'bo-menu__item'}
+            onSelect={action.onSelect}
+          >
+            {action.label}
+          </Menu.Item>
+        ))}
+      </Menu.Content>
     </Menu.Root>
   );
 }
