@@ -18,7 +18,6 @@ export const sharedMap = {
   formik: singleton('^2.0.0'),
   moment: singleton('^2.0.0'),
   'shared-api': singleton(false),
-  'shared-api/': singleton(false),
   'shared-ui': singleton(false),
   'shared-ui/': singleton(false),
 };

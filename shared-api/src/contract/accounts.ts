@@ -4,19 +4,16 @@
  * money euro cents.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLES } from './auth';
-import { Address, Nullable, StringEnum, UnixSeconds } from './common';
 
-/** Sort columns of `GET /front/users/`. */
-export const USER_ORDER_COLUMNS = [
-  'id',
-  'last_name',
-  'first_name',
-  'email',
-  'phone',
-  'subscription_active_until',
-  'credit_count',
-] as const;
+import { Address, Nullable, StringEnum, UnixSeconds } from './common';
+import {
+  MAX_CREDIT_GRANT,
+  CREDIT_PACKS,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  EXPORT_FORMATS,
+  ROLES,
+} from './constants';
 
 /** A row of `GET /front/users/`: credits are null for admins ("NVT", §6). */
 export const UserSummary = Type.Object({
@@ -70,21 +67,11 @@ export type SubscriptionExtension = Static<typeof SubscriptionExtension>;
 /** Answer of the extension: the account's new end. */
 export const SubscriptionResult = Type.Object({ subscription_active_until: Type.Integer() });
 
-/** Largest number of credits one grant may add or take. */
-export const MAX_CREDIT_GRANT = 100_000;
-
 /** `POST /front/users/{id}/admin_credits`: credits an admin grants (negative corrects a grant). */
 export const AdminCredits = Type.Object({
   credits: Type.Integer({ minimum: -MAX_CREDIT_GRANT, maximum: MAX_CREDIT_GRANT }),
 });
 export type AdminCredits = Static<typeof AdminCredits>;
-
-/** The credit packs a regular user may buy (spec §9), prices in euro cents. */
-export const CREDIT_PACKS = [
-  { credits: 10, amount_cents: 15_000 },
-  { credits: 50, amount_cents: 70_000 },
-  { credits: 100, amount_cents: 120_000 },
-] as const;
 
 /** `POST /front/users/{id}/credits`: one of the packs. */
 export const CreditPurchase = Type.Object({
@@ -104,9 +91,7 @@ export const PasswordChange = Type.Object({
 });
 export type PasswordChange = Static<typeof PasswordChange>;
 
-export const TRANSACTION_KINDS = ['initial', 'admin_grant', 'purchase', 'report', 'subscription'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
-export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 
 /**
  * One credit or subscription transaction. `credits` is null for a subscription, whose
@@ -126,7 +111,6 @@ export const Transaction = Type.Object({
 });
 export type Transaction = Static<typeof Transaction>;
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** `GET /front/transactions/export`: the range in unix seconds (both ends included) and the format. */
@@ -146,9 +130,6 @@ export const InquiryUpgrade = Type.Object({
   subscription_ends_at: UnixSeconds,
 });
 export type InquiryUpgrade = Static<typeof InquiryUpgrade>;
-
-/** Sort columns of `GET /front/places/`. */
-export const PLACE_ORDER_COLUMNS = ['id', 'name', 'address'] as const;
 
 /** A place (spec §2 `/places`): its name and address. */
 export const Place = Type.Object({

@@ -8,9 +8,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, UnixSeconds } from './common';
 import { ContentTree, Uuid } from './content';
-import { Circumstance, Party, REPORT_STATES, REPORT_TYPES, ReportPlace } from './reports';
-import { DOCUMENT_LANGUAGES } from './configurations';
+import { Circumstance, Party, ReportPlace } from './reports';
+
 import { TemplateEntity, TemplateRoom } from './templates';
+import { MEDIA_OWNER_KINDS, DOCUMENT_LANGUAGES, REPORT_TYPES, REPORT_STATES } from './constants';
 
 /** One row of `GET /app/reports`: a report or an addendum waiting in the app (state app or ongoing). */
 export const AppWaitingItem = Type.Object({
@@ -48,8 +49,6 @@ export const AppReport = Type.Object({
 });
 export type AppReport = Static<typeof AppReport>;
 
-/** Multipart fields of `POST /app/reports/{id}/media` besides the file field `file`. */
-export const MEDIA_OWNER_KINDS = ['place', 'floor', 'room', 'entity', 'observation'] as const;
 export const MediaUploadFields = Type.Object({
   uuid: Uuid,
   owner_uuid: Uuid,

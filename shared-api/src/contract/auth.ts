@@ -1,8 +1,8 @@
 /** Auth wire shapes (spec §3 "Signed-in identity", "Forms and paging"; §7 Auth). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
+import { ROLES } from './constants';
 
-export const ROLES = ['admin', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Body of `POST /oauth/token` (form-urlencoded). */
@@ -69,9 +69,3 @@ export type ResetRequest = Static<typeof ResetRequest>;
 /** Plain `{message}` success answer. */
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
-
-/**
- * The fixed OAuth client the login page embeds (spec §3 "Login form"). It identifies the
- * back-office front end; it is public by nature and grants nothing without user credentials.
- */
-export const BACK_OFFICE_CLIENT = { id: 'back-office', secret: 'back-office-public-secret' } as const;

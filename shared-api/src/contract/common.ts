@@ -3,6 +3,7 @@
  * Times are unix seconds; money is euro cents.
  */
 import { Type, type Static, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
+import { INT32_MAX, MAX_PAGE, LIST_DEFAULTS, PAGE_SIZES } from './constants';
 
 /** `{message, errors}`: every 4xx/5xx body. `errors` maps a field name to its messages. */
 export const ErrorBody = Type.Object({
@@ -28,8 +29,6 @@ export interface PagedResult<T> {
   pagination: Pagination;
 }
 
-/** Largest value of a database `int` (ids, counts): anything above is refused, never sent to SQL. */
-export const INT32_MAX = 2_147_483_647;
 /** A record id (database `serial`). */
 export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
 /** Path parameters `{id}` of every record route. */
@@ -40,14 +39,6 @@ export const UnixSeconds = Type.Integer({ minimum: -2_208_988_800, maximum: 4_10
 /** The place of an item among its siblings (`order` of templates and content). */
 export const Position = Type.Integer({ minimum: 0, maximum: 100_000 });
 
-/** Highest list page the server answers (10 rows a page: 10 million rows). */
-export const MAX_PAGE = 1_000_000;
-
-/** Defaults of every paged list (spec §3 "Forms and paging", §9): id ascending, first page, 10 rows. */
-export const LIST_DEFAULTS = { order: 'id', order_type: 'asc', page: 1, per_page: 10 } as const;
-
-/** The page sizes a list offers (issue 13); 10 is the default of spec §9. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 /**

@@ -1,4 +1,5 @@
 /** Framework-free wire contract of the API, used by the browser and the server (DESIGN.md). */
+export * from './constants';
 export * from './common';
 export * from './auth';
 export * from './reports';
@@ -6,6 +7,7 @@ export * from './inquiries';
 export * from './templates';
 export * from './configurations';
 export * from './validation';
+export * from './vat';
 export * from './display';
 export * from './content';
 export * from './app-sync';

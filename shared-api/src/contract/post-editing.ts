@@ -7,7 +7,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, StringEnum } from './common';
 import { ContentHome, Uuid } from './content';
-import { Party, PartyInput, REPORT_STATES, REPORT_TYPES, ReportPlace } from './reports';
+import { Party, PartyInput, ReportPlace } from './reports';
+import { REPORT_TYPES, REPORT_STATES } from './constants';
 
 /** A stored image of the report: `url` the full copy, `resized_url` the 512 px one (paths under `/files/`). */
 export const StoredMedia = Type.Object({

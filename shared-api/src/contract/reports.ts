@@ -1,19 +1,11 @@
 /** Report wire shapes (spec §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Id, Nullable, StringEnum, UnixSeconds } from './common';
+import { REPORT_TYPES, REPORT_STATES, PARTY_TYPES } from './constants';
 
-export const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
-/** `start` is shown as Draft, `app` and `ongoing` as "In app", `finished` as "Afgewerkt". */
-export const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
 export type ReportState = (typeof REPORT_STATES)[number];
-/** States in which a report may still be deleted (spec §4). */
-export const DELETABLE_STATES: readonly ReportState[] = ['start', 'app', 'ongoing'];
-export const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor', 'other'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
-
-/** Columns the report list can be sorted by (`order`). */
-export const REPORT_ORDER_COLUMNS = ['id', 'address', 'type', 'finished_at', 'parties', 'state'] as const;
 
 export const Addendum = Type.Object({
   id: Type.Integer(),
@@ -128,9 +120,6 @@ export type ReportFormOptions = Static<typeof ReportFormOptions>;
 /** A circumstance of an inspection (spec §3 "Report (post-editing)"), referenced by `key`. */
 export const Circumstance = Type.Object({ key: Type.String(), text: Type.String() });
 export type Circumstance = Static<typeof Circumstance>;
-
-/** The 402 answer when a regular user has no credit left for a new report (spec §1). */
-export const NO_CREDITS_MESSAGE = 'You have no credits left. Buy credits to create a report.';
 
 /** Body of `POST /front/reports/{id}/follow_up` (spec §7): the type of the new report. */
 export const FollowUpCreate = Type.Object({ type: StringEnum(REPORT_TYPES) });

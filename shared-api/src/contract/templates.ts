@@ -1,24 +1,10 @@
 /** Template library wire shapes (spec §3 "Templates", §5, §7 "Templates", §9 types). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, Position, StringEnum } from './common';
+import { ENTITY_TYPES, QUESTION_TYPES, TEMPLATE_KINDS } from './constants';
 
-export const ENTITY_TYPES = [
-  'meter',
-  'key',
-  'tech.device',
-  'tech.security',
-  'tech.heating',
-  'base',
-  'elec',
-  'specific',
-  'exterior',
-  'exterior.space',
-] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
-/** `boolean` is accepted as an alias of `bool` (spec §3). */
-export const QUESTION_TYPES = ['select', 'text', 'bool', 'boolean', 'count', 'number'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
-export const TEMPLATE_KINDS = ['homes', 'floors', 'rooms', 'entities'] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /** Name and description; both required for homes, floors and rooms (spec §5). */
