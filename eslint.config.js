@@ -8,34 +8,35 @@ import { APPS as APP_LIST } from './build/apps.mjs';
 
 const APPS = APP_LIST.map((app) => app.dir);
 
-/** One router on the page: routing comes through shared-ui/router, never react-router itself. */
-const ROUTER_DOOR = [
+/**
+ * One router and one Redux Toolkit on the page (issue 12): app code routes through
+ * 'shared-ui/router' and takes RTK from 'shared-api', never from the packages themselves, so the
+ * page loads only the parts in use. Unit tests run outside federation and may use them directly.
+ */
+const DOORS = [
   { group: ['react-router', 'react-router-dom'], message: "import routing from 'shared-ui/router' (issue 12)." },
+  { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: "import Redux Toolkit from 'shared-api' (issue 12)." },
 ];
 
-/** Forbids importing any app package other than `self`, by name or by relative path. */
-const boundaries = (self) => ({
-  files: [`${self}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: APPS.filter((app) => app !== self)
-          .flatMap((app) => [
-            {
-              group: [app, `${app}/*`],
-              message: `${self} must not import ${app}: apps meet only through shared-api, shared-ui and URLs.`,
-            },
-            { group: [`**/${app}/**`, `**/${app}`], message: `${self} must not import ${app}.` },
-          ])
-          .concat(ROUTER_DOOR),
-      },
-    ],
-  },
-});
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** Forbids importing any app package other than `self`, by name or by relative path, and the DOORS. */
+const boundaries = (self) => {
+  const otherApps = APPS.filter((app) => app !== self).flatMap((app) => [
+    {
+      group: [app, `${app}/*`],
+      message: `${self} must not import ${app}: apps meet only through shared-api, shared-ui and URLs.`,
+    },
+    { group: [`**/${app}/**`, `**/${app}`], message: `${self} must not import ${app}.` },
+  ]);
+  return [
+    { files: [`${self}/**/*.{ts,tsx}`], rules: restrict(otherApps) },
+    { files: [`${self}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: restrict([...otherApps, ...DOORS]) },
+  ];
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/.data/**', 'data/**'] },
+  { ignores: ['**/dist/**', 'releases/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/.data/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -54,7 +55,7 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  ...APPS.map(boundaries),
+  ...APPS.flatMap(boundaries),
   {
     files: ['shared-ui/**/*.{ts,tsx}', 'shared-api/**/*.{ts,tsx}'],
     rules: {

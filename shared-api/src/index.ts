@@ -17,3 +17,8 @@ export * from './endpoints/auth';
 export * from './hooks';
 export { downloadFile, type DownloadedFile, type DownloadProgress } from './download';
 export { paths, HOME_PATH, type WizardType } from './paths';
+/**
+ * The Redux Toolkit pieces a remote needs for its own slice (issue 12), from the one RTK on the
+ * page: shared-api is the shared singleton, RTK itself is not shared, so only what is used loads.
+ */
+export { createEntityAdapter, createSlice, nanoid, type EntityState, type PayloadAction } from '@reduxjs/toolkit';

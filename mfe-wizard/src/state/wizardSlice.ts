@@ -5,8 +5,14 @@
  * unsaved edits. Files and blobs stay outside the store (`mediaFiles.ts`); the store keeps each
  * new image's uuid, owner and preview URL.
  */
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { rootReducer, type WizardType } from 'shared-api';
+import {
+  createEntityAdapter,
+  createSlice,
+  rootReducer,
+  type EntityState,
+  type PayloadAction,
+  type WizardType,
+} from 'shared-api';
 import type {
   CheckedCircumstance,
   ContentEntity,
