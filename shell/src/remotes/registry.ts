@@ -1,6 +1,8 @@
 /**
- * Runtime registry of remotes (DESIGN.md): reads `/remotes.json` (`[{name, entry}]`) once,
- * registers the remotes with the Module Federation runtime and loads exposed modules on demand.
+ * Runtime registry of remotes (DESIGN.md): reads `/remotes.json` (`[{name, version, entry}]`)
+ * once per tab, registers the remotes with the Module Federation runtime and loads exposed
+ * modules on demand. A tab keeps the versions it started with; every released version stays
+ * served, so its lazy chunks still load after a newer release (issue 12).
  * Errors: `RemoteUnavailableError` when the remote is not deployed; any load failure rejects.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
