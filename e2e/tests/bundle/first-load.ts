@@ -29,6 +29,8 @@ export interface FirstLoad {
   apps: Map<string, number>;
   /** bytes per shared package (`a + b` for a chunk several packages use), `federation glue`, `own code` */
   packages: Map<string, number>;
+  /** shared packages whose files came from more than one app: downloaded twice */
+  twice: string[];
 }
 
 interface Manifest {
@@ -68,7 +70,8 @@ export async function measureFirstLoad(browser: Browser): Promise<FirstLoad> {
   }
   await context.close();
 
-  const result: FirstLoad = { files: [], total: 0, glue: 0, apps: new Map(), packages: new Map() };
+  const result: FirstLoad = { files: [], total: 0, glue: 0, apps: new Map(), packages: new Map(), twice: [] };
+  const appsOf = new Map<string, Set<string>>();
   for (const { path, body } of loaded) {
     const gzip = zlib.gzipSync(body, { level: 9 }).length;
     const app = /^\/mfe\/([^/]+)\//.exec(path)?.[1] ?? 'shell';
@@ -79,7 +82,9 @@ export async function measureFirstLoad(browser: Browser): Promise<FirstLoad> {
     add(result.apps, app, gzip);
     const names = [...new Set(packagesOf.get(path) ?? [])].sort();
     add(result.packages, glue ? 'federation glue' : names.length ? names.join(' + ') : 'own code', gzip);
+    for (const name of names) appsOf.set(name, (appsOf.get(name) ?? new Set()).add(app));
   }
+  result.twice = [...appsOf].filter(([, apps]) => apps.size > 1).map(([name]) => name);
   return result;
 }
 
