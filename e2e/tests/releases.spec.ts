@@ -139,7 +139,15 @@ test('a release refused by the smoke check never becomes live', async ({ page, r
     const module = fs.readdirSync(dir).find((file) => /^__federation_expose_Reports\..*\.js$/.test(file))!;
     fs.writeFileSync(path.join(dir, module), 'throw new Error("broken release");');
   });
+  const olderMap = variant('reports', 'older map', (dir) => {
+    const file = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const react = manifest.shared.find((shared: { name: string }) => shared.name === 'react');
+    manifest.shared.push({ ...react, id: 'mfe_reports:react-router', name: 'react-router', requiredVersion: '^7.0.0' });
+    fs.writeFileSync(file, JSON.stringify(manifest));
+  });
   for (const [dir, reason] of [
+    [olderMap, /react-router: the remote shares it, the back-office's shared map does not/],
     [newerReact, /react: the remote requires \^99\.0\.0, the shell provides 19\./],
     [throwing, /broken release/],
   ] as const) {
