@@ -5,22 +5,22 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { APPS as APP_LIST } from './build/apps.mjs';
+import { DOORS } from './build/mf-shared.mjs';
 
 const APPS = APP_LIST.map((app) => app.dir);
 
 /**
- * One router and one Redux Toolkit on the page (issue 12): app code routes through
- * 'shared-ui/router' and takes RTK from 'shared-api', never from the packages themselves, so the
- * page loads only the parts in use. Unit tests run outside federation and may use them directly.
+ * Packages shared through a door (`DOORS` of build/mf-shared.mjs, issue 12): app code imports
+ * them through the door. Unit tests run outside federation and may use them directly.
  */
-const DOORS = [
-  { group: ['react-router', 'react-router-dom'], message: "import routing from 'shared-ui/router' (issue 12)." },
-  { group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'], message: "import Redux Toolkit from 'shared-api' (issue 12)." },
-];
+const DOOR_PATTERNS = Object.entries(DOORS).map(([name, door]) => ({
+  group: [name, `${name}/*`],
+  message: `import ${name} through '${door}' (issue 12).`,
+}));
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
-/** Forbids importing any app package other than `self`, by name or by relative path, and the DOORS. */
+/** Forbids importing any app package other than `self`, by name or by relative path, and the doored packages. */
 const boundaries = (self) => {
   const otherApps = APPS.filter((app) => app !== self).flatMap((app) => [
     {
@@ -31,7 +31,11 @@ const boundaries = (self) => {
   ]);
   return [
     { files: [`${self}/**/*.{ts,tsx}`], rules: restrict(otherApps) },
-    { files: [`${self}/**/*.{ts,tsx}`], ignores: ['**/*.test.{ts,tsx}'], rules: restrict([...otherApps, ...DOORS]) },
+    {
+      files: [`${self}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: restrict([...otherApps, ...DOOR_PATTERNS]),
+    },
   ];
 };
 

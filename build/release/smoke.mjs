@@ -3,9 +3,9 @@
  * `<releasesDir>/<short>/<version>/` it checks:
  * 1. the manifest: readable, named after the remote, exposing at least one module, and every
  *    file it lists (remote entry, exposed modules' and shared packages' chunks) is there;
- * 2. the shared singletons: the remote shares only what the one shared map (`mf-shared.mjs`)
- *    shares, so a build made with an older map (one sharing react-router whole, say) cannot run
- *    a second router beside the shell's; and every package it requires with a version range is
+ * 2. the shared singletons: the remote does not share whole a package that the back-office shares
+ *    through a door (`DOORS` of `mf-shared.mjs`; a build made with an older map would run a
+ *    second router beside the shell's), and every package it requires with a version range is
  *    provided by the live shell (`shell/dist/mf-manifest.json`) in a version that satisfies it;
  * 3. the modules: in Chromium, a throwaway HTTP server serves the shell and the candidate; the
  *    shell's own federation runtime loads the candidate's manifest and every exposed module,
@@ -18,7 +18,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import semver from 'semver';
-import { sharedMap } from '../mf-shared.mjs';
+import { DOORS } from '../mf-shared.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
 
@@ -52,11 +52,10 @@ function staticProblems({ candidateDir, name, shellDir }) {
   for (const file of new Set(listed.filter(Boolean)))
     if (!fs.existsSync(path.join(candidateDir, file))) problems.push(`${file} is listed in the manifest but missing`);
 
-  const sharedByMap = (shared) =>
-    Object.keys(sharedMap).some((key) => (key.endsWith('/') ? shared.startsWith(key) : shared === key));
-  for (const shared of manifest.shared ?? [])
-    if (!sharedByMap(shared.name))
-      problems.push(`${shared.name}: the remote shares it, the back-office's shared map does not`);
+  for (const shared of manifest.shared ?? []) {
+    const door = Object.entries(DOORS).find(([name]) => shared.name === name || shared.name.startsWith(`${name}/`));
+    if (door) problems.push(`${shared.name}: the remote shares it whole; the back-office shares it through ${door[1]}`);
+  }
 
   const provided = new Map(
     readJson(path.join(shellDir, 'mf-manifest.json')).shared.map((shared) => [shared.name, shared.version]),
