@@ -13,7 +13,6 @@ export {
   RouterProvider,
   Routes,
   createBrowserRouter,
-  createMemoryRouter,
   useBlocker,
   useLocation,
   useMatch,

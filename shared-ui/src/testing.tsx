@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from './router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createAppStore, type AppStore } from 'shared-api';
 import { IntlScope, LocaleProvider, type Catalogues } from './i18n';
 
