@@ -53,7 +53,7 @@ function staticProblems({ candidateDir, name, shellDir }) {
     if (!fs.existsSync(path.join(candidateDir, file))) problems.push(`${file} is listed in the manifest but missing`);
 
   for (const shared of manifest.shared ?? []) {
-    const door = Object.entries(DOORS).find(([name]) => shared.name === name || shared.name.startsWith(`${name}/`));
+    const door = Object.entries(DOORS).find(([pkg]) => shared.name === pkg || shared.name.startsWith(`${pkg}/`));
     if (door) problems.push(`${shared.name}: the remote shares it whole; the back-office shares it through ${door[1]}`);
   }
 
