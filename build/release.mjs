@@ -39,6 +39,13 @@ function store(from, short, version) {
   return true;
 }
 
+/** Prints why `what` was refused and what stays live; returns false. */
+function refused(what, stays, problems) {
+  console.error(`${what} refused; ${stays}:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  return false;
+}
+
 /** Releases the build in `from`; returns true when it is live. */
 async function release(browser, remote, from) {
   const { version: packageVersion } = JSON.parse(fs.readFileSync(path.join(repo, remote.dir, 'package.json'), 'utf8'));
@@ -53,11 +60,11 @@ async function release(browser, remote, from) {
     const problems = await smokeCheck(browser, { releasesDir, shellDir, version, ...remote });
     if (problems.length) {
       if (created) fs.rmSync(path.join(releasesDir, remote.short, version), { recursive: true, force: true });
-      console.error(
-        `${remote.dir} ${version} refused; ${registry ? `${registry.live} stays live` : 'nothing is live'}:`,
+      return refused(
+        `${remote.dir} ${version}`,
+        registry ? `${registry.live} stays live` : 'nothing is live',
+        problems,
       );
-      for (const problem of problems) console.error(`  - ${problem}`);
-      return false;
     }
     writeRegistry(releasesDir, remote.short, {
       name: remote.name,
@@ -78,9 +85,7 @@ async function rollback(browser, remote) {
     const version = history.at(-1);
     const problems = await smokeCheck(browser, { releasesDir, shellDir, version, ...remote });
     if (problems.length) {
-      console.error(`${remote.dir} rollback to ${version} refused; ${registry.live} stays live:`);
-      for (const problem of problems) console.error(`  - ${problem}`);
-      return false;
+      return refused(`${remote.dir} rollback to ${version}`, `${registry.live} stays live`, problems);
     }
     writeRegistry(releasesDir, remote.short, { ...registry, live: version, history });
     console.log(`${remote.dir} ${version} is live again (was ${registry.live})`);

@@ -37,6 +37,19 @@ function variant(short: string, mark: string, change?: (dir: string) => void) {
   return dir;
 }
 
+type SharedEntry = { id: string; name: string; requiredVersion: string | false };
+
+/** Rewrites the shared list of the manifest in `dir`; `edit` gets the list and its `react` entry. */
+function editShared(dir: string, edit: (shared: SharedEntry[], react: SharedEntry) => void) {
+  const file = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as { shared: SharedEntry[] };
+  edit(
+    manifest.shared,
+    manifest.shared.find((shared) => shared.name === 'react')!,
+  );
+  fs.writeFileSync(file, JSON.stringify(manifest));
+}
+
 /** The live version of `mfe_<short>` as `/remotes.json` lists it. */
 async function liveVersion(request: APIRequestContext, short: string): Promise<string> {
   const remotes = (await (await request.get('/remotes.json')).json()) as { name: string; version: string }[];
@@ -129,23 +142,18 @@ test('a release refused by the smoke check never becomes live', async ({ page, r
   const live = await liveVersion(request, 'reports');
   const versions = () => fs.readdirSync(path.join(releases, 'reports')).sort();
   const stored = versions();
-  const newerReact = variant('reports', 'react', (dir) => {
-    const file = path.join(dir, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    manifest.shared.find((shared: { name: string }) => shared.name === 'react').requiredVersion = '^99.0.0';
-    fs.writeFileSync(file, JSON.stringify(manifest));
-  });
+  const newerReact = variant('reports', 'react', (dir) =>
+    editShared(dir, (_shared, react) => (react.requiredVersion = '^99.0.0')),
+  );
   const throwing = variant('reports', 'throws', (dir) => {
     const module = fs.readdirSync(dir).find((file) => /^__federation_expose_Reports\..*\.js$/.test(file))!;
     fs.writeFileSync(path.join(dir, module), 'throw new Error("broken release");');
   });
-  const olderMap = variant('reports', 'older map', (dir) => {
-    const file = path.join(dir, 'mf-manifest.json');
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const react = manifest.shared.find((shared: { name: string }) => shared.name === 'react');
-    manifest.shared.push({ ...react, id: 'mfe_reports:react-router', name: 'react-router', requiredVersion: '^7.0.0' });
-    fs.writeFileSync(file, JSON.stringify(manifest));
-  });
+  const olderMap = variant('reports', 'older map', (dir) =>
+    editShared(dir, (shared, react) =>
+      shared.push({ ...react, id: 'mfe_reports:react-router', name: 'react-router', requiredVersion: '^7.0.0' }),
+    ),
+  );
   for (const [dir, reason] of [
     [olderMap, /react-router: the remote shares it whole; the back-office shares it through shared-ui\/router/],
     [newerReact, /react: the remote requires \^99\.0\.0, the shell provides 19\./],
