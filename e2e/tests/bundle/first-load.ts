@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { signIn } from '../helpers';
+import { signIn, tableRows } from '../helpers';
 
 export interface LoadedFile {
   path: string;
@@ -57,7 +57,7 @@ export async function measureFirstLoad(browser: Browser): Promise<FirstLoad> {
       bodies.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, body })));
   });
   await page.goto('/reports');
-  await page.locator('.bo-table tbody tr').first().waitFor();
+  await tableRows(page).first().waitFor();
   const loaded = await Promise.all(bodies);
 
   // the shared packages of every app on the page, by file
