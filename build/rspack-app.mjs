@@ -18,6 +18,7 @@ import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedMap } from './mf-shared.mjs';
 import { appOf } from './apps.mjs';
+import { FederationRuntimeAsEsm } from './federation-runtime-esm.mjs';
 
 export function createAppConfig({ dir, exposes, host = false, workers }) {
   const app = appConfig({ dir, exposes, host });
@@ -93,6 +94,7 @@ function appConfig({ dir, exposes, host }) {
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      new FederationRuntimeAsEsm(),
     ].filter(Boolean),
     devServer: {
       port,
