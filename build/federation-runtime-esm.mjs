@@ -4,31 +4,35 @@
  * Node's `require.resolve`, which picks each package's `.cjs` build, and CommonJS is never
  * tree-shaken: the remote entries carried the whole sdk and bundler runtime, the shell the
  * sdk's Node loader as well. Measured on `/reports`: shell entry 33.0 → 27.8 KiB gzip, a
- * remote's `remoteEntry.js` 15.3 → 9.9 KiB.
+ * remote's `remoteEntry.js` 15.7 → 10.1 KiB.
  *
- * Every request for `@module-federation/<package>/dist/<file>.cjs` becomes its `.js` sibling
- * when the package ships one (they are `"type": "module"` packages shipping both), and the bare
- * `@module-federation/runtime` (aliased to its `.cjs` by the federation plugin) its ES entry.
+ * Once every plugin has set its aliases, each alias and each request that names
+ * `@module-federation/<package>/dist/<file>.cjs` is pointed at its `.js` sibling when the package
+ * ships one (they are `"type": "module"` packages shipping both). Only the files the federation
+ * plugins chose are rewritten, so which version pnpm hoisted never matters.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-
-const runtimeEsm = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/rspack'))
-  .resolve('@module-federation/runtime')
-  .replace(/\.cjs$/, '.js');
 
 const federationCjs = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
+/** The ES sibling of a federation package's `.cjs` file, or undefined. */
+function esmSibling(file) {
+  if (typeof file !== 'string' || !federationCjs.test(file)) return undefined;
+  const esm = file.replace(/\.cjs$/, '.js');
+  return fs.existsSync(esm) ? esm : undefined;
+}
+
 export class FederationRuntimeAsEsm {
   apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap(FederationRuntimeAsEsm.name, (factory) => {
-      factory.hooks.beforeResolve.tap(FederationRuntimeAsEsm.name, (data) => {
-        if (data.request === '@module-federation/runtime') {
-          data.request = runtimeEsm;
-        } else if (federationCjs.test(data.request)) {
-          const esm = data.request.replace(/\.cjs$/, '.js');
-          if (fs.existsSync(esm)) data.request = esm;
-        }
+    const name = FederationRuntimeAsEsm.name;
+    // afterResolvers runs after every afterPlugins tap, where the federation plugins alias
+    compiler.hooks.afterResolvers.tap(name, () => {
+      const alias = compiler.options.resolve.alias ?? {};
+      for (const [key, target] of Object.entries(alias)) alias[key] = esmSibling(target) ?? target;
+    });
+    compiler.hooks.normalModuleFactory.tap(name, (factory) => {
+      factory.hooks.beforeResolve.tap(name, (data) => {
+        data.request = esmSibling(data.request) ?? data.request;
       });
     });
   }
