@@ -58,7 +58,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     handlerTimeout: config.requestTimeout,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // a file upload may take longer than a plain request on a slow line

@@ -48,7 +48,9 @@ describe('documents of record (issue 8, spec §7)', () => {
     reportId = await reportInApp(ctx, 'user');
     const { content } = await completeInApp(injectSend(ctx.app, user), reportId, { photos: 3 });
     roomNames = content.homes[0].floors!.flatMap((floor) => floor.rooms!.map((room) => room.name));
-    const question = content.homes[0].floors![0].rooms![0].entities!.flatMap((entity) => entity.questions ?? [])[0];
+    const question = content.homes[0]
+      .floors![0].rooms![0].entities!.flatMap((entity) => entity.questions ?? [])
+      .find((candidate) => typeof candidate.answers[0] === 'string')!;
     answer = `${question.question}: ${question.answers.join(', ')}`;
     await ctx.app.documents.idle();
     hashedId = (

@@ -127,7 +127,7 @@ describe('post-editing and addenda (issue 9, spec §7 "Post-editing")', () => {
       type: 'base',
       state: 'Nieuw',
       is_edited: true,
-      questions: [{ uuid: uuid(), question: 'Werkt het toestel?', type: 'bool', answers: ['Ja, getest'] }],
+      questions: [{ uuid: uuid(), question: 'Werkt het toestel?', type: 'text', answers: ['Ja, getest'] }],
       observations: [{ uuid: uuid(), name: 'Vaststelling 1', type: 'Gebruikssporen', remarks: 'Lichte krassen' }],
     });
     const saved = await put(saveOf(report, homes));

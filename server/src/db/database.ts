@@ -17,6 +17,7 @@ import * as loginFamilies from './migrations/003_login_families';
 import * as postEditing from './migrations/004_post_editing';
 import * as listScale from './migrations/005_list_scale';
 import * as accountsMoney from './migrations/006_accounts_money';
+import * as typedAnswers from './migrations/007_typed_answers';
 
 export type DB = Kysely<Database>;
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '004_post_editing': postEditing,
   '005_list_scale': listScale,
   '006_accounts_money': accountsMoney,
+  '007_typed_answers': typedAnswers,
 };
 
 /**

@@ -52,11 +52,12 @@ export async function signaturePng(name: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Question answers of the sample: the first option, a meter reading, "Ja", or "In orde". */
-export function sampleAnswers(type: string, options: string[], index: number): (string | number)[] {
+/** Question answers of the sample, typed as the app sends them: an option, a number, a boolean, or text. */
+export function sampleAnswers(type: string, options: string[], index: number): (string | number | boolean)[] {
   if (type === 'select' && options.length) return [options[index % options.length]];
-  if (type === 'number' || type === 'count') return [1000 + index * 37];
-  if (type === 'bool' || type === 'boolean') return ['Ja'];
+  if (type === 'count') return [1 + (index % 6)];
+  if (type === 'number') return [1000 + index * 37.5];
+  if (type === 'bool' || type === 'boolean') return [index % 5 !== 0];
   return ['In orde'];
 }
 

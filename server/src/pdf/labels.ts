@@ -25,6 +25,9 @@ export interface DocumentLabels {
   remarks: string;
   amount: string;
   evalNotPossible: string;
+  /** The words of a yes/no answer. */
+  yes: string;
+  no: string;
   observations: string;
   signatures: string;
   signedAt: (place: string, date: string) => string;
@@ -70,6 +73,8 @@ const nl: DocumentLabels = {
   remarks: 'Opmerkingen',
   amount: 'Aantal',
   evalNotPossible: 'Evaluatie niet mogelijk',
+  yes: 'Ja',
+  no: 'Neen',
   observations: 'Vaststellingen',
   signatures: 'Handtekeningen',
   signedAt: (place, date) => `Ondertekend te ${place} op ${date}`,
@@ -117,6 +122,8 @@ const fr: DocumentLabels = {
   remarks: 'Remarques',
   amount: 'Nombre',
   evalNotPossible: 'Évaluation impossible',
+  yes: 'Oui',
+  no: 'Non',
   observations: 'Constatations',
   signatures: 'Signatures',
   signedAt: (place, date) => `Signé à ${place} le ${date}`,

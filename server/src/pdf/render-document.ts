@@ -14,6 +14,7 @@ import { JSDOM } from 'jsdom';
 import type { Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentModel, ModelArea, ModelEntity, ModelHome, ModelPhoto } from '../services/document-model';
 import { DOCUMENT_LABELS, type DocumentLabels } from './labels';
+import type { Answer } from 'shared-api/contract';
 
 const require = createRequire(import.meta.url);
 const fontsDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
@@ -31,6 +32,16 @@ const dateText = (unix: number, language: string, withTime = false) =>
     dateStyle: 'short',
     ...(withTime ? { timeStyle: 'short' } : {}),
   });
+
+/** A typed answer in the document's words: a boolean as yes or no, a number with the language's decimal comma. */
+const answerText = (value: Answer, language: string, labels: DocumentLabels) =>
+  typeof value === 'boolean'
+    ? value
+      ? labels.yes
+      : labels.no
+    : typeof value === 'number'
+      ? value.toLocaleString(language === 'fr' ? 'fr-BE' : 'nl-BE', { maximumFractionDigits: 6 })
+      : value;
 
 /** Sanitized rich HTML (the configuration's allowlist) as pdfmake content; links print as text. */
 function richText(html: string): Content[] {
@@ -82,7 +93,9 @@ function assessment(
 
 function entityContent(entity: ModelEntity, language: string, labels: DocumentLabels): Content {
   const lines = [
-    ...entity.answers.map((answer) => `${answer.question}: ${answer.answer}`),
+    ...entity.answers.map(
+      (answer) => `${answer.question}: ${answer.values.map((value) => answerText(value, language, labels)).join(', ')}`,
+    ),
     entity.amount !== null ? `${labels.amount}: ${entity.amount}` : '',
     entity.eval_not_possible ? labels.evalNotPossible : '',
     ...assessment(entity, labels),

@@ -149,6 +149,37 @@ async function checkOwnership(trx: Trx, target: DocumentTarget, content: Content
   if (clash.length) throw validationError({ uuid: [`These uuids belong to another document: ${clash.join(', ')}`] });
 }
 
+/** The JSON type each question type's answers must have (docs/product.md "Typed answers"). */
+const ANSWER_TYPES: Record<string, 'number' | 'boolean' | 'string'> = {
+  number: 'number',
+  count: 'number',
+  bool: 'boolean',
+  boolean: 'boolean',
+};
+
+/**
+ * Errors of answers whose JSON type does not fit their question (a number question takes finite
+ * numbers, a count whole numbers from 0, a yes/no question booleans, the others text), keyed
+ * `questions.{uuid}.answers`; empty when every answer fits.
+ */
+export function answerErrors(flat: Pick<FlatContent, 'questions'>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { question } of flat.questions) {
+    const expected = ANSWER_TYPES[question.type] ?? 'string';
+    const fits = (answer: unknown) =>
+      typeof answer === expected &&
+      (expected !== 'number' || Number.isFinite(answer)) &&
+      (question.type !== 'count' || (Number.isInteger(answer) && (answer as number) >= 0));
+    if (!question.answers.every(fits))
+      errors[`questions.${question.uuid}.answers`] = [
+        question.type === 'count'
+          ? 'A count takes whole numbers from 0.'
+          : `A ${question.type} question takes ${expected === 'string' ? 'text' : `${expected}s`} as answers.`,
+      ];
+  }
+  return errors;
+}
+
 /** How {@link applyContent} treats what the tree leaves out and the media lists. */
 export interface ApplyMode {
   /** Remove the homes of `target` the tree does not name (post-editing sends the whole tree); otherwise they stay. */
@@ -161,10 +192,13 @@ export interface ApplyMode {
  * Applies `content` to `target` inside `trx`: upserts every item by uuid, removes the children
  * that a named parent no longer holds (deeper levels go by cascade), and replaces the report's
  * circumstances when given (keys; 422 on an unknown key). Applying the same tree twice changes
- * nothing. 422 on a repeated uuid or one of another document.
+ * nothing. 422 on a repeated uuid, one of another document, or an answer of the wrong type
+ * ({@link answerErrors}).
  */
 export async function applyContent(trx: Trx, target: DocumentTarget, content: ContentTree, mode: ApplyMode) {
   const flat = flattenContent(content);
+  const wrongAnswers = answerErrors(flat);
+  if (Object.keys(wrongAnswers).length) throw validationError(wrongAnswers);
   await checkOwnership(trx, target, content, flat);
   const homeUuids = content.homes.map((home) => home.uuid);
   const ids = (rows: { uuid: string }[]) => rows.map((row) => row.uuid);

@@ -11,6 +11,7 @@ import {
   addressText,
   partyDisplayName,
   placeText,
+  type Answer,
   type DocumentLanguage,
   type PartyType,
   type ReportType,
@@ -50,7 +51,8 @@ export interface ModelEntity {
   cleanliness: string | null;
   amount: number | null;
   remarks: string | null;
-  answers: { question: string; answer: string }[];
+  /** Answers as typed as they were stored: the renderer words booleans and numbers in the document's language. */
+  answers: { question: string; values: Answer[] }[];
   photos: ModelPhoto[];
   observations: ModelObservation[];
 }
@@ -185,9 +187,9 @@ export async function loadDocumentModel(
     answers: questions
       .map((question) => ({
         question: question.question,
-        answer: (question.answers as unknown[]).map(String).join(', '),
+        values: (question.answers as Answer[]).filter((value) => value !== ''),
       }))
-      .filter((answer) => answer.answer !== ''),
+      .filter((answer) => answer.values.length > 0),
     photos: photosOf(row.uuid),
     observations: observations.map((observation) => ({
       name: observation.name,

@@ -20,15 +20,24 @@ const edited = { is_edited: Type.Optional(Type.Boolean()) };
 const assessed = { cleanliness: text(100), state: text(100), remarks: text(5000) };
 const order = Type.Optional(Position);
 
+/**
+ * One answer, kept in the JSON type it was sent with (docs/product.md "Typed answers"): numbers
+ * for `number` and `count` questions, booleans for `bool`, text otherwise. One multi-type schema
+ * rather than a union, so the server's query coercion never turns `3` into `"3"`.
+ */
+export const Answer = Type.Unsafe<string | number | boolean>({
+  type: ['string', 'number', 'boolean'],
+  maxLength: 2000,
+});
+export type Answer = Static<typeof Answer>;
+
 export const ContentQuestion = Type.Object({
   uuid: Uuid,
   question: Type.String({ maxLength: 500 }),
   type: Type.String({ maxLength: 20 }),
   options: Type.Optional(Type.Array(Type.String({ maxLength: 255 }), { maxItems: 100 })),
   placeholder: text(255),
-  answers: Type.Array(Type.Union([Type.String({ maxLength: 2000 }), Type.Number(), Type.Boolean()]), {
-    maxItems: 100,
-  }),
+  answers: Type.Array(Answer, { maxItems: 100 }),
   ...edited,
 });
 export type ContentQuestion = Static<typeof ContentQuestion>;
