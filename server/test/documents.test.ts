@@ -103,15 +103,33 @@ describe('documents of record (issue 8, spec §7)', () => {
     assert.equal((await ctx.app.inject({ url: '/reports/pdf/onbekend-document' })).statusCode, 404);
   });
 
-  it('regenerates as version 2 and keeps version 1; another account cannot', async () => {
+  it('regenerates a changed document as version 2 and keeps version 1; unchanged content adds none; another account cannot', async () => {
     assert.equal(
       (await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: other })).statusCode,
       404,
     );
     assert.equal((await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}` })).statusCode, 401);
+    const unchanged = await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user });
+    assert.equal(unchanged.statusCode, 200);
+    assert.deepEqual(
+      { version: unchanged.json().version, unchanged: unchanged.json().unchanged },
+      { version: 1, unchanged: true },
+    );
+    const config = await ctx.db
+      .selectFrom('reports')
+      .select('document_configuration_id')
+      .where('id', '=', reportId)
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('document_configurations')
+      .set({ company_name: 'Expertisebureau Nieuw bv' })
+      .where('id', '=', config.document_configuration_id!)
+      .execute();
     const response = await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user });
     assert.equal(response.statusCode, 202);
     assert.equal(response.json().version, 2);
+    const again = await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user });
+    assert.equal(again.json().id, response.json().id, 'a version still waiting is the answer: at most one pending');
     await ctx.app.documents.idle();
     const versions = (await detail()).documents;
     assert.deepEqual(
@@ -121,7 +139,7 @@ describe('documents of record (issue 8, spec §7)', () => {
         [1, 'ready'],
       ],
     );
-    assert.equal(versions[0].fingerprint, versions[1].fingerprint, 'the same facts give the same fingerprint');
+    assert.notEqual(versions[0].fingerprint, versions[1].fingerprint, 'other facts give another fingerprint');
     const latest = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
     assert.match(String(latest.headers['content-disposition']), /-v2\.pdf/);
     const first = await ctx.app.inject({ url: `/reports/pdf/${hashedId}?version=1` });
@@ -203,7 +221,7 @@ describe('documents of record (issue 8, spec §7)', () => {
     fs.writeFileSync(path.join(ctx.config.dataDir, 'files', 'logos', 'bomb.png'), bomb);
     await ctx.db
       .updateTable('document_configurations')
-      .set({ logo_path: bombPath })
+      .set({ logo_path: bombPath, company_name: 'Bureau met een oud logo' })
       .where('id', '=', config.id)
       .execute();
     const again = await ctx.app.inject({ method: 'DELETE', url: `/reports/pdf/${hashedId}`, headers: user });

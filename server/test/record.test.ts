@@ -1,8 +1,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ContentHome, ContentQuestion, PostEditingReport, ReportDetail } from 'shared-api/contract';
-import { injectSend, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
-import { completeInApp } from './tablet';
+import { v7 as uuid } from 'uuid';
+import type {
+  AddendumCreated,
+  AppReport,
+  ContentHome,
+  ContentQuestion,
+  FinishBody,
+  MediaReceipt,
+  PostEditingReport,
+  ReportDetail,
+} from 'shared-api/contract';
+import { account, injectSend, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
+import { completeInApp, mediaUpload, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = { authorization: string };
 
@@ -24,6 +34,7 @@ describe('the document of record (issue 21)', () => {
   before(async () => {
     ctx = await startTestApp();
     user = await ctx.auth('user');
+    await ctx.db.updateTable('users').set({ credit_count: 1000 }).where('email', '=', account('user').email).execute();
   });
   after(() => ctx.close());
 
@@ -90,5 +101,169 @@ describe('the document of record (issue 21)', () => {
     const text = (await newestPdf(id)).replace(/\s+/g, ' ');
     assert.ok(text.includes(`${number.question}: 2,5`), 'a number prints with the decimal comma');
     assert.ok(text.includes(`${yesNo.question}: Neen`), 'a boolean prints as a word');
+  });
+
+  /** A signature for every party and representative of `report`. */
+  const signaturesOf = async (report: AppReport): Promise<FinishBody['signatures']> => {
+    const png = (await signaturePng('x')).toString('base64');
+    return report.parties.flatMap((party) => [
+      { party_uuid: party.uuid, image: png },
+      ...party.represented_by.map((representative) => ({
+        party_uuid: party.uuid,
+        representative_key: representative.key,
+        image: png,
+      })),
+    ]);
+  };
+
+  it('never finishes with a photo missing when a content upload naming an unsent photo races the finish (50 trials)', async () => {
+    const send = injectSend(ctx.app, user);
+    const outcomes = new Map<string, number>();
+    for (let trial = 0; trial < 50; trial++) {
+      const id = await reportInApp(ctx, 'user');
+      const base = `/app/reports/${id}`;
+      await send({ method: 'POST', url: `${base}/start` });
+      const report = (await send({ method: 'GET', url: base })).body as AppReport;
+      const content = structuredClone(report.content);
+      assert.equal((await send({ method: 'PUT', url: `${base}/content`, json: content })).status, 204);
+      const signatures = await signaturesOf(report);
+      const entity = content.homes[0].floors![0].rooms![0].entities![0];
+      entity.media = [uuid()];
+      const [upload, finish] = await Promise.all([
+        send({ method: 'PUT', url: `${base}/content`, json: content }),
+        send({
+          method: 'POST',
+          url: `${base}/finish`,
+          json: { signed_place: 'Gent', signed_at: Math.floor(Date.now() / 1000), signatures },
+        }),
+      ]);
+      const outcome = `content ${upload.status}, finish ${finish.status}`;
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+      assert.ok(
+        ['content 204, finish 422', 'content 409, finish 200'].includes(outcome),
+        `${outcome}: ${JSON.stringify([upload.body, finish.body])}`,
+      );
+      const state = await ctx.db.selectFrom('reports').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+      if (state.state === 'finished') {
+        const manifest = await ctx.db
+          .selectFrom('media_manifest')
+          .select('media_uuid')
+          .where('report_id', '=', id)
+          .execute();
+        assert.deepEqual(manifest, [], 'a finished report names no photo it lacks');
+      }
+    }
+    console.log('race outcomes', Object.fromEntries(outcomes));
+  });
+
+  it('gives an addendum a receipt of its own photos only, and lets it finish whatever its report lacks', async () => {
+    const id = await reportInApp(ctx, 'user');
+    const { content } = await completeInApp(injectSend(ctx.app, user), id, { photos: 2 });
+    const reportMedia = content.homes.flatMap((home) =>
+      (home.floors ?? []).flatMap((floor) =>
+        (floor.rooms ?? []).flatMap((room) => (room.entities ?? []).flatMap((entity) => entity.media ?? [])),
+      ),
+    );
+    assert.equal(reportMedia.length, 2);
+    // the report's record names a photo it lacks (an older app left its manifest behind)
+    const owner = content.homes[0].floors![0].rooms![0].uuid;
+    await ctx.db
+      .insertInto('media_manifest')
+      .values({ report_id: id, media_uuid: uuid(), owner_uuid: owner })
+      .execute();
+    const report = await load(id);
+    const homes = structuredClone(report.answers).map((home) => ({ ...home, is_edited: false }));
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${id}/addenda?keep_signatures=false`,
+      headers: user,
+      payload: {
+        homes: [{ ...homes[0], is_edited: true, floors: [], entities: [] }],
+        parties: report.parties,
+        place: { remarks: report.place?.remarks ?? null },
+        circumstances: [],
+      },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const addendum = created.json() as AddendumCreated;
+    const receipt = (
+      await ctx.app.inject({ url: `/app/addenda/${addendum.id}/receipt`, headers: user })
+    ).json() as MediaReceipt;
+    assert.deepEqual(receipt, { media: [], missing: [] }, 'none of the report’s photos');
+    const { finish } = await completeInApp(
+      injectSend(ctx.app, user),
+      addendum.id,
+      { photos: 1, addHome: 'Garage' },
+      'addenda',
+    );
+    assert.ok(finish.document_id > 0);
+    const own = (await ctx.app.inject({ url: `/app/reports/${id}/receipt`, headers: user })).json() as MediaReceipt;
+    assert.deepEqual(
+      own.media.map((row) => row.uuid).sort(),
+      [...reportMedia].sort(),
+      'the report keeps its own photos',
+    );
+  });
+
+  it('leaves a finished report, its versions and its PDF unchanged by app uploads and by an addendum to sign ("Neen")', async () => {
+    const id = await reportInApp(ctx, 'user');
+    const send = injectSend(ctx.app, user);
+    const { content } = await completeInApp(send, id, { photos: 1 });
+    const before = await load(id);
+    const pdfBefore = await newestPdf(id);
+    const versions = async () =>
+      ((await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail).documents;
+    const versionsBefore = await versions();
+
+    assert.equal((await send({ method: 'PUT', url: `/app/reports/${id}/content`, json: content })).status, 409);
+    const photo = await photoJpeg(64, 48);
+    const { payload, contentType } = await mediaUpload(
+      {
+        uuid: uuid(),
+        owner_uuid: content.homes[0].floors![0].rooms![0].uuid,
+        owner_kind: 'room',
+        sha256: sha256(photo),
+      },
+      photo,
+    );
+    const media = await send({
+      method: 'POST',
+      url: `/app/reports/${id}/media`,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    assert.equal(media.status, 409);
+
+    const homes = structuredClone(before.answers);
+    const room = homes[0].floors![0].rooms![0];
+    room.remarks = 'Vochtvlek boven het raam';
+    room.is_edited = true;
+    const parties = structuredClone(before.parties);
+    parties[0].last_name = 'Gewijzigd';
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${id}/addenda?keep_signatures=false`,
+      headers: user,
+      payload: {
+        homes,
+        parties,
+        place: { remarks: 'Nieuwe opmerking over de plaats' },
+        circumstances: before.circumstances.filter((row) => !row.checked).map((row) => row.key),
+      },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    assert.deepEqual(await load(id), before, 'the record holds the same content, parties, place and circumstances');
+    assert.deepEqual(await versions(), versionsBefore, 'no new version of the report');
+    assert.equal(await newestPdf(id), pdfBefore);
+
+    const addendum = created.json() as AddendumCreated;
+    await completeInApp(send, addendum.id, { photos: 0, addHome: 'Garage' }, 'addenda');
+    assert.deepEqual(await load(id), before, 'finishing the addendum leaves the report as it was');
+    const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
+    const row = detail.addenda.find((candidate) => candidate.id === addendum.id)!;
+    await ctx.app.documents.idle();
+    const text = (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${row.hashed_id}` })).rawPayload)).text;
+    assert.ok(text.includes('Gewijzigd'), 'the addendum prints its own parties');
+    assert.ok(text.includes('Vochtvlek boven het raam'));
   });
 });

@@ -86,6 +86,7 @@ export const en: Record<string, string> = {
   'documents.versionInfo': 'v{version} · {date} · {pages} pp. · {size} · fingerprint {fingerprint}',
   'documents.regenerate': 'Regenerate',
   'documents.regenerateQuestion': 'Are you sure you want to regenerate this pdf?',
+  'documents.unchanged': 'Nothing changed since the latest version: no new version was made.',
   'documents.regenerating': 'The pdf is being generated again.',
   'documents.mail': 'Mail',
   'documents.mailQuestion': 'Are you sure you want to send the selected documents to all parties?',

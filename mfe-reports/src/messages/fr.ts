@@ -86,6 +86,7 @@ export const fr: Record<string, string> = {
   'documents.versionInfo': 'v{version} · {date} · {pages} p. · {size} · empreinte {fingerprint}',
   'documents.regenerate': 'Régénérer',
   'documents.regenerateQuestion': 'Êtes-vous sûr de vouloir régénérer ce pdf ?',
+  'documents.unchanged': "Rien n'a changé depuis la dernière version : aucune nouvelle version n'est créée.",
   'documents.regenerating': 'Le pdf est en cours de régénération.',
   'documents.mail': 'Envoyer',
   'documents.mailQuestion': 'Êtes-vous sûr de vouloir envoyer les documents sélectionnés à toutes les parties ?',

@@ -86,6 +86,7 @@ export const nl: Record<string, string> = {
   'documents.versionInfo': 'v{version} · {date} · {pages} blz. · {size} · vingerafdruk {fingerprint}',
   'documents.regenerate': 'Opnieuw genereren',
   'documents.regenerateQuestion': 'Weet je zeker dat je deze pdf opnieuw wil genereren?',
+  'documents.unchanged': 'Er is niets gewijzigd sinds de laatste versie: er komt geen nieuwe versie bij.',
   'documents.regenerating': 'De pdf wordt opnieuw gegenereerd.',
   'documents.mail': 'Mailen',
   'documents.mailQuestion': 'Weet je zeker dat je de geselecteerde documenten naar alle partijen wil versturen?',

@@ -18,6 +18,7 @@ import * as postEditing from './migrations/004_post_editing';
 import * as listScale from './migrations/005_list_scale';
 import * as accountsMoney from './migrations/006_accounts_money';
 import * as typedAnswers from './migrations/007_typed_answers';
+import * as addendumFacts from './migrations/008_addendum_facts';
 
 export type DB = Kysely<Database>;
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '005_list_scale': listScale,
   '006_accounts_money': accountsMoney,
   '007_typed_answers': typedAnswers,
+  '008_addendum_facts': addendumFacts,
 };
 
 /**

@@ -3,6 +3,7 @@
  * `Date` in the database layer and unix seconds on the wire (see `lib/time.ts`).
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { PartyInput } from 'shared-api/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -241,6 +242,12 @@ export interface AddendumTable {
   allow_regenerate_pdf: Generated<boolean>;
   finished_at: Timestamp | null;
   created_at: Timestamp;
+  /** The parties as the addendum's save named them (migration 008); null: the report's. */
+  parties: Json<PartyInput[]> | null;
+  /** The place's remarks as the addendum's save named them; null: none given. */
+  place_remarks: string | null;
+  /** Circumstance keys of the addendum. */
+  circumstances: Json<string[]>;
 }
 interface PersonColumns {
   first_name: string | null;

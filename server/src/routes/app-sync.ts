@@ -99,7 +99,7 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const media = (addendum: boolean) => async (request: IdRequest, reply: FastifyReply) => {
     const found = await target(request, addendum);
     assertInApp(found);
-    const result = await uploadMedia(app, found.reportId, request);
+    const result = await uploadMedia(app, found, request);
     return reply.status(result.stored ? 201 : 200).send(result);
   };
   app.post('/app/reports/:id/media', { schema: mediaSchema }, media(false));

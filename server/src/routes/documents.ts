@@ -5,12 +5,13 @@
  *   bearer token). Unknown or unfinished documents are a 404; a version still being generated is
  *   a 503 with `Retry-After`.
  * - `DELETE /reports/pdf/{hashed_id}`: regenerates (a new version; older ones stay) when the
- *   document has `allow_regenerate_pdf`, otherwise 409. Owner or admin only.
+ *   document has `allow_regenerate_pdf`, otherwise 409; unchanged content adds no version (200).
+ *   Owner or admin only.
  * - `POST /reports/mail_pdf/{hashed_id}` `{ids}`: mails the selected documents of that report.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DocumentMailResult, ErrorBody, MailDocumentsBody } from 'shared-api/contract';
+import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { HttpError, notFound } from '../lib/http-errors';
@@ -19,7 +20,7 @@ import {
   documentFileName,
   findFinishedDocument,
   hasPendingVersion,
-  requestDocument,
+  regenerateDocument,
   storedVersion,
 } from '../services/documents';
 import { visibleReportId } from '../services/report-reader';
@@ -74,7 +75,8 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['reports'],
         params: HashedIdParams,
         response: {
-          202: Type.Object({ id: Type.Integer(), version: Type.Integer() }),
+          200: Regeneration,
+          202: Regeneration,
           401: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
@@ -84,14 +86,10 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const document = await documentOf(request, request.params.hashedId);
       if (!document.allowRegenerate) throw new HttpError(409, 'This document may not be regenerated.');
-      const id = await app.db.transaction().execute((trx) => requestDocument(trx, document));
-      app.documents.enqueue(id);
-      const { version } = await app.db
-        .selectFrom('documents')
-        .select('version')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return reply.status(202).send({ id, version });
+      const regeneration = await regenerateDocument(app, document);
+      if (regeneration.unchanged) return reply.status(200).send(regeneration);
+      app.documents.enqueue(regeneration.id);
+      return reply.status(202).send(regeneration);
     },
   );
 

@@ -4,7 +4,7 @@
  * receipt and finishing with signatures. Account rule as everywhere (spec §6): a regular user
  * reaches only their own reports (another's is a 404), an admin all of them.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   placeText,
   type AppReport,
@@ -14,6 +14,7 @@ import {
   type ContentTree,
 } from 'shared-api/contract';
 import type { DB } from '../db/database';
+import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-errors';
 import { toUnix } from '../lib/time';
 import type { AuthUser } from './oauth-model';
@@ -53,6 +54,46 @@ export async function syncTarget(db: DB, user: AuthUser, id: number, addendum: b
 export const assertInApp = (target: SyncTarget) => {
   if (target.state === 'finished') throw new HttpError(409, 'This document is already finished.');
   if (target.state === 'start') throw new HttpError(409, 'This report is a draft; it is not ready for the app.');
+};
+
+/**
+ * Locks the row of `target` (its report, or its addendum) for the caller's transaction and
+ * re-reads its state under the lock; 409 unless it still waits in the app. Finish and every
+ * content or media upload of one document take this lock first, so they run one after the other
+ * (docs/product.md "Serialized finish").
+ */
+export async function lockInApp(trx: Kysely<Database>, target: DocumentTarget) {
+  const row =
+    target.addendumId === null
+      ? await trx.selectFrom('reports').select('state').where('id', '=', target.reportId).forUpdate().executeTakeFirst()
+      : await trx
+          .selectFrom('addenda')
+          .select('state')
+          .where('id', '=', target.addendumId)
+          .forUpdate()
+          .executeTakeFirst();
+  if (!row) throw notFound(target.addendumId === null ? 'Report' : 'Addendum');
+  assertInApp({ ...target, state: row.state });
+}
+
+/**
+ * The item uuids that may own photos in `target`'s own tree (floors, rooms, objects and
+ * observations under its homes): a report's own, or one addendum's, never both.
+ */
+export const ownOwners = (db: Kysely<Database>, target: DocumentTarget) => {
+  const homes = db
+    .selectFrom('report_homes')
+    .select('uuid')
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId);
+  const floors = db.selectFrom('report_floors').select('uuid').where('home_uuid', 'in', homes);
+  const rooms = db.selectFrom('report_rooms').select('uuid').where('floor_uuid', 'in', floors);
+  const entities = db
+    .selectFrom('report_entities')
+    .select('uuid')
+    .where((eb) => eb.or([eb('home_uuid', 'in', homes), eb('room_uuid', 'in', rooms)]));
+  const observations = db.selectFrom('report_observations').select('uuid').where('entity_uuid', 'in', entities);
+  return floors.union(rooms).union(entities).union(observations);
 };
 
 type AddendumRow = { id: number; state: SyncTarget['state']; hashed_id: string; created_at: Date };
@@ -164,20 +205,28 @@ export async function startWork(db: DB, target: SyncTarget): Promise<'ongoing'> 
   return 'ongoing';
 }
 
-/** `GET /app/reports/{id}/receipt`: media held for the report, and media the content names but the server lacks. */
-export async function mediaReceipt(db: DB, target: DocumentTarget): Promise<MediaReceipt> {
+/**
+ * `GET /app/reports/{id}/receipt`: the photos held for the document's own items, and those its
+ * content names but the server lacks (docs/product.md "Own content only"). `db` may be a
+ * transaction holding {@link lockInApp}.
+ */
+export async function mediaReceipt(db: Kysely<Database>, target: DocumentTarget): Promise<MediaReceipt> {
   const [held, missing] = await Promise.all([
     db
       .selectFrom('media')
       .select(['uuid', 'owner_uuid', 'sha256', 'size_bytes'])
       .where('report_id', '=', target.reportId)
+      .where('owner_uuid', 'in', ownOwners(db, target))
       .orderBy('id')
       .execute(),
     db
       .selectFrom('media_manifest as m')
-      .leftJoin('media', 'media.uuid', 'm.media_uuid')
+      .leftJoin('media', (join) =>
+        join.onRef('media.uuid', '=', 'm.media_uuid').onRef('media.report_id', '=', 'm.report_id'),
+      )
       .select('m.media_uuid')
       .where('m.report_id', '=', target.reportId)
+      .where('m.owner_uuid', 'in', ownOwners(db, target))
       .where('media.id', 'is', null)
       .orderBy('m.media_uuid')
       .execute(),
@@ -196,5 +245,8 @@ export async function mediaReceipt(db: DB, target: DocumentTarget): Promise<Medi
  */
 export async function uploadContent(db: DB, target: SyncTarget, content: ContentTree): Promise<void> {
   assertInApp(target);
-  await db.transaction().execute((trx) => applyContent(trx, target, content, { replaceHomes: false, manifest: true }));
+  await db.transaction().execute(async (trx) => {
+    await lockInApp(trx, target);
+    await applyContent(trx, target, content, { replaceHomes: false, manifest: true });
+  });
 }

@@ -332,17 +332,23 @@ export async function applyContent(trx: Trx, target: DocumentTarget, content: Co
     await saveCircumstances(trx, target.reportId, content.circumstances);
 }
 
-/** Replaces the circumstances of report `reportId` by `keys`; 422 on `circumstances` for an unknown key. */
-export async function saveCircumstances(trx: Trx, reportId: number, keys: string[]) {
-  await trx.deleteFrom('report_circumstances').where('report_id', '=', reportId).execute();
+/** The distinct circumstance keys of `keys`; 422 on `circumstances` for an unknown key. */
+export async function knownCircumstances(trx: Trx, keys: string[]): Promise<string[]> {
   const known = keys.length
     ? await trx.selectFrom('circumstances').select('key').where('key', 'in', keys).execute()
     : [];
   if (known.length !== new Set(keys).size)
     throw validationError({ circumstances: ['An unknown circumstance was given.'] });
+  return known.map((row) => row.key);
+}
+
+/** Replaces the circumstances of report `reportId` by `keys`; 422 on `circumstances` for an unknown key. */
+export async function saveCircumstances(trx: Trx, reportId: number, keys: string[]) {
+  await trx.deleteFrom('report_circumstances').where('report_id', '=', reportId).execute();
+  const known = await knownCircumstances(trx, keys);
   if (known.length)
     await trx
       .insertInto('report_circumstances')
-      .values(known.map((row) => ({ report_id: reportId, circumstance_key: row.key })))
+      .values(known.map((key) => ({ report_id: reportId, circumstance_key: key })))
       .execute();
 }

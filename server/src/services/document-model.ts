@@ -13,6 +13,8 @@ import {
   placeText,
   type Answer,
   type DocumentLanguage,
+  type Party,
+  type PartyInput,
   type PartyType,
   type ReportType,
 } from 'shared-api/contract';
@@ -89,7 +91,8 @@ export interface DocumentModel {
   amends: string | null;
   address: string;
   finished_at: number;
-  company: { logo: string | null; lines: string[] };
+  /** `logo` is a file in the work folder; `logo_sha256` its checksum, which counts in the fingerprint. */
+  company: { logo: string | null; logo_sha256: string | null; lines: string[] };
   parties: { type: PartyType; other_type: string | null; name: string; lines: string[]; representatives: string[] }[];
   intro_html: string;
   signature_html: string;
@@ -108,8 +111,12 @@ export interface DocumentTarget {
 export const reportReference = (reportId: number, addendumId: number | null) =>
   `PB-${String(reportId).padStart(6, '0')}${addendumId ? `-A${addendumId}` : ''}`;
 
-/** The logo re-checked by the media service (older logos predate it), as a PNG file in `workDir`. */
-async function safeLogo(filesDir: string, urlPath: string | undefined, workDir: string): Promise<string | null> {
+/** The logo re-checked by the media service (older logos predate it), as a file in `workDir` with its checksum. */
+async function safeLogo(
+  filesDir: string,
+  urlPath: string | undefined,
+  workDir: string,
+): Promise<{ file: string; sha256: string } | null> {
   if (!urlPath?.startsWith(FILES_PREFIX)) return null;
   const bytes = await fs.readFile(path.join(filesDir, urlPath.slice(FILES_PREFIX.length))).catch(() => null);
   if (!bytes) return null;
@@ -117,7 +124,7 @@ async function safeLogo(filesDir: string, urlPath: string | undefined, workDir: 
   if (!image) return null;
   const file = path.join(workDir, `logo.${image.ext}`);
   await fs.writeFile(file, image.resized);
-  return file;
+  return { file, sha256: sha256Of(image.resized) };
 }
 
 /**
@@ -158,14 +165,32 @@ export async function loadDocumentModel(
     db
       .selectFrom('report_circumstances as rc')
       .innerJoin('circumstances as c', 'c.key', 'rc.circumstance_key')
-      .select('c.text')
+      .select(['c.key', 'c.text'])
       .where('rc.report_id', '=', target.reportId)
       .orderBy('c.position')
       .execute(),
     target.addendumId === null
       ? null
-      : db.selectFrom('addenda').select('finished_at').where('id', '=', target.addendumId).executeTakeFirst(),
+      : db
+          .selectFrom('addenda')
+          .select(['finished_at', 'parties', 'circumstances'])
+          .where('id', '=', target.addendumId)
+          .executeTakeFirst(),
   ]);
+  // an addendum prints its own facts (docs/product.md "The document of record")
+  const circumstanceTexts = !addendum
+    ? circumstances.map((row) => row.text)
+    : addendum.circumstances.length
+      ? (
+          await db
+            .selectFrom('circumstances')
+            .select('text')
+            .where('key', 'in', addendum.circumstances)
+            .orderBy('position')
+            .execute()
+        ).map((row) => row.text)
+      : [];
+  const parties: (Party | PartyInput)[] = addendum?.parties ?? report.parties;
   const file = (urlPath: string) => path.join(filesDir, urlPath.slice(FILES_PREFIX.length));
   const photosOf = (uuid: string): ModelPhoto[] =>
     media
@@ -216,6 +241,7 @@ export async function loadDocumentModel(
     entities: home.entities.map(entity),
   }));
 
+  const logo = await safeLogo(filesDir, config?.logo?.path, workDir);
   const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);
   const model: Omit<DocumentModel, 'fingerprint'> = {
     language: config?.language ?? 'nl',
@@ -225,7 +251,8 @@ export async function loadDocumentModel(
     address: placeText(report.place),
     finished_at: finishedAt ?? Math.floor(Date.now() / 1000),
     company: {
-      logo: await safeLogo(filesDir, config?.logo?.path, workDir),
+      logo: logo?.file ?? null,
+      logo_sha256: logo?.sha256 ?? null,
       lines: config
         ? [
             config.company_name,
@@ -235,9 +262,9 @@ export async function loadDocumentModel(
           ].filter((line): line is string => Boolean(line))
         : [],
     },
-    parties: report.parties.map((party) => ({
+    parties: parties.map((party) => ({
       type: party.type,
-      other_type: party.other_type,
+      other_type: party.other_type ?? null,
       name: partyDisplayName(party),
       lines: [
         party.company_name && party.company_number ? `${party.company_name} · ${party.company_number}` : '',
@@ -245,11 +272,11 @@ export async function loadDocumentModel(
         party.email ?? '',
         party.phone ?? '',
       ].filter(Boolean),
-      representatives: party.represented_by.map(partyDisplayName),
+      representatives: (party.represented_by ?? []).map(partyDisplayName),
     })),
     intro_html: config?.[`${report.type}_text`] ?? '',
     signature_html: config?.[`${report.type}_signature_text`] ?? '',
-    circumstances: circumstances.map((row) => row.text),
+    circumstances: circumstanceTexts,
     homes,
     signatures: signatures.map((row) => ({
       name: row.name,
@@ -262,7 +289,7 @@ export async function loadDocumentModel(
   return { ...model, fingerprint: fingerprintOf(model) };
 }
 
-/** SHA-256 over the model's facts; image files count by their checksums, not their paths. */
+/** SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths. */
 function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
   const facts = JSON.stringify(model, (key, value: unknown) => (key === 'file' || key === 'logo' ? undefined : value));
   return sha256Of(Buffer.from(facts));

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DB } from '../db/database';
+import type { Regeneration } from 'shared-api/contract';
 import { toUnix } from '../lib/time';
 import { loadDocumentModel, type DocumentTarget } from './document-model';
 import { sha256Of } from './media';
@@ -166,10 +167,45 @@ export async function requestNewerVersion(trx: Kysely<Database>, target: Documen
   return waiting?.id ?? requestDocument(trx, target);
 }
 
+/**
+ * `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"): requests a newer version of
+ * `document` unless one already shows its content. A version still waiting is answered as it is
+ * (at most one pending version per document); when the content's fingerprint equals the newest
+ * ready version's, no version is added and `unchanged` is true.
+ */
+export async function regenerateDocument(
+  app: { db: DB; documents: Pick<DocumentQueue, 'fingerprint'> },
+  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
+): Promise<Regeneration> {
+  const fingerprint = await app.documents.fingerprint(document);
+  return app.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('reports').select('id').where('id', '=', document.reportId).forUpdate().execute();
+    const newest = await trx
+      .selectFrom('documents')
+      .select(['id', 'version', 'status', 'fingerprint'])
+      .where('report_id', '=', document.reportId)
+      .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
+      .where('status', '!=', 'failed')
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
+    if (newest?.status === 'pending') return { id: newest.id, version: newest.version, unchanged: false };
+    if (newest?.fingerprint === fingerprint) return { id: newest.id, version: newest.version, unchanged: true };
+    const id = await requestDocument(trx, document);
+    const { version } = await trx
+      .selectFrom('documents')
+      .select('version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, version, unchanged: false };
+  });
+}
+
 /** The generator of pending versions. */
 export interface DocumentQueue {
   /** Generates version `id` soon; a version already queued is not queued twice. */
   enqueue(id: number): void;
+  /** The fingerprint the content of `target` would print now (see document-model.ts). */
+  fingerprint(target: DocumentTarget): Promise<string>;
   /** Progress 0..1 of a version being generated on this node, else null. */
   progress(id: number): number | null;
   /** Queues every pending version (after a restart). */
@@ -261,6 +297,14 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
       running.set(id, job);
     },
     progress: (id) => progress.get(id) ?? null,
+    async fingerprint(target) {
+      const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-fingerprint-'));
+      try {
+        return (await loadDocumentModel(db, filesDir, workDir, target)).fingerprint;
+      } finally {
+        await fs.rm(workDir, { recursive: true, force: true });
+      }
+    },
     async start() {
       const pending = await db
         .selectFrom('documents')

@@ -11,7 +11,7 @@ import { toUnix } from '../lib/time';
 import { loadReports } from './report-reader';
 import { processImage, type ProcessedImage } from './media';
 import { requestDocument } from './documents';
-import { assertInApp, mediaReceipt, type SyncTarget } from './app-sync';
+import { assertInApp, lockInApp, mediaReceipt, type SyncTarget } from './app-sync';
 
 /** Who signs: a party's uuid, and a representative's key or nothing for the party itself. */
 const signerKey = (partyUuid: string, representativeKey?: string | null) => `${partyUuid}/${representativeKey ?? ''}`;
@@ -19,7 +19,9 @@ const signerKey = (partyUuid: string, representativeKey?: string | null) => `${p
 /**
  * `POST /app/reports/{id}/finish`: stores one signature per party and representative (PNG via the
  * media service), marks the document finished with `finished_at`, allows regeneration and
- * requests version 1 of its PDF. Returns the new document version's id; the caller enqueues it.
+ * requests version 1 of its PDF. The photo check and the finish run under the document's lock
+ * (docs/product.md "Serialized finish"), so a content upload racing the finish is either seen
+ * whole or refused. Returns the new document version's id; the caller enqueues it.
  * 409 when already finished or not in the app; 422 with `media` listing missing uuids, or on
  * `signatures` when one is missing, unknown or not a PNG.
  */
@@ -29,8 +31,6 @@ export async function finishDocument(
   body: FinishBody,
 ) {
   assertInApp(target);
-  const { missing } = await mediaReceipt(app.db, target);
-  if (missing.length) throw new HttpError(422, 'The server does not hold every photo yet.', { media: missing });
   const [report] = await loadReports(app.db, [target.reportId]);
   const partyRows = await app.db
     .selectFrom('parties')
@@ -84,16 +84,15 @@ export async function finishDocument(
   try {
     for (const item of images) stored.push(await app.storage.put('signatures', item.image.ext, item.image.resized));
     return await app.db.transaction().execute(async (trx) => {
-      const table = target.addendumId === null ? 'reports' : 'addenda';
+      await lockInApp(trx, target);
+      const { missing } = await mediaReceipt(trx, target);
+      if (missing.length) throw new HttpError(422, 'The server does not hold every photo yet.', { media: missing });
       const finishedAt = new Date();
-      const updated = await trx
-        .updateTable(table)
+      await trx
+        .updateTable(target.addendumId === null ? 'reports' : 'addenda')
         .set({ state: 'finished', finished_at: finishedAt, allow_regenerate_pdf: true })
         .where('id', '=', target.addendumId ?? target.reportId)
-        .where('state', 'in', ['app', 'ongoing'])
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw new HttpError(409, 'This document is already finished.');
+        .execute();
       await trx
         .insertInto('signatures')
         .values(

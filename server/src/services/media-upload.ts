@@ -11,6 +11,8 @@ import { HttpError, validationError } from '../lib/http-errors';
 import { fieldErrors } from '../plugins/errors';
 import { multipartParts, multipartText } from '../plugins/input-guard';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
+import { lockInApp } from './app-sync';
+import type { DocumentTarget } from './document-model';
 
 /**
  * Reads a multipart upload: the text fields of `schema` (validated like a JSON body) and one
@@ -44,23 +46,26 @@ export async function readMediaUpload<T extends TObject>(
 }
 
 /**
- * Stores an uploaded image of report `reportId`. 409 when the media uuid is held with another
+ * Stores an image the tablet app uploads for `target`. The row is written under the document's
+ * lock (docs/product.md "Serialized finish"): 409 once the document is finished, also when the
+ * finish won a race with this upload. 409 as well when the media uuid is held with another
  * checksum or by another report; 422 when the checksum does not match the bytes (nothing stored)
  * or the image is refused by the media service.
  */
 export async function uploadMedia(
   app: FastifyInstance,
-  reportId: number,
+  target: DocumentTarget,
   request: FastifyRequest,
 ): Promise<MediaUploadResult> {
   const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
-  return storeMedia(app, reportId, fields, file);
+  return storeMedia(app, target.reportId, fields, file, undefined, target);
 }
 
 /**
  * Stores `file` as media `fields.uuid` of report `reportId` (idempotent by uuid, see
  * {@link uploadMedia}). `processed` skips the media service when the caller already ran it on
- * these very bytes (the seed reuses a few sample photos).
+ * these very bytes (the seed reuses a few sample photos). With `inApp` the row is written only
+ * while that document still waits in the app, under its lock.
  */
 export async function storeMedia(
   app: Pick<FastifyInstance, 'db' | 'storage'>,
@@ -68,6 +73,7 @@ export async function storeMedia(
   fields: MediaUploadFields,
   file: Buffer,
   processed?: ProcessedImage,
+  inApp?: DocumentTarget,
 ): Promise<MediaUploadResult> {
   const sha256 = sha256Of(file);
   if (sha256 !== fields.sha256.toLowerCase())
@@ -94,30 +100,38 @@ export async function storeMedia(
 
   const image = processed ?? (await processImage(file, { field: 'file' }));
   const { path, resizedPath } = await storeImage(app.storage, `media/${reportId}`, image);
-  const inserted = await app.db
-    .insertInto('media')
-    .values({
-      uuid: fields.uuid,
-      report_id: reportId,
-      owner_uuid: fields.owner_uuid,
-      owner_kind: fields.owner_kind,
-      path,
-      resized_path: resizedPath,
-      mime_type: image.mime,
-      size_bytes: file.length,
-      sha256,
-      width: image.width,
-      height: image.height,
-      captured_at: image.capturedAt ?? (fields.captured_at ? new Date(fields.captured_at * 1000) : null),
-      caption: fields.caption ?? null,
-    })
-    .onConflict((conflict) => conflict.column('uuid').doNothing())
-    .returning('id')
-    .executeTakeFirst()
-    .catch(async (error: unknown) => {
-      await Promise.all([app.storage.remove(path), app.storage.remove(resizedPath)]);
-      throw error;
-    });
+  const insert = (db: typeof app.db) =>
+    db
+      .insertInto('media')
+      .values({
+        uuid: fields.uuid,
+        report_id: reportId,
+        owner_uuid: fields.owner_uuid,
+        owner_kind: fields.owner_kind,
+        path,
+        resized_path: resizedPath,
+        mime_type: image.mime,
+        size_bytes: file.length,
+        sha256,
+        width: image.width,
+        height: image.height,
+        captured_at: image.capturedAt ?? (fields.captured_at ? new Date(fields.captured_at * 1000) : null),
+        caption: fields.caption ?? null,
+      })
+      .onConflict((conflict) => conflict.column('uuid').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  const inserted = await (
+    inApp
+      ? app.db.transaction().execute(async (trx) => {
+          await lockInApp(trx, inApp);
+          return insert(trx);
+        })
+      : insert(app.db)
+  ).catch(async (error: unknown) => {
+    await Promise.all([app.storage.remove(path), app.storage.remove(resizedPath)]);
+    throw error;
+  });
   if (!inserted) {
     // a parallel upload of the same uuid won the race
     await Promise.all([app.storage.remove(path), app.storage.remove(resizedPath)]);

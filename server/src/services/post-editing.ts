@@ -22,7 +22,7 @@ import type { DB } from '../db/database';
 import { HttpError, validationError } from '../lib/http-errors';
 import { loadReports } from './report-reader';
 import { loadConfigurations } from './configurations';
-import { applyContent, contentOf, contentUuids, saveCircumstances } from './content-tree';
+import { applyContent, contentOf, contentUuids, knownCircumstances } from './content-tree';
 import { saveParties } from './parties';
 import { requestDocument, requestNewerVersion } from './documents';
 import { storedMedia } from './post-editing-media';
@@ -260,8 +260,9 @@ async function copyKeptMedia(trx: Trx, reportId: number, homes: ContentHome[], u
 
 /**
  * `POST /front/reports/{id}/addenda?keep_signatures=`: creates an addendum holding copies of the
- * items `body.homes` marks edited (new uuids, kept photos copied); parties, place remarks and
- * circumstances are saved on the report. With `keepSignatures` the report's signatures carry
+ * items `body.homes` marks edited (new uuids, kept photos copied) and the save's parties, place
+ * remarks and circumstances; the finished report itself is not written (docs/product.md "The
+ * document of record"). With `keepSignatures` the report's signatures carry
  * over, the addendum is finished at once and its PDF requested; otherwise it waits in the app
  * (state `app`). 409 unless the report is finished; 422 when nothing is marked edited.
  */
@@ -287,14 +288,15 @@ export async function createAddendum(
         keep_signatures: keepSignatures,
         allow_regenerate_pdf: keepSignatures,
         finished_at: finishedAt,
+        parties: JSON.stringify(body.parties),
+        place_remarks: body.place?.remarks ?? null,
+        circumstances: JSON.stringify(await knownCircumstances(trx, body.circumstances)),
       })
       .returning(['id', 'state'])
       .executeTakeFirstOrThrow();
     const target = { reportId, addendumId: addendum.id };
     await applyContent(trx, target, { homes }, { replaceHomes: true, manifest: false });
     await copyKeptMedia(trx, reportId, edited, uuids);
-    await saveReportFacts(trx, report, body);
-    await saveCircumstances(trx, reportId, body.circumstances);
     let documentId: number | null = null;
     if (keepSignatures) {
       const signatures = await trx

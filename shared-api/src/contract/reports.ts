@@ -164,6 +164,14 @@ export const MailDocumentsBody = Type.Object({
 });
 export type MailDocumentsBody = Static<typeof MailDocumentsBody>;
 
+/**
+ * Answer of `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"): the version that
+ * shows the document's content; `unchanged` when it already existed with the same fingerprint
+ * (200, nothing added), otherwise it is new or still waiting (202).
+ */
+export const Regeneration = Type.Object({ id: Type.Integer(), version: Type.Integer(), unchanged: Type.Boolean() });
+export type Regeneration = Static<typeof Regeneration>;
+
 /** Answer of `POST /reports/mail_pdf/{hashed_id}`: who got a mail, and whether the PDFs were attached (else linked). */
 export const DocumentMailResult = Type.Object({ recipients: Type.Array(Type.String()), attached: Type.Boolean() });
 export type DocumentMailResult = Static<typeof DocumentMailResult>;

@@ -84,8 +84,9 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
     if (!asking) return;
     try {
       if (asking.kind === 'regenerate') {
-        await regenerate({ reportId: report.id, hashedId: asking.hashedId }).unwrap();
-        dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'documents.regenerating' }) }));
+        const { unchanged } = await regenerate({ reportId: report.id, hashedId: asking.hashedId }).unwrap();
+        const text = intl.formatMessage({ id: unchanged ? 'documents.unchanged' : 'documents.regenerating' });
+        dispatch(notify({ kind: 'success', text }));
       } else {
         const result = await mail({ reportId: report.id, hashedId: report.hashed_id, ids: selected }).unwrap();
         dispatch(
