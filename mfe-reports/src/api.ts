@@ -51,7 +51,7 @@ const reportsApi = api.injectEndpoints({
       query: ({ id, type }) => ({ url: `front/reports/${id}/follow_up`, method: 'POST', body: { type } }),
       invalidatesTags: [{ type: 'Report', id: 'LIST' }, 'Me'],
     }),
-    /** Regenerates a finished document (spec §7 `DELETE /reports/pdf/{hashed_id}`): a new version, unless the content is unchanged. */
+    /** Regenerates a finished document (`DELETE /reports/pdf/{hashed_id}`, docs/product.md "Versions"): a new version, unless the content is unchanged. */
     regenerateDocument: build.mutation<Regeneration, { reportId: number; hashedId: string }>({
       query: ({ hashedId }) => ({ url: `reports/pdf/${hashedId}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { reportId }) => [{ type: 'Report', id: reportId }],
