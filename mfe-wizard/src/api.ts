@@ -63,12 +63,6 @@ const wizardApi = api.injectEndpoints({
         return { url: `front/reports/${id}/answers/${itemUuid}/media`, method: 'POST', body: form };
       },
     }),
-    deleteItemMedia: build.mutation<void, { id: number; itemUuid: string; fileId: number }>({
-      query: ({ id, itemUuid, fileId }) => ({
-        url: `front/reports/${id}/answers/${itemUuid}/media/${fileId}`,
-        method: 'DELETE',
-      }),
-    }),
     uploadPlacePicture: build.mutation<{ front_picture_url: string }, { id: number; placeId: number; file: Blob }>({
       query: ({ id, placeId, file }) => {
         const form = new FormData();
@@ -87,6 +81,5 @@ export const {
   useSaveNormalEditMutation,
   useCreateAddendumMutation,
   useUploadItemMediaMutation,
-  useDeleteItemMediaMutation,
   useUploadPlacePictureMutation,
 } = wizardApi;

@@ -162,9 +162,12 @@ describe('post-editing and addenda (issue 9, spec §7 "Post-editing")', () => {
     assert.ok(!first.text.includes('Leefruimte na nabewerking'), 'version 1 is kept as it was');
   });
 
-  it('uploads an image for an object once per uuid, removes it, and asks for a newer version', async () => {
+  it('holds uploaded images as drafts until one save names them: one save, one version (docs/product.md "Post-editing is a draft")', async () => {
     const report = await load();
-    const entity = firstRooms(report)[0].entities![0];
+    const versionsBefore = (await detail()).documents.filter((row) => row.addendum_id === null).length;
+    const room = firstRooms(report).find((candidate) => candidate.entities!.some((entity) => entity.media?.length))!;
+    const entity = room.entities!.find((candidate) => candidate.media?.length)!;
+    const dropped = entity.media![0];
     const mediaUuid = uuid();
     const first = await upload(entity.uuid, { uuid: mediaUuid });
     assert.equal(first.statusCode, 201, first.body);
@@ -172,12 +175,49 @@ describe('post-editing and addenda (issue 9, spec §7 "Post-editing")', () => {
     assert.equal(stored.owner_uuid, entity.uuid);
     assert.match(stored.url, /^\/files\/media\//);
     assert.equal((await upload(entity.uuid, { uuid: mediaUuid })).json().id, stored.id, 'a retry stores nothing twice');
-    assert.equal(
-      (await load()).media.filter((item) => item.owner_uuid === entity.uuid).length,
-      1 + (entity.media?.length ?? 0),
-    );
+    const newObject = uuid();
+    const forNew = await upload(newObject, { uuid: uuid() });
+    assert.equal(forNew.statusCode, 201, 'an image of an object the save will create');
+    const spare = (await upload(entity.uuid)).json() as StoredMedia;
+    await ctx.app.documents.idle();
+    assert.equal((await load()).media.length, report.media.length, 'drafts are not part of the record');
+    assert.equal((await detail()).documents.filter((row) => row.addendum_id === null).length, versionsBefore);
 
-    assert.equal((await upload(uuid())).statusCode, 404, 'an item of no report');
+    const remove = (fileId: number, item = entity.uuid, headers = user) =>
+      ctx.app.inject({ method: 'DELETE', url: `/front/reports/${reportId}/answers/${item}/media/${fileId}`, headers });
+    assert.equal((await remove(spare.id, entity.uuid, other)).statusCode, 404);
+    assert.equal((await remove(spare.id, room.uuid)).statusCode, 404, 'not that item’s image');
+    assert.equal((await remove(spare.id)).statusCode, 204, 'a draft can go');
+    assert.ok(!fs.existsSync(path.join(ctx.config.dataDir, spare.url)), 'the file is gone');
+    const recordPhoto = report.media.find((item) => item.uuid === dropped)!;
+    const refused = await remove(recordPhoto.id);
+    assert.equal(refused.statusCode, 409, 'a photo of the finished record stays until a save leaves it out');
+    assert.ok(refused.json().message);
+
+    const homes = structuredClone(report.answers);
+    const target = homes[0].floors!.flatMap((floor) => floor.rooms!).find((candidate) => candidate.uuid === room.uuid)!;
+    const edited = target.entities!.find((candidate) => candidate.uuid === entity.uuid)!;
+    edited.media = [...edited.media!.filter((item) => item !== dropped), mediaUuid];
+    target.entities!.push({
+      uuid: newObject,
+      name: 'Brievenbus',
+      type: 'base',
+      state: 'Goed',
+      media: [forNew.json().uuid],
+      questions: [],
+      observations: [],
+    });
+    const saved = await put(saveOf(report, homes));
+    assert.equal(saved.statusCode, 200, saved.body);
+    await ctx.app.documents.idle();
+    const after = await load();
+    const held = (owner: string) => after.media.filter((item) => item.owner_uuid === owner).map((item) => item.uuid);
+    assert.deepEqual(held(entity.uuid).sort(), edited.media.sort(), 'the named draft joined, the left-out photo went');
+    assert.deepEqual(held(newObject), [forNew.json().uuid]);
+    const versions = (await detail()).documents.filter((row) => row.addendum_id === null);
+    assert.equal(versions.length, versionsBefore + 1, 'one save, one version');
+    assert.ok(versions.every((row) => row.status === 'ready'));
+
     assert.equal((await upload(entity.uuid, {}, photo, other)).statusCode, 404, 'another account');
     const bomb = await upload(entity.uuid, {}, pngBomb(20000, 20000));
     assert.equal(bomb.statusCode, 422);
@@ -191,22 +231,15 @@ describe('post-editing and addenda (issue 9, spec §7 "Post-editing")', () => {
     });
     assert.equal(noFile.statusCode, 422);
     assert.ok(noFile.json().errors.media);
-
-    const remove = (fileId: number, item = entity.uuid, headers = user) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `/front/reports/${reportId}/answers/${item}/media/${fileId}`,
-        headers,
-      });
-    assert.equal((await remove(stored.id, entity.uuid, other)).statusCode, 404);
-    assert.equal((await remove(stored.id, firstRooms(report)[0].uuid)).statusCode, 404, 'not that item’s image');
-    assert.equal((await remove(stored.id)).statusCode, 204);
-    assert.equal((await remove(stored.id)).statusCode, 404);
-    assert.ok(!fs.existsSync(path.join(ctx.config.dataDir, stored.url)), 'the file is gone');
-    await ctx.app.documents.idle();
-    const versions = (await detail()).documents.filter((row) => row.addendum_id === null);
-    assert.ok(versions.length >= 3, 'the photo changes asked for a newer version');
-    assert.ok(versions.every((row) => row.status === 'ready'));
+    const waiting = await reportInApp(ctx, 'user');
+    const form = await multipart({}, { media: [photo, 'image/jpeg', 'foto.jpg'] });
+    const unknownItem = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${waiting}/answers/${uuid()}/media`,
+      headers: { ...user, ...form.headers },
+      payload: form.payload,
+    });
+    assert.equal(unknownItem.statusCode, 404, 'an unknown item of a report that is not finished');
   });
 
   it('replaces the front picture of the place', async () => {

@@ -1,11 +1,11 @@
 /**
- * The wizard's save (spec §4 "Save flow"): "Opslaan" asks to confirm, then the saving modal shows
- * the report-saving indicator and the upload counter (saved/count) while the report is saved
- * (`PUT` a normal edit, or `POST` the addendum once), stored images are removed and new ones
- * uploaded (three at a time), and finally the user lands on `/reports/{id}`. On an error the
- * modal closes and the user stays with every edit kept; a retry redoes only what is left
- * (uploaded images are held, a created addendum is not created twice). The server's message
- * shows in the snackbar, and so does the final count after a save.
+ * The wizard's save (docs/product.md "Post-editing is a draft"): "Opslaan" asks to confirm, then
+ * the saving modal counts the uploads (saved/count) of new images and the front picture, three at
+ * a time, and then shows the report-saving indicator while the one save (`PUT` a normal edit, or
+ * `POST` the addendum) commits the tree with every image it names: one save, one version. The
+ * user lands on `/reports/{id}`. On an error the modal closes and the user stays with every edit
+ * kept; a retry uploads only what is left. The server's message shows in the snackbar, and so
+ * does the final count after a save.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,7 +15,6 @@ import { notify, paths } from 'shared-api';
 import { ConfirmDialog, Modal, SKIP_UNSAVED_GUARD } from 'shared-ui';
 import {
   useCreateAddendumMutation,
-  useDeleteItemMediaMutation,
   useSaveNormalEditMutation,
   useUploadItemMediaMutation,
   useUploadPlacePictureMutation,
@@ -23,7 +22,7 @@ import {
 import { fileOf, forgetFiles } from '../state/mediaFiles';
 import { buildSavePayload, mediaSteps, type MediaStep } from '../state/payload';
 import { useWizardDispatch } from '../state/selectors';
-import { addendumCreated, mediaUploaded, removalDone, saved, selectWizard } from '../state/wizardSlice';
+import { mediaUploaded, saved, selectWizard } from '../state/wizardSlice';
 
 /** Parallel uploads during a save. */
 const UPLOADS_AT_ONCE = 3;
@@ -38,16 +37,10 @@ export function SaveFlow() {
   const [saveNormalEdit] = useSaveNormalEditMutation();
   const [createAddendum] = useCreateAddendumMutation();
   const [uploadItemMedia] = useUploadItemMediaMutation();
-  const [deleteItemMedia] = useDeleteItemMediaMutation();
   const [uploadPlacePicture] = useUploadPlacePictureMutation();
   const wizard = () => selectWizard(store.getState());
 
   const runStep = async (id: number, media: MediaStep) => {
-    if (media.kind === 'remove') {
-      await deleteItemMedia({ id, itemUuid: media.owner_uuid, fileId: media.id }).unwrap();
-      dispatch(removalDone(media.id));
-      return;
-    }
     const file = fileOf(media.uuid);
     if (!file) return;
     if (media.kind === 'place') {
@@ -60,31 +53,12 @@ export function SaveFlow() {
   };
 
   const save = async () => {
-    const state = wizard();
-    const id = state.reportId!;
+    const id = wizard().reportId!;
+    const queue = mediaSteps(wizard());
+    const count = queue.length;
     setStep('saving');
-    setProgress({ reportSaved: false, saved: 0, count: 0 });
+    setProgress({ reportSaved: false, saved: 0, count });
     try {
-      if (state.type === 'addenda') {
-        if (!state.addendum) {
-          const created = await createAddendum({
-            id,
-            keepSignatures: Boolean(state.keepSignatures),
-            body: buildSavePayload(state),
-          }).unwrap();
-          dispatch(addendumCreated({ id: created.id, uuids: created.uuids }));
-        }
-      } else {
-        await saveNormalEdit({ id, body: buildSavePayload(state) }).unwrap();
-      }
-      const steps = mediaSteps(wizard(), wizard().addendum?.uuids ?? null);
-      setProgress({ reportSaved: true, saved: 0, count: steps.length });
-      const removals = steps.filter((item) => item.kind === 'remove');
-      for (const removal of removals) {
-        await runStep(id, removal);
-        setProgress((current) => ({ ...current, saved: current.saved + 1 }));
-      }
-      const queue = steps.filter((item) => item.kind !== 'remove');
       const worker = async () => {
         for (let next = queue.shift(); next; next = queue.shift()) {
           await runStep(id, next);
@@ -92,13 +66,14 @@ export function SaveFlow() {
         }
       };
       await Promise.all(Array.from({ length: UPLOADS_AT_ONCE }, worker));
+      const state = wizard();
+      const body = buildSavePayload(state);
+      if (state.type === 'addenda')
+        await createAddendum({ id, keepSignatures: Boolean(state.keepSignatures), body }).unwrap();
+      else await saveNormalEdit({ id, body }).unwrap();
+      setProgress((current) => ({ ...current, reportSaved: true }));
       dispatch(saved());
-      dispatch(
-        notify({
-          kind: 'success',
-          text: intl.formatMessage({ id: 'save.done' }, { saved: steps.length, count: steps.length }),
-        }),
-      );
+      dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'save.done' }, { saved: count, count }) }));
       forgetFiles();
       navigate(paths.report(id), { state: SKIP_UNSAVED_GUARD });
     } catch {
@@ -127,7 +102,7 @@ export function SaveFlow() {
           <p className="wiz-saving">
             <FormattedMessage id="save.uploads" values={{ saved: progress.saved, count: progress.count }} />
           </p>
-          <progress max={Math.max(progress.count, 1)} value={progress.reportSaved ? progress.saved : 0} />
+          <progress max={Math.max(progress.count, 1)} value={progress.saved} />
         </Modal>
       )}
     </>

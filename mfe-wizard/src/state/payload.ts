@@ -1,6 +1,6 @@
 /**
- * The save of spec §4 "Post-editing wizard" built from the wizard's state: the body of `PUT` or
- * `POST /front/reports/{id}/addenda` (spec §7) and the media work that follows it.
+ * The post-editing save built from the wizard's state (docs/product.md "Post-editing is a
+ * draft"): the uploads that go first and the body of `PUT` or `POST /front/reports/{id}/addenda`.
  */
 import type { PartyInput, PostEditingSave } from 'shared-api/contract';
 import { adapters, type WizardState } from './wizardSlice';
@@ -11,9 +11,9 @@ const all = <K extends keyof FlatTree>(state: WizardState, kind: K) =>
   adapters[kind].getSelectors().selectAll(state[kind] as never) as FlatTree[K];
 
 /**
- * The request body: the whole tree with edit flags, each item listing the stored images it
- * keeps (an addendum copies those; a normal edit ignores the lists), the parties, the place's
- * remarks and the checked circumstances.
+ * The request body: the whole tree with edit flags, each item listing the images it holds after
+ * the save (uploaded drafts included; a normal edit removes the ones left out, an addendum copies
+ * the named ones), the parties, the place's remarks and the checked circumstances.
  */
 export function buildSavePayload(state: WizardState): PostEditingSave {
   const flat: FlatTree = {
@@ -40,29 +40,20 @@ export function buildSavePayload(state: WizardState): PostEditingSave {
   };
 }
 
-/** One step of the media work after the save: upload a new image, remove a stored one, or the front picture. */
-export type MediaStep =
-  | { kind: 'upload'; uuid: string; owner_uuid: string }
-  | { kind: 'remove'; id: number; owner_uuid: string }
-  | { kind: 'place'; uuid: string };
+/** One upload before the save: a new image of an item (a draft until the save names it), or the front picture. */
+export type MediaStep = { kind: 'upload'; uuid: string; owner_uuid: string } | { kind: 'place'; uuid: string };
 
 /**
- * The media work after the save: removals, uploads, then the place's front picture. An
- * addendum removes nothing from the report (its copies simply leave the images out) and
- * uploads to the addendum's own items: `uuids` maps each item uuid to the addendum's.
+ * The uploads that go before the save (docs/product.md "Post-editing is a draft"): each new image
+ * of an item, under the item's uuid here (the server moves it to an addendum's copy), and the
+ * place's front picture. Removals need no call: the save's `media` lists leave them out.
  */
-export function mediaSteps(state: WizardState, uuids: Record<string, string> | null): MediaStep[] {
+export function mediaSteps(state: WizardState): MediaStep[] {
   const uploads = adapters.media
     .getSelectors()
     .selectAll(state.media)
     .filter((media) => media.id === null)
-    .map((media) => ({
-      kind: 'upload' as const,
-      uuid: media.uuid,
-      owner_uuid: uuids ? uuids[media.owner_uuid] : media.owner_uuid,
-    }))
-    .filter((step) => Boolean(step.owner_uuid));
-  const removals = uuids ? [] : state.removedMedia.map((media) => ({ kind: 'remove' as const, ...media }));
+    .map((media) => ({ kind: 'upload' as const, uuid: media.uuid, owner_uuid: media.owner_uuid }));
   const place = state.placePicture ? [{ kind: 'place' as const, uuid: state.placePicture.uuid }] : [];
-  return [...removals, ...uploads, ...place];
+  return [...uploads, ...place];
 }

@@ -63,12 +63,8 @@ export interface WizardState {
   questions: EntityState<QuestionNode, string>;
   observations: EntityState<ObservationNode, string>;
   media: EntityState<WizardMedia, string>;
-  /** Stored images the user removed (spec §3 "removed-media list"). */
-  removedMedia: { id: number; owner_uuid: string }[];
   /** A new front picture of the place, uploaded with the save (its bytes in `mediaFiles`). */
   placePicture: { uuid: string; url: string } | null;
-  /** The addendum this save created (id, and its uuid per item uuid). */
-  addendum: { id: number; uuids: Record<string, string> } | null;
   /** Items the user changed (uuids): the source of the addendum's edit flags. */
   touched: Record<string, true>;
   parties: (Party | PartyInput)[];
@@ -91,9 +87,7 @@ const emptyState = (): WizardState => ({
   questions: adapters.questions.getInitialState(),
   observations: adapters.observations.getInitialState(),
   media: adapters.media.getInitialState(),
-  removedMedia: [],
   placePicture: null,
-  addendum: null,
   touched: {},
   parties: [],
   place: null,
@@ -122,7 +116,7 @@ function removeObject(state: WizardState, uuid: string) {
   for (const owner of [uuid, ...observationIds]) dropMediaOf(state, owner);
 }
 
-/** Drops the images of `owner`; stored ones go to the removed-media list. */
+/** Drops the images of `owner` (the save's `media` lists no longer name them, so the server removes them). */
 function dropMediaOf(state: WizardState, owner: string) {
   const ids = state.media.ids.filter((id) => state.media.entities[id].owner_uuid === owner);
   for (const id of ids) forgetMedia(state, id);
@@ -131,7 +125,6 @@ function dropMediaOf(state: WizardState, owner: string) {
 function forgetMedia(state: WizardState, uuid: string) {
   const media = state.media.entities[uuid];
   if (!media) return;
-  if (media.id !== null) state.removedMedia.push({ id: media.id, owner_uuid: media.owner_uuid });
   adapters.media.removeOne(state.media, uuid);
 }
 
@@ -305,14 +298,6 @@ export const wizardSlice = createSlice({
       if (media) media.id = payload.id;
       if (state.placePicture?.uuid === payload.uuid) state.placePicture = null;
     },
-    /** A stored image was removed during the save (a retry skips it). */
-    removalDone(state, { payload }: PayloadAction<number>) {
-      state.removedMedia = state.removedMedia.filter((media) => media.id !== payload);
-    },
-    /** The addendum exists (a retry of the save only uploads what is left). */
-    addendumCreated(state, { payload }: PayloadAction<{ id: number; uuids: Record<string, string> }>) {
-      state.addendum = payload;
-    },
     /** The save went through: nothing is unsaved any more. */
     saved(state) {
       state.dirty = false;
@@ -338,8 +323,6 @@ export const {
   placePictureChosen,
   circumstanceToggled,
   mediaUploaded,
-  removalDone,
-  addendumCreated,
   saved,
 } = wizardSlice.actions;
 

@@ -19,6 +19,7 @@ import * as listScale from './migrations/005_list_scale';
 import * as accountsMoney from './migrations/006_accounts_money';
 import * as typedAnswers from './migrations/007_typed_answers';
 import * as addendumFacts from './migrations/008_addendum_facts';
+import * as draftMedia from './migrations/009_draft_media';
 
 export type DB = Kysely<Database>;
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '006_accounts_money': accountsMoney,
   '007_typed_answers': typedAnswers,
   '008_addendum_facts': addendumFacts,
+  '009_draft_media': draftMedia,
 };
 
 /**

@@ -346,6 +346,8 @@ export interface MediaTable {
   height: number;
   captured_at: Timestamp | null;
   caption: string | null;
+  /** Uploaded by the wizard for a finished report, waiting for the save that names it (migration 009). */
+  draft: Generated<boolean>;
   created_at: Timestamp;
 }
 export type MediaOwnerKind = 'place' | 'party' | 'floor' | 'room' | 'entity' | 'observation';

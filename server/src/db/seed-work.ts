@@ -61,7 +61,7 @@ export async function seedFinishedWork(
         report.id,
         { uuid: media, owner_uuid: owner, owner_kind: 'entity', sha256: photo.sha256, caption: 'Overzicht' },
         photo.bytes,
-        photo.image,
+        { processed: photo.image },
       );
     const parties = (await loadParties(db, [report.id])).get(report.id) ?? [];
     const signatures = [];

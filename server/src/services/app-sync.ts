@@ -216,6 +216,7 @@ export async function mediaReceipt(db: Kysely<Database>, target: DocumentTarget)
       .selectFrom('media')
       .select(['uuid', 'owner_uuid', 'sha256', 'size_bytes'])
       .where('report_id', '=', target.reportId)
+      .where('draft', '=', false)
       .where('owner_uuid', 'in', ownOwners(db, target))
       .orderBy('id')
       .execute(),

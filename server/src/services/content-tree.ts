@@ -22,6 +22,7 @@ export async function contentOf(db: DB, target: DocumentTarget): Promise<Content
       .selectFrom('media')
       .select(['uuid', 'owner_uuid'])
       .where('report_id', '=', target.reportId)
+      .where('draft', '=', false)
       .orderBy('id')
       .execute(),
     db.selectFrom('report_circumstances').select('circumstance_key').where('report_id', '=', target.reportId).execute(),

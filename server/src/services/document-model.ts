@@ -148,6 +148,7 @@ export async function loadDocumentModel(
           .selectFrom('media')
           .select(['owner_uuid', 'resized_path', 'path', 'sha256', 'caption', 'captured_at'])
           .where('report_id', '=', target.reportId)
+          .where('draft', '=', false)
           .where('owner_uuid', 'in', ownerUuids)
           .orderBy('captured_at')
           .orderBy('id')

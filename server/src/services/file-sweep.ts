@@ -31,8 +31,19 @@ export async function referencedFiles(db: DB): Promise<Set<string>> {
   return new Set(rows.flatMap((row) => (row.path ? [row.path] : [])));
 }
 
-/** Removes the stored files no row names; returns how many. Call only while nothing writes. */
+/** How long a draft photo no save named is kept (docs/product.md "Post-editing is a draft"): one day. */
+const DRAFT_LIFETIME_MS = 24 * 3600 * 1000;
+
+/**
+ * Removes the stored files no row names, after dropping draft photos older than a day that no
+ * save named; returns how many files went. Call only while nothing writes.
+ */
 export async function removeOrphanFiles(db: DB, storage: Storage): Promise<number> {
+  await db
+    .deleteFrom('media')
+    .where('draft', '=', true)
+    .where('created_at', '<', new Date(Date.now() - DRAFT_LIFETIME_MS))
+    .execute();
   const referenced = await referencedFiles(db);
   const orphans = (await storage.list()).filter((file) => !referenced.has(file));
   await Promise.all(orphans.map((file) => storage.remove(file)));

@@ -58,22 +58,29 @@ export async function uploadMedia(
   request: FastifyRequest,
 ): Promise<MediaUploadResult> {
   const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
-  return storeMedia(app, target.reportId, fields, file, undefined, target);
+  return storeMedia(app, target.reportId, fields, file, { inApp: target });
+}
+
+/** How {@link storeMedia} stores an image. */
+export interface StoreOptions {
+  /** The media service's result for these very bytes (the seed reuses a few sample photos). */
+  processed?: ProcessedImage;
+  /** Write the row only while this document still waits in the app, under its lock. */
+  inApp?: DocumentTarget;
+  /** Store it as a draft photo waiting for a post-editing save (docs/product.md "Post-editing is a draft"). */
+  draft?: boolean;
 }
 
 /**
  * Stores `file` as media `fields.uuid` of report `reportId` (idempotent by uuid, see
- * {@link uploadMedia}). `processed` skips the media service when the caller already ran it on
- * these very bytes (the seed reuses a few sample photos). With `inApp` the row is written only
- * while that document still waits in the app, under its lock.
+ * {@link uploadMedia}); see {@link StoreOptions}.
  */
 export async function storeMedia(
   app: Pick<FastifyInstance, 'db' | 'storage'>,
   reportId: number,
   fields: MediaUploadFields,
   file: Buffer,
-  processed?: ProcessedImage,
-  inApp?: DocumentTarget,
+  { processed, inApp, draft = false }: StoreOptions = {},
 ): Promise<MediaUploadResult> {
   const sha256 = sha256Of(file);
   if (sha256 !== fields.sha256.toLowerCase())
@@ -117,6 +124,7 @@ export async function storeMedia(
         height: image.height,
         captured_at: image.capturedAt ?? (fields.captured_at ? new Date(fields.captured_at * 1000) : null),
         caption: fields.caption ?? null,
+        draft,
       })
       .onConflict((conflict) => conflict.column('uuid').doNothing())
       .returning('id')

@@ -56,6 +56,7 @@ export async function photoZip(
       .selectFrom('media')
       .select(['owner_uuid', 'owner_kind', 'path', 'mime_type', 'caption', 'created_at'])
       .where('report_id', '=', reportId)
+      .where('draft', '=', false)
       .orderBy('captured_at')
       .orderBy('id')
       .execute(),

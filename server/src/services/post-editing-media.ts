@@ -1,17 +1,16 @@
 /**
  * The media calls of post-editing (spec §7 "Post-editing"): an image for an item of a report or
  * of one of its addenda (`answers/{answerUuid}/media`, multipart field `media`), removing one,
- * and the front picture of the report's place. Every image goes through the media service. A
- * change to a finished document asks for a newer PDF version (`requestNewerVersion`).
+ * and the front picture of the report's place. Every image goes through the media service. An
+ * image for a finished report waits as a draft until the save that names it.
  */
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuid } from 'uuid';
 import { FrontMediaFields, type StoredMedia } from 'shared-api/contract';
-import { notFound } from '../lib/http-errors';
+import { HttpError, notFound } from '../lib/http-errors';
 import type { DB } from '../db/database';
 import { processImage, sha256Of } from './media';
 import { readMediaUpload, releaseFiles, storeMedia } from './media-upload';
-import { requestNewerVersion } from './documents';
 import type { DocumentTarget } from './document-model';
 import type { FastifyRequest } from 'fastify';
 
@@ -39,13 +38,14 @@ export const storedMedia = (row: {
 
 /**
  * The kind of item `itemUuid` and the document it belongs to, when it is an item of report
- * `reportId` (its own tree or an addendum's); 404 otherwise.
+ * `reportId` (its own tree or an addendum's); null when no item has that uuid (a new item of the
+ * wizard's next save); 404 when it is an item of another report.
  */
 async function itemOf(
   db: DB,
   reportId: number,
   itemUuid: string,
-): Promise<{ kind: OwnerKind; target: DocumentTarget }> {
+): Promise<{ kind: OwnerKind; target: DocumentTarget } | null> {
   const observation = await db
     .selectFrom('report_observations')
     .select('entity_uuid')
@@ -65,33 +65,37 @@ async function itemOf(
     ? await db.selectFrom('report_floors').select('home_uuid').where('uuid', '=', floorUuid).executeTakeFirst()
     : undefined;
   const homeUuid = entity?.home_uuid ?? floor?.home_uuid;
-  const home = homeUuid
-    ? await db
-        .selectFrom('report_homes')
-        .select(['report_id', 'addendum_id'])
-        .where('uuid', '=', homeUuid)
-        .executeTakeFirst()
-    : undefined;
+  if (!homeUuid) return null;
+  const home = await db
+    .selectFrom('report_homes')
+    .select(['report_id', 'addendum_id'])
+    .where('uuid', '=', homeUuid)
+    .executeTakeFirst();
   if (!home || home.report_id !== reportId) throw notFound('Item');
   const kind = observation ? 'observation' : entity ? 'entity' : room ? 'room' : 'floor';
   return { kind, target: { reportId, addendumId: home.addendum_id } };
 }
 
-/** Asks for a newer PDF version of `target` when it is finished; returns the version to enqueue, if any. */
-async function documentChanged(db: DB, target: DocumentTarget): Promise<number | null> {
-  return db.transaction().execute(async (trx) => {
-    const row =
-      target.addendumId === null
-        ? await trx.selectFrom('reports').select('state').where('id', '=', target.reportId).executeTakeFirst()
-        : await trx.selectFrom('addenda').select('state').where('id', '=', target.addendumId).executeTakeFirst();
-    return row?.state === 'finished' ? requestNewerVersion(trx, target) : null;
-  });
+/** The state of `target`'s document row. */
+async function stateOf(db: DB, target: DocumentTarget) {
+  const row =
+    target.addendumId === null
+      ? await db.selectFrom('reports').select('state').where('id', '=', target.reportId).executeTakeFirst()
+      : await db.selectFrom('addenda').select('state').where('id', '=', target.addendumId).executeTakeFirst();
+  return row?.state;
 }
+
+const FINISHED_RECORD =
+  'A finished document changes only through a post-editing save or an addendum; this photo is part of its record.';
 
 /**
  * `POST /front/reports/{id}/answers/{answerUuid}/media`: stores the image of field `media` for
- * the item (floor, room, object or observation). An optional `uuid` field makes a retry store
- * nothing twice. 404 for an item of another report; 413/415/422 as the media service says.
+ * the item (floor, room, object or observation). For a finished report the image is a draft
+ * (docs/product.md "Post-editing is a draft"): it waits, unprinted, for the save that names it in
+ * the item's `media` list, so `answerUuid` may also be an item that save will create. An optional
+ * `uuid` field makes a retry store nothing twice. 404 for an item of another report, or an
+ * unknown item of a report that is not finished; 409 for an item of a finished addendum;
+ * 413/415/422 as the media service says.
  */
 export async function uploadItemMedia(
   app: App,
@@ -100,37 +104,46 @@ export async function uploadItemMedia(
   request: FastifyRequest,
 ): Promise<StoredMedia> {
   const item = await itemOf(app.db, reportId, itemUuid);
+  const state = await stateOf(app.db, item?.target ?? { reportId, addendumId: null });
+  if (!item && state !== 'finished') throw notFound('Item');
+  if (item?.target.addendumId && state === 'finished') throw new HttpError(409, FINISHED_RECORD);
   const { fields, file } = await readMediaUpload(request, FrontMediaFields, 'media');
   const processed = await processImage(file, { field: 'media' });
   const stored = await storeMedia(
     app,
     reportId,
-    { uuid: fields.uuid ?? uuid(), owner_uuid: itemUuid, owner_kind: item.kind, sha256: sha256Of(file) },
+    { uuid: fields.uuid ?? uuid(), owner_uuid: itemUuid, owner_kind: item?.kind ?? 'entity', sha256: sha256Of(file) },
     file,
-    processed,
+    { processed, draft: state === 'finished' },
   );
   const row = await app.db.selectFrom('media').selectAll().where('uuid', '=', stored.uuid).executeTakeFirstOrThrow();
-  if (stored.stored) {
-    const version = await documentChanged(app.db, item.target);
-    if (version) app.documents.enqueue(version);
-  }
   return storedMedia(row);
 }
 
-/** `DELETE /front/reports/{id}/answers/{answerUuid}/media/{fileId}`: 404 unless the image belongs to that item of the report. */
+/**
+ * `DELETE /front/reports/{id}/answers/{answerUuid}/media/{fileId}`: removes a draft image, or an
+ * image of a document that is not finished. 404 unless the image belongs to that item of the
+ * report; 409 for a photo of a finished document's record (a post-editing save that leaves it
+ * out of the item's `media` list removes it).
+ */
 export async function deleteItemMedia(app: App, reportId: number, itemUuid: string, fileId: number): Promise<void> {
-  const item = await itemOf(app.db, reportId, itemUuid);
-  const removed = await app.db
-    .deleteFrom('media')
+  const row = await app.db
+    .selectFrom('media')
+    .select(['draft'])
     .where('id', '=', fileId)
     .where('report_id', '=', reportId)
     .where('owner_uuid', '=', itemUuid)
+    .executeTakeFirst();
+  if (!row) throw notFound('Image');
+  const item = await itemOf(app.db, reportId, itemUuid);
+  if (!row.draft && item && (await stateOf(app.db, item.target)) === 'finished')
+    throw new HttpError(409, FINISHED_RECORD);
+  const removed = await app.db
+    .deleteFrom('media')
+    .where('id', '=', fileId)
     .returning(['path', 'resized_path'])
     .executeTakeFirst();
-  if (!removed) throw notFound('Image');
-  await releaseFiles(app, [removed.path, removed.resized_path]);
-  const version = await documentChanged(app.db, item.target);
-  if (version) app.documents.enqueue(version);
+  if (removed) await releaseFiles(app, [removed.path, removed.resized_path]);
 }
 
 /** Longest edge of a stored front picture, in pixels. */

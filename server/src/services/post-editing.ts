@@ -82,7 +82,13 @@ export async function loadPostEditing(db: DB, reportId: number): Promise<PostEdi
           .where('id', '=', report.place_id)
           .executeTakeFirst(),
     report.config ? loadConfigurations(db, [report.config.id]) : [],
-    db.selectFrom('media').selectAll().where('report_id', '=', reportId).orderBy('id').execute(),
+    db
+      .selectFrom('media')
+      .selectAll()
+      .where('report_id', '=', reportId)
+      .where('draft', '=', false)
+      .orderBy('id')
+      .execute(),
   ]);
   const own = new Set(contentUuids(content));
   const checked = new Set(content.circumstances);
@@ -159,8 +165,9 @@ async function dropOrphanMedia(trx: Trx, reportId: number) {
 
 /**
  * `PUT /front/reports/{id}/addenda`: saves a normal edit in one transaction: the whole tree by
- * uuid (items left out are removed, with their photos), the parties, the place's remarks and the
- * circumstances; media lists are ignored. Then a new version of the report's PDF is requested;
+ * uuid (items left out are removed, with their photos), each item's photos as its `media` list
+ * names them (drafts committed, unnamed photos removed), the parties, the place's remarks and the
+ * circumstances. Then one new version of the report's PDF is requested;
  * the old versions stay. Returns the version's id (already enqueued). 409 unless finished; 422
  * on a bad tree, an unknown circumstance or a removed signer.
  */
@@ -176,7 +183,10 @@ export async function saveNormalEdit(app: App, reportId: number, body: PostEditi
     );
     await saveReportFacts(trx, report, body);
     await trx.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', reportId).execute();
-    const orphans = await dropOrphanMedia(trx, reportId);
+    const orphans = [
+      ...(await commitMedia(trx, reportId, body.homes, null)),
+      ...(await dropOrphanMedia(trx, reportId)),
+    ];
     const documentId = await requestNewerVersion(trx, target);
     return { documentId, orphans };
   });
@@ -225,37 +235,81 @@ function renewUuids(homes: ContentHome[]) {
   return { homes: renewed, uuids };
 }
 
-/** Copies the stored photos each item of `homes` keeps (its `media` list) to the item's new uuid in `uuids`. */
-async function copyKeptMedia(trx: Trx, reportId: number, homes: ContentHome[], uuids: Record<string, string>) {
-  const owners = [
-    ...homes.flatMap((home) => home.floors ?? []),
-    ...homes.flatMap((home) => (home.floors ?? []).flatMap((floor) => floor.rooms ?? [])),
-  ] as { uuid: string; media?: string[]; entities?: ContentEntity[] }[];
-  const entities = [
-    ...homes.flatMap((home) => home.entities ?? []),
-    ...owners.flatMap((owner) => owner.entities ?? []),
-  ];
-  const kept = [...owners, ...entities, ...entities.flatMap((entity) => entity.observations ?? [])].flatMap((owner) =>
-    (owner.media ?? []).map((mediaUuid) => ({ owner: owner.uuid, mediaUuid })),
-  );
-  if (!kept.length) return;
-  const rows = await trx
-    .selectFrom('media')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .where(
-      'uuid',
-      'in',
-      kept.map((item) => item.mediaUuid),
-    )
-    .execute();
-  const copies = kept.flatMap(({ owner, mediaUuid }) => {
-    const row = rows.find((candidate) => candidate.uuid === mediaUuid && candidate.owner_uuid === owner);
-    if (!row) return [];
-    const { id: _id, created_at: _created, ...copy } = row;
-    return [{ ...copy, uuid: uuid(), owner_uuid: uuids[owner] }];
+type OwnerKind = 'floor' | 'room' | 'entity' | 'observation';
+
+/** Every item of `homes` that can hold photos, with its kind and its `media` list (undefined: not given). */
+function photoOwners(homes: ContentHome[]): { uuid: string; kind: OwnerKind; media?: string[] }[] {
+  const floors = homes.flatMap((home) => home.floors ?? []);
+  const rooms = floors.flatMap((floor) => floor.rooms ?? []);
+  const entities = [...homes.flatMap((home) => home.entities ?? []), ...rooms.flatMap((room) => room.entities ?? [])];
+  const owner = (kind: OwnerKind) => (item: { uuid: string; media?: string[] }) => ({
+    uuid: item.uuid,
+    kind,
+    media: item.media,
   });
-  if (copies.length) await trx.insertInto('media').values(copies).execute();
+  return [
+    ...floors.map(owner('floor')),
+    ...rooms.map(owner('room')),
+    ...entities.map(owner('entity')),
+    ...entities.flatMap((entity) => entity.observations ?? []).map(owner('observation')),
+  ];
+}
+
+/**
+ * Makes each item's `media` list of a save the item's photos (docs/product.md "Post-editing is a
+ * draft"). `uuids` is null for a normal edit: named drafts become the item's photos and the
+ * record's photos an item no longer names are removed. For an addendum, `uuids` maps each item to
+ * its copy: named drafts move to the copy and named record photos are copied to it (the files are
+ * shared). Items without a list keep their photos. Returns the file paths to {@link releaseFiles}.
+ */
+async function commitMedia(
+  trx: Trx,
+  reportId: number,
+  homes: ContentHome[],
+  uuids: Record<string, string> | null,
+): Promise<(string | null)[]> {
+  const owners = photoOwners(homes).filter((owner) => owner.media !== undefined);
+  const named = new Map(owners.flatMap((owner) => owner.media!.map((media) => [media, owner] as const)));
+  const rows = named.size
+    ? await trx
+        .selectFrom('media')
+        .selectAll()
+        .where('report_id', '=', reportId)
+        .where('uuid', 'in', [...named.keys()])
+        .execute()
+    : [];
+  for (const row of rows.filter((candidate) => candidate.draft)) {
+    const owner = named.get(row.uuid)!;
+    await trx
+      .updateTable('media')
+      .set({ draft: false, owner_uuid: uuids ? uuids[owner.uuid] : owner.uuid, owner_kind: owner.kind })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  if (uuids) {
+    const copies = rows
+      .filter((row) => !row.draft && named.get(row.uuid)!.uuid === row.owner_uuid)
+      .map(({ id: _id, created_at: _created, ...row }) => ({
+        ...row,
+        uuid: uuid(),
+        owner_uuid: uuids[row.owner_uuid],
+      }));
+    if (copies.length) await trx.insertInto('media').values(copies).execute();
+    return [];
+  }
+  if (!owners.length) return [];
+  let unnamed = trx
+    .deleteFrom('media')
+    .where('report_id', '=', reportId)
+    .where('draft', '=', false)
+    .where(
+      'owner_uuid',
+      'in',
+      owners.map((owner) => owner.uuid),
+    );
+  if (named.size) unnamed = unnamed.where('uuid', 'not in', [...named.keys()]);
+  const removed = await unnamed.returning(['path', 'resized_path']).execute();
+  return removed.flatMap((row) => [row.path, row.resized_path]);
 }
 
 /**
@@ -296,7 +350,7 @@ export async function createAddendum(
       .executeTakeFirstOrThrow();
     const target = { reportId, addendumId: addendum.id };
     await applyContent(trx, target, { homes }, { replaceHomes: true, manifest: false });
-    await copyKeptMedia(trx, reportId, edited, uuids);
+    await commitMedia(trx, reportId, edited, uuids);
     let documentId: number | null = null;
     if (keepSignatures) {
       const signatures = await trx

@@ -333,6 +333,7 @@ export async function copyContent(trx: Trx, fromId: number, toId: number): Promi
     .selectFrom('media')
     .selectAll()
     .where('report_id', '=', fromId)
+    .where('draft', '=', false)
     .where('owner_kind', 'in', ['floor', 'room', 'entity', 'observation'])
     .orderBy('id')
     .execute();
