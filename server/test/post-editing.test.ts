@@ -157,7 +157,9 @@ describe('post-editing and addenda (issue 9, spec §7 "Post-editing")', () => {
     const newest = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload);
     assert.ok(newest.text.includes('Leefruimte na nabewerking'));
     assert.ok(newest.text.includes('Rookmelder'));
-    assert.ok(!newest.text.includes(removed.name) || rooms.some((room) => room.name === removed.name));
+    assert.match(newest.text, /Versie 2, gewijzigd op \d\d\/\d\d\/\d{4},? \d\d:\d\d door \S+/);
+    assert.ok(newest.text.includes('Wijzigingen sinds de ondertekende versie'), 'the change page');
+    assert.ok(newest.text.includes(removed.name), 'the change page names the removed room');
     const first = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}?version=1` })).rawPayload);
     assert.ok(!first.text.includes('Leefruimte na nabewerking'), 'version 1 is kept as it was');
   });

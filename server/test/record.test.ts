@@ -66,6 +66,7 @@ describe('the document of record (issue 21)', () => {
   it('keeps the JSON type of every answer from the app through post-editing to the PDF, and refuses a wrong type', async () => {
     const id = await reportInApp(ctx, 'user');
     const { content } = await completeInApp(injectSend(ctx.app, user), id, { photos: 1 });
+    await ctx.app.documents.idle();
     const sent = questionsOf(content.homes);
     const typed = [...sent.values()].filter((question) =>
       question.answers.some((answer) => typeof answer !== 'string'),
@@ -159,6 +160,7 @@ describe('the document of record (issue 21)', () => {
   it('gives an addendum a receipt of its own photos only, and lets it finish whatever its report lacks', async () => {
     const id = await reportInApp(ctx, 'user');
     const { content } = await completeInApp(injectSend(ctx.app, user), id, { photos: 2 });
+    await ctx.app.documents.idle();
     const reportMedia = content.homes.flatMap((home) =>
       (home.floors ?? []).flatMap((floor) =>
         (floor.rooms ?? []).flatMap((room) => (room.entities ?? []).flatMap((entity) => entity.media ?? [])),

@@ -20,6 +20,7 @@ import * as accountsMoney from './migrations/006_accounts_money';
 import * as typedAnswers from './migrations/007_typed_answers';
 import * as addendumFacts from './migrations/008_addendum_facts';
 import * as draftMedia from './migrations/009_draft_media';
+import * as signedVersions from './migrations/010_signed_versions';
 
 export type DB = Kysely<Database>;
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '007_typed_answers': typedAnswers,
   '008_addendum_facts': addendumFacts,
   '009_draft_media': draftMedia,
+  '010_signed_versions': signedVersions,
 };
 
 /**

@@ -367,6 +367,9 @@ export interface SignatureTable {
   signed_place: string;
   signed_at: Timestamp;
   created_at: Timestamp;
+  /** SHA-256 of the facts of the version it was given on, and that version's number (migration 010). */
+  content_sha256: string | null;
+  version: number | null;
 }
 export interface DocumentTable {
   id: Generated<number>;
@@ -384,6 +387,11 @@ export interface DocumentTable {
   /** When the generator read the version's model; null while it waits. */
   started_at: Timestamp | null;
   generated_at: Timestamp | null;
+  /** The facts the version printed (item path and field → value) and their SHA-256 (migration 010). */
+  facts: Json<Record<string, string>> | null;
+  content_sha256: string | null;
+  /** The user whose save or regeneration asked for this version. */
+  requested_by: number | null;
 }
 export interface SentMailTable {
   id: Generated<number>;

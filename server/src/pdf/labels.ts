@@ -34,6 +34,22 @@ export interface DocumentLabels {
   page: (page: number, pages: number) => string;
   fingerprint: string;
   photoTaken: string;
+  /** "Versie N" on the cover, or with the date and author of the change that made it. */
+  version: (version: number) => string;
+  changedVersion: (version: number, date: string, by: string | null) => string;
+  changesTitle: string;
+  changesIntro: (signedVersion: number, signedAt: string) => string;
+  addendumChangesTitle: string;
+  addendumChangesIntro: (reference: string) => string;
+  changeItem: string;
+  changeField: string;
+  changeBefore: string;
+  changeAfter: string;
+  noChanges: string;
+  photos: string;
+  photoCount: (count: number) => string;
+  signedOnVersion: (version: number, date: string) => string;
+  carriedSignatures: (reference: string, version: number, date: string) => string;
   mailSubject: (title: string, address: string) => string;
   /** Mail body; `links` is empty when the documents are attached. */
   mailBody: (title: string, address: string, links: string[]) => string;
@@ -81,6 +97,24 @@ const nl: DocumentLabels = {
   page: (page, pages) => `Pagina ${page} van ${pages}`,
   fingerprint: 'Vingerafdruk',
   photoTaken: 'Genomen',
+  version: (version) => `Versie ${version}`,
+  changedVersion: (version, date, by) => `Versie ${version}, gewijzigd op ${date}${by ? ` door ${by}` : ''}`,
+  changesTitle: 'Wijzigingen sinds de ondertekende versie',
+  changesIntro: (version, date) =>
+    `De partijen ondertekenden versie ${version} op ${date}. Sindsdien werd het volgende gewijzigd:`,
+  addendumChangesTitle: 'Wijzigingen ten opzichte van de plaatsbeschrijving',
+  addendumChangesIntro: (reference) => `Dit addendum wijzigt plaatsbeschrijving ${reference} als volgt:`,
+  changeItem: 'Onderdeel',
+  changeField: 'Gegeven',
+  changeBefore: 'Vóór',
+  changeAfter: 'Na',
+  noChanges: 'De inhoud is niet gewijzigd.',
+  photos: "Foto's",
+  photoCount: (count) => (count === 1 ? '1 foto' : `${count} foto's`),
+  signedOnVersion: (version, date) =>
+    `Deze handtekeningen werden gegeven op versie ${version}, op ${date}. Wat daarna wijzigde, staat onder "Wijzigingen sinds de ondertekende versie".`,
+  carriedSignatures: (reference, version, date) =>
+    `Handtekeningen overgenomen van de plaatsbeschrijving ${reference}, versie ${version}, ondertekend op ${date}.`,
   mailSubject: (title, address) => `${title}: ${address}`,
   mailBody: (title, address, links) =>
     `Beste,\n\nHierbij ontvangt u de documenten van de ${title.toLowerCase()} van ${address}.\n` +
@@ -130,6 +164,24 @@ const fr: DocumentLabels = {
   page: (page, pages) => `Page ${page} sur ${pages}`,
   fingerprint: 'Empreinte',
   photoTaken: 'Prise',
+  version: (version) => `Version ${version}`,
+  changedVersion: (version, date, by) => `Version ${version}, modifiée le ${date}${by ? ` par ${by}` : ''}`,
+  changesTitle: 'Modifications depuis la version signée',
+  changesIntro: (version, date) =>
+    `Les parties ont signé la version ${version} le ${date}. Depuis, les éléments suivants ont été modifiés :`,
+  addendumChangesTitle: "Modifications par rapport à l'état des lieux",
+  addendumChangesIntro: (reference) => `Cet avenant modifie l'état des lieux ${reference} comme suit :`,
+  changeItem: 'Élément',
+  changeField: 'Donnée',
+  changeBefore: 'Avant',
+  changeAfter: 'Après',
+  noChanges: "Le contenu n'a pas été modifié.",
+  photos: 'Photos',
+  photoCount: (count) => (count === 1 ? '1 photo' : `${count} photos`),
+  signedOnVersion: (version, date) =>
+    `Ces signatures ont été données sur la version ${version}, le ${date}. Les modifications ultérieures figurent sous « Modifications depuis la version signée ».`,
+  carriedSignatures: (reference, version, date) =>
+    `Signatures reprises de l'état des lieux ${reference}, version ${version}, signé le ${date}.`,
   mailSubject: (title, address) => `${title} : ${address}`,
   mailBody: (title, address, links) =>
     `Madame, Monsieur,\n\nVeuillez trouver les documents de l'${title.toLowerCase()} de ${address}.\n` +

@@ -14,7 +14,8 @@ import { JSDOM } from 'jsdom';
 import type { Column, Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentModel, ModelArea, ModelEntity, ModelHome, ModelPhoto } from '../services/document-model';
 import { DOCUMENT_LABELS, type DocumentLabels } from './labels';
-import type { Answer } from 'shared-api/contract';
+import { answerText, dateText } from './words';
+import { changePages, signatureStatement, versionLine } from './record-pages';
 
 const require = createRequire(import.meta.url);
 const fontsDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
@@ -25,23 +26,6 @@ const { window } = new JSDOM('');
 /** Photos per row in a grid. */
 const GRID_COLUMNS = 3;
 const GRID_WIDTH = 515;
-
-const dateText = (unix: number, language: string, withTime = false) =>
-  new Date(unix * 1000).toLocaleString(language === 'fr' ? 'fr-BE' : 'nl-BE', {
-    timeZone: 'Europe/Brussels',
-    dateStyle: 'short',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  });
-
-/** A typed answer in the document's words: a boolean as yes or no, a number with the language's decimal comma. */
-const answerText = (value: Answer, language: string, labels: DocumentLabels) =>
-  typeof value === 'boolean'
-    ? value
-      ? labels.yes
-      : labels.no
-    : typeof value === 'number'
-      ? value.toLocaleString(language === 'fr' ? 'fr-BE' : 'nl-BE', { maximumFractionDigits: 6 })
-      : value;
 
 /** Sanitized rich HTML (the configuration's allowlist) as pdfmake content; links print as text. */
 function richText(html: string): Content[] {
@@ -208,6 +192,7 @@ export async function renderDocument(
           `${labels.date}: ${dateText(model.finished_at, model.language)}`,
           `${labels.reference}: ${model.reference}`,
           ...(model.amends ? [`${labels.amends}: ${model.amends}`] : []),
+          ...versionLine(model, labels),
         ].join('\n'),
         margin: [0, 0, 0, 16],
       },
@@ -223,6 +208,7 @@ export async function renderDocument(
         ],
         margin: [0, 0, 0, 6],
       })),
+      ...changePages(model, labels),
       { text: '', pageBreak: 'after' },
       ...richText(model.intro_html),
       ...(model.circumstances.length
@@ -232,7 +218,9 @@ export async function renderDocument(
       ...(extras.length ? [{ text: labels.extras, style: 'h1', margin: [0, 12, 0, 6] } as Content] : []),
       ...extras.flatMap((home) => homeContent(home, model.language, labels)),
       ...richText(model.signature_html),
-      ...(model.signatures.length ? [{ text: labels.signatures, style: 'h2' } as Content] : []),
+      ...(model.signatures.length
+        ? [{ text: labels.signatures, style: 'h2' } as Content, ...signatureStatement(model, labels)]
+        : []),
       ...inRows(
         model.signatures.map((signature): Column => ({
           width: 165,

@@ -86,7 +86,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const document = await documentOf(request, request.params.hashedId);
       if (!document.allowRegenerate) throw new HttpError(409, 'This document may not be regenerated.');
-      const regeneration = await regenerateDocument(app, document);
+      const regeneration = await regenerateDocument(app, document, request.user?.id ?? null);
       if (regeneration.unchanged) return reply.status(200).send(regeneration);
       app.documents.enqueue(regeneration.id);
       return reply.status(202).send(regeneration);

@@ -62,7 +62,12 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: IdParams, body: PostEditingSave, response: { 200: PostEditingSaved, ...ERRORS } },
     },
     async (request) => ({
-      document_id: await saveNormalEdit(app, await visibleId(request, request.params.id), request.body),
+      document_id: await saveNormalEdit(
+        app,
+        await visibleId(request, request.params.id),
+        request.body,
+        request.user!.id,
+      ),
     }),
   );
 

@@ -31,6 +31,7 @@ import {
 } from './report-content';
 import { processImage, sha256Of } from './media';
 import { FILES_PREFIX } from './storage';
+import type { RecordContext } from './record-context';
 
 /** A photo beside the item it belongs to. `file` is an absolute path; `captured_at` unix seconds. */
 export interface ModelPhoto {
@@ -100,6 +101,24 @@ export interface DocumentModel {
   homes: ModelHome[];
   signatures: ModelSignature[];
   fingerprint: string;
+  /** The version line, signature binding and changes; set by the generator, outside the fingerprint. */
+  record?: RecordContext;
+}
+
+/** Whether an object or area holds anything to print: an assessment, an answer, a photo, an observation or an object. */
+function hasFacts(item: ModelArea | ModelEntity): boolean {
+  const entity = item as Partial<ModelEntity>;
+  return Boolean(
+    item.state ||
+    item.cleanliness ||
+    item.remarks ||
+    item.photos.length ||
+    ('entities' in item && item.entities.length) ||
+    entity.answers?.length ||
+    (entity.amount !== null && entity.amount !== undefined) ||
+    entity.eval_not_possible ||
+    entity.observations?.length,
+  );
 }
 
 /** What identifies one document of record. */
@@ -230,17 +249,22 @@ export async function loadDocumentModel(
     cleanliness: row.cleanliness,
     remarks: row.remarks,
     photos: photosOf(row.uuid),
-    entities: entities.map(entity),
+    entities: entities.map(entity).filter(hasFacts),
   });
-  const homes: ModelHome[] = nestContentTree(tree).map((home) => ({
-    type: home.row.type,
-    name: home.row.name,
-    floors: home.floors.map((floor) => ({
-      ...area(floor.row, []),
-      rooms: floor.rooms.map((room) => area(room.row, room.entities)),
-    })),
-    entities: home.entities.map(entity),
-  }));
+  // nothing is printed for an item without a single fact (docs/product.md "Honest signatures")
+  const homes: ModelHome[] = nestContentTree(tree)
+    .map((home) => ({
+      type: home.row.type,
+      name: home.row.name,
+      floors: home.floors
+        .map((floor) => ({
+          ...area(floor.row, []),
+          rooms: floor.rooms.map((room) => area(room.row, room.entities)).filter(hasFacts),
+        }))
+        .filter((floor) => hasFacts(floor) || floor.rooms.length > 0),
+      entities: home.entities.map(entity).filter(hasFacts),
+    }))
+    .filter((home) => home.floors.length > 0 || home.entities.length > 0);
 
   const logo = await safeLogo(filesDir, config?.logo?.path, workDir);
   const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);

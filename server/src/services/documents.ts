@@ -19,6 +19,8 @@ import type { Regeneration } from 'shared-api/contract';
 import { toUnix } from '../lib/time';
 import { loadDocumentModel, type DocumentTarget } from './document-model';
 import { sha256Of } from './media';
+import { factsOf, factsSha256 } from './record-facts';
+import { recordContext } from './record-context';
 import type { Storage } from './storage';
 import type { PdfTask } from '../pdf/worker';
 
@@ -38,9 +40,14 @@ export interface DocumentVersionRow {
 
 /**
  * Adds the next version of `target` as pending, inside the caller's transaction; returns its id.
- * Call {@link DocumentQueue.enqueue} after the transaction commits.
+ * `requestedBy` is the user whose save or regeneration asks for it (printed on versions after the
+ * first). Call {@link DocumentQueue.enqueue} after the transaction commits.
  */
-export async function requestDocument(trx: Kysely<Database>, target: DocumentTarget): Promise<number> {
+export async function requestDocument(
+  trx: Kysely<Database>,
+  target: DocumentTarget,
+  requestedBy: number | null = null,
+): Promise<number> {
   const last = await trx
     .selectFrom('documents')
     .select((eb) => eb.fn.max('version').as('version'))
@@ -53,6 +60,7 @@ export async function requestDocument(trx: Kysely<Database>, target: DocumentTar
       report_id: target.reportId,
       addendum_id: target.addendumId,
       version: Number(last?.version ?? 0) + 1,
+      requested_by: requestedBy,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -148,26 +156,6 @@ export async function documentVersions(db: DB, reportId: number, progress: (id: 
 }
 
 /**
- * After a change of a finished `target` (a post-editing save, a photo added or removed): requests
- * a newer version unless one is still waiting to be read (it will show the change). Returns the
- * id of the version that will show the change. Run it inside a transaction (it locks the report
- * row); enqueue after commit.
- */
-export async function requestNewerVersion(trx: Kysely<Database>, target: DocumentTarget): Promise<number> {
-  // one change at a time per report decides (parallel uploads would both add the same version)
-  await trx.selectFrom('reports').select('id').where('id', '=', target.reportId).forUpdate().execute();
-  const waiting = await trx
-    .selectFrom('documents')
-    .select('id')
-    .where('report_id', '=', target.reportId)
-    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
-    .where('status', '=', 'pending')
-    .where('started_at', 'is', null)
-    .executeTakeFirst();
-  return waiting?.id ?? requestDocument(trx, target);
-}
-
-/**
  * `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"): requests a newer version of
  * `document` unless one already shows its content. A version still waiting is answered as it is
  * (at most one pending version per document); when the content's fingerprint equals the newest
@@ -176,6 +164,7 @@ export async function requestNewerVersion(trx: Kysely<Database>, target: Documen
 export async function regenerateDocument(
   app: { db: DB; documents: Pick<DocumentQueue, 'fingerprint'> },
   document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
+  requestedBy: number | null,
 ): Promise<Regeneration> {
   const fingerprint = await app.documents.fingerprint(document);
   return app.db.transaction().execute(async (trx) => {
@@ -190,7 +179,7 @@ export async function regenerateDocument(
       .executeTakeFirst();
     if (newest?.status === 'pending') return { id: newest.id, version: newest.version, unchanged: false };
     if (newest?.fingerprint === fingerprint) return { id: newest.id, version: newest.version, unchanged: true };
-    const id = await requestDocument(trx, document);
+    const id = await requestDocument(trx, document, requestedBy);
     const { version } = await trx
       .selectFrom('documents')
       .select('version')
@@ -257,7 +246,17 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
         reportId: row.report_id,
         addendumId: row.addendum_id,
       });
-      const { bytes, pageCount } = await pool.run({ model, filesDir, port: port2 }, { transferList: [port2] });
+      const facts = factsOf(model);
+      await db
+        .updateTable('documents')
+        .set({ facts: JSON.stringify(facts), content_sha256: factsSha256(facts) })
+        .where('id', '=', id)
+        .execute();
+      const record = await recordContext(db, row, facts);
+      const { bytes, pageCount } = await pool.run(
+        { model: { ...model, record }, filesDir, port: port2 },
+        { transferList: [port2] },
+      );
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       const stored = await storage.put('documents', 'pdf', buffer);
       await db

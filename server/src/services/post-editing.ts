@@ -24,7 +24,7 @@ import { loadReports } from './report-reader';
 import { loadConfigurations } from './configurations';
 import { applyContent, contentOf, contentUuids, knownCircumstances } from './content-tree';
 import { saveParties } from './parties';
-import { requestDocument, requestNewerVersion } from './documents';
+import { requestDocument } from './documents';
 import { storedMedia } from './post-editing-media';
 import { releaseFiles } from './media-upload';
 import { newHashedId } from './report-writer';
@@ -33,8 +33,13 @@ type Trx = Kysely<Database>;
 type App = Pick<FastifyInstance, 'db' | 'storage' | 'documents'>;
 
 const NOT_FINISHED = 'Only finished reports can be post-edited or get an addendum.';
+const VERSION_PENDING = 'A version of this report is still being made. Save again in a moment; your changes are kept.';
 
-/** The report row, locked for the caller's transaction; 409 unless it is finished. */
+/**
+ * The report row, locked for the caller's transaction; 409 unless it is finished, and while a
+ * version of its PDF is still being made (docs/product.md "Honest signatures": every version
+ * prints the content it was asked for, so signatures bind the content they were given on).
+ */
 async function lockFinished(trx: Trx, reportId: number) {
   const report = await trx
     .selectFrom('reports')
@@ -43,6 +48,14 @@ async function lockFinished(trx: Trx, reportId: number) {
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (report.state !== 'finished') throw new HttpError(409, NOT_FINISHED);
+  const pending = await trx
+    .selectFrom('documents')
+    .select('id')
+    .where('report_id', '=', reportId)
+    .where('addendum_id', 'is', null)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (pending) throw new HttpError(409, VERSION_PENDING);
   return report;
 }
 
@@ -167,11 +180,16 @@ async function dropOrphanMedia(trx: Trx, reportId: number) {
  * `PUT /front/reports/{id}/addenda`: saves a normal edit in one transaction: the whole tree by
  * uuid (items left out are removed, with their photos), each item's photos as its `media` list
  * names them (drafts committed, unnamed photos removed), the parties, the place's remarks and the
- * circumstances. Then one new version of the report's PDF is requested;
+ * circumstances. Then one new version of the report's PDF is requested for `userId`;
  * the old versions stay. Returns the version's id (already enqueued). 409 unless finished; 422
- * on a bad tree, an unknown circumstance or a removed signer.
+ * on a bad tree, an unknown circumstance or a removed signer; 409 while a version is being made.
  */
-export async function saveNormalEdit(app: App, reportId: number, body: PostEditingSave): Promise<number> {
+export async function saveNormalEdit(
+  app: App,
+  reportId: number,
+  body: PostEditingSave,
+  userId: number,
+): Promise<number> {
   const { documentId, orphans } = await app.db.transaction().execute(async (trx) => {
     const report = await lockFinished(trx, reportId);
     const target = { reportId, addendumId: null };
@@ -187,7 +205,7 @@ export async function saveNormalEdit(app: App, reportId: number, body: PostEditi
       ...(await commitMedia(trx, reportId, body.homes, null)),
       ...(await dropOrphanMedia(trx, reportId)),
     ];
-    const documentId = await requestNewerVersion(trx, target);
+    const documentId = await requestDocument(trx, target, userId);
     return { documentId, orphans };
   });
   await releaseFiles(app, orphans);

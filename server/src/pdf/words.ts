@@ -1,0 +1,27 @@
+/**
+ * How a document of record words dates and typed answers in its language (docs/product.md
+ * "Typed answers"): dates in Europe/Brussels, booleans as yes or no, numbers with the language's
+ * decimal comma.
+ */
+import type { Answer } from 'shared-api/contract';
+import type { DocumentLabels } from './labels';
+
+const locale = (language: string) => (language === 'fr' ? 'fr-BE' : 'nl-BE');
+
+/** `unix` (seconds) as a Brussels date, with the time when `withTime`. */
+export const dateText = (unix: number, language: string, withTime = false) =>
+  new Date(unix * 1000).toLocaleString(locale(language), {
+    timeZone: 'Europe/Brussels',
+    dateStyle: 'short',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  });
+
+/** A typed answer in the document's words. */
+export const answerText = (value: Answer, language: string, labels: DocumentLabels) =>
+  typeof value === 'boolean'
+    ? value
+      ? labels.yes
+      : labels.no
+    : typeof value === 'number'
+      ? value.toLocaleString(locale(language), { maximumFractionDigits: 6 })
+      : value;
