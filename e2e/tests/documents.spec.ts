@@ -82,7 +82,8 @@ test('a report completed on the tablet is downloaded, regenerated, mailed and it
   await mailQuestion.getByRole('button', { name: 'Ja' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Documenten verstuurd naar \d+ ontvangers/ })).toBeVisible();
   expect(await latestMailTo(email)).toContain('U vindt ze in de bijlage');
-  await expect(page.getByText(new RegExp(`als bijlage naar .*${email}`))).toBeVisible();
+  // the log names the date and time and each version it carried
+  await expect(page.getByText(new RegExp(`\\d\\d:\\d\\d: .+ v\\d+ als bijlage naar .*${email}`))).toBeVisible();
 
   // the photo zip
   const [zip] = await Promise.all([

@@ -5,10 +5,15 @@
  * label rule of §5.
  */
 import { addressText, type PartyInput, type ReportState } from 'shared-api/contract';
-import { formatDay } from 'shared-ui';
+import { formatDateTime, formatDay } from 'shared-ui';
 
 export function formatDate(unixSeconds: number | null): string {
   return unixSeconds === null ? '–' : formatDay(unixSeconds, '/');
+}
+
+/** A moment as `DD/MM/YYYY HH:MM` (document versions, sent mails), or "–". */
+export function formatMoment(unixSeconds: number | null): string {
+  return unixSeconds === null ? '–' : formatDateTime(unixSeconds);
 }
 
 export function stateMessageId(state: ReportState): string {

@@ -165,7 +165,17 @@ describe('documents of record (issue 8, spec §7)', () => {
     assert.equal(mails.length, recipients.length);
     assert.match(mails[0], /Content-Type: application\/pdf/);
     assert.match(mails[0], new RegExp(`plaatsbeschrijving-${reportId}-v2\\.pdf`));
-    assert.equal((await detail()).mails[0].recipients.length, recipients.length);
+    assert.match(mails[0], /^Reply-To: inspecteur@plaatsbeschrijving\.be$/m, 'answers reach the inspector');
+    const body = mails[0].replace(/=\r?\n/g, '');
+    assert.match(body, new RegExp(`PB-0*${reportId}, versie 2`), 'the body names the document and its version');
+    assert.ok(body.includes('Jan Janssens'), 'and the inspector');
+    const logged = (await detail()).mails[0];
+    assert.equal(logged.recipients.length, recipients.length);
+    assert.deepEqual(
+      logged.document_ids,
+      (await detail()).documents.filter((row) => row.addendum_id === null && row.version === 2).map((row) => row.id),
+      'the log names the version it sent',
+    );
 
     const bad = await mailPdf(user, ['onbekend-document']);
     assert.equal(bad.statusCode, 422);
@@ -183,7 +193,7 @@ describe('documents of record (issue 8, spec §7)', () => {
     assert.equal(response.json().attached, false);
     const mail = outbox(ctx).slice(before)[0];
     assert.doesNotMatch(mail, /Content-Type: application\/pdf/);
-    assert.ok(mail.includes(`${ctx.config.publicUrl}/reports/pdf/${hashedId}`));
+    assert.ok(mail.replace(/=\r?\n/g, '').includes(`${ctx.config.publicUrl}/reports/pdf/${hashedId}`));
   });
 
   it('zips the original photos in folders per floor, room and object', async () => {

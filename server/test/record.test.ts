@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { v7 as uuid } from 'uuid';
 import type {
+  AddendableHomes,
   AddendumCreated,
   AppReport,
   ContentHome,
@@ -267,5 +268,72 @@ describe('the document of record (issue 21)', () => {
     const text = (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${row.hashed_id}` })).rawPayload)).text;
     assert.ok(text.includes('Gewijzigd'), 'the addendum prints its own parties');
     assert.ok(text.includes('Vochtvlek boven het raam'));
+  });
+
+  it('binds signatures to the version they were given on; later versions and addenda say so in words (docs/product.md "Honest signatures")', async () => {
+    const id = await reportInApp(ctx, 'user');
+    await completeInApp(injectSend(ctx.app, user), id, { photos: 1 });
+    await ctx.app.documents.idle();
+    const versionOne = await ctx.db
+      .selectFrom('documents')
+      .select(['content_sha256'])
+      .where('report_id', '=', id)
+      .where('addendum_id', 'is', null)
+      .where('version', '=', 1)
+      .executeTakeFirstOrThrow();
+    const signatures = () =>
+      ctx.db
+        .selectFrom('signatures')
+        .select(['content_sha256', 'version', 'signed_at'])
+        .where('report_id', '=', id)
+        .where('addendum_id', 'is', null)
+        .execute();
+    const given = await signatures();
+    assert.ok(given.length >= 2);
+    assert.match(versionOne.content_sha256!, /^[0-9a-f]{64}$/);
+    for (const signature of given)
+      assert.deepEqual([signature.version, signature.content_sha256], [1, versionOne.content_sha256]);
+    const signedOn = new Date(given[0].signed_at).toLocaleDateString('nl-BE', {
+      timeZone: 'Europe/Brussels',
+      dateStyle: 'short',
+    });
+
+    const report = await load(id);
+    const homes = structuredClone(report.answers);
+    const room = homes[0].floors![0].rooms![0];
+    const changed = room.entities![0];
+    const previous = changed.remarks;
+    changed.remarks = 'Kras na nabewerking';
+    room.entities!.push({ uuid: uuid(), name: 'Leeg object', type: 'base', questions: [], observations: [] });
+    assert.equal((await save(id, report, homes)).statusCode, 200);
+    const edited = await newestPdf(id);
+    assert.match(edited, /Versie 2, gewijzigd op .* door \S+/);
+    assert.ok(edited.includes('Wijzigingen sinds de ondertekende versie'));
+    assert.ok(edited.includes('Kras na nabewerking'));
+    if (previous) assert.ok(edited.includes(previous.slice(0, 20)), 'the change page shows the value before');
+    assert.ok(edited.includes('werden gegeven op versie 1'), 'the signatures say which version they were given on');
+    assert.ok(edited.includes(`Ondertekend te Gent op ${signedOn}`), 'with their own date');
+    assert.ok(!edited.includes('Leeg object'), 'an empty added object is not printed');
+    assert.deepEqual(await signatures(), given, 'the signatures still bind version 1');
+
+    const start = await ctx.app.inject({ url: `/front/reports/${id}/addenda?keep_signatures=true`, headers: user });
+    const addendable = (start.json() as AddendableHomes).addendable_homes;
+    const target = addendable[0].floors![0].rooms![0].entities![0];
+    target.remarks = 'Vlek na addendum';
+    target.is_edited = true;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${id}/addenda?keep_signatures=true`,
+      headers: user,
+      payload: { ...(await load(id)), homes: addendable, place: { remarks: null }, circumstances: [] },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    await ctx.app.documents.idle();
+    const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
+    const row = detail.addenda.find((candidate) => candidate.id === (created.json() as AddendumCreated).id)!;
+    const text = (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${row.hashed_id}` })).rawPayload)).text;
+    assert.match(text, /Handtekeningen overgenomen van de plaatsbeschrijving PB-\d+, versie 1, ondertekend op/);
+    assert.ok(text.includes('Wijzigingen ten opzichte van de plaatsbeschrijving'));
+    assert.ok(text.includes('Kras na nabewerking') && text.includes('Vlek na addendum'), 'before → after');
   });
 });

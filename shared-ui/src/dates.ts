@@ -10,3 +10,9 @@ export function formatDay(unixSeconds: number, separator: '-' | '/' = '-'): stri
   const date = new Date(unixSeconds * 1000);
   return [twoDigits(date.getDate()), twoDigits(date.getMonth() + 1), date.getFullYear()].join(separator);
 }
+
+/** A moment in unix seconds, in local time: `DD/MM/YYYY HH:MM` (document versions, sent mails). */
+export function formatDateTime(unixSeconds: number): string {
+  const date = new Date(unixSeconds * 1000);
+  return `${formatDay(unixSeconds, '/')} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}

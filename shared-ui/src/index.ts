@@ -19,6 +19,6 @@ export { saveBlob } from './saveBlob';
 export { NotFound } from './NotFound';
 export { Icon, IconButton, Icons, type IconName, type IconButtonProps } from './icons';
 export { RecordCard, CardGrid } from './RecordCard';
-export { formatDay } from './dates';
+export { formatDateTime, formatDay } from './dates';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs';
 export { RowActions, type RowAction, type RowActionsProps } from './RowActions';

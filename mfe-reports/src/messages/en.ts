@@ -92,9 +92,8 @@ export const en: Record<string, string> = {
   'documents.mailQuestion': 'Are you sure you want to send the selected documents to all parties?',
   'documents.mailed': 'Documents sent to {count} recipients.',
   'documents.sentMails': 'Sent e-mails',
-  'documents.sentAttached': '{date}: {count, plural, one {# document} other {# documents}} attached to {recipients}',
-  'documents.sentLinked':
-    '{date}: download link for {count, plural, one {# document} other {# documents}} to {recipients}',
+  'documents.sentAttached': '{date}: {documents} attached to {recipients}',
+  'documents.sentLinked': '{date}: download link for {documents} to {recipients}',
   'documents.photos': 'Download photos',
   'documents.photosLoading': 'Loading photos {percent}%',
   'configuration.language': 'Language of the documents',

@@ -92,10 +92,8 @@ export const fr: Record<string, string> = {
   'documents.mailQuestion': 'Êtes-vous sûr de vouloir envoyer les documents sélectionnés à toutes les parties ?',
   'documents.mailed': 'Documents envoyés à {count} destinataires.',
   'documents.sentMails': 'E-mails envoyés',
-  'documents.sentAttached':
-    '{date} : {count, plural, one {# document} other {# documents}} en pièce jointe à {recipients}',
-  'documents.sentLinked':
-    '{date} : lien de téléchargement pour {count, plural, one {# document} other {# documents}} à {recipients}',
+  'documents.sentAttached': '{date} : {documents} en pièce jointe à {recipients}',
+  'documents.sentLinked': '{date} : lien de téléchargement de {documents} à {recipients}',
   'documents.photos': 'Télécharger les photos',
   'documents.photosLoading': 'Chargement des photos {percent} %',
   'configuration.language': 'Langue des documents',

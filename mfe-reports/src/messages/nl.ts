@@ -92,10 +92,8 @@ export const nl: Record<string, string> = {
   'documents.mailQuestion': 'Weet je zeker dat je de geselecteerde documenten naar alle partijen wil versturen?',
   'documents.mailed': 'Documenten verstuurd naar {count} ontvangers.',
   'documents.sentMails': 'Verzonden e-mails',
-  'documents.sentAttached':
-    '{date}: {count, plural, one {# document} other {# documenten}} als bijlage naar {recipients}',
-  'documents.sentLinked':
-    '{date}: downloadlink voor {count, plural, one {# document} other {# documenten}} naar {recipients}',
+  'documents.sentAttached': '{date}: {documents} als bijlage naar {recipients}',
+  'documents.sentLinked': '{date}: downloadlink voor {documents} naar {recipients}',
   'documents.photos': "Foto's downloaden",
   'documents.photosLoading': "Foto's laden {percent}%",
   'configuration.language': 'Taal van de documenten',

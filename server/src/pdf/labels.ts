@@ -4,6 +4,19 @@
  */
 import type { DocumentLanguage, PartyType, ReportType } from 'shared-api/contract';
 
+/** What a documents mail names: the sender, the property and each document with its version. */
+export interface MailFacts {
+  title: string;
+  address: string;
+  /** The inspector who drew the documents up, and their company; either may be empty. */
+  inspector: string;
+  company: string;
+  documents: string[];
+  links: string[];
+}
+
+const signOff = (mail: MailFacts) => [mail.inspector, mail.company].filter(Boolean).join('\n');
+
 export interface DocumentLabels {
   titles: Record<ReportType, string>;
   addendumTitle: (title: string) => string;
@@ -51,8 +64,12 @@ export interface DocumentLabels {
   signedOnVersion: (version: number, date: string) => string;
   carriedSignatures: (reference: string, version: number, date: string) => string;
   mailSubject: (title: string, address: string) => string;
+  /** "Addendum" in a mail's list of documents. */
+  addendum: string;
+  /** "…, versie N" in a mail's list of documents. */
+  documentVersion: (name: string, reference: string, version: number) => string;
   /** Mail body; `links` is empty when the documents are attached. */
-  mailBody: (title: string, address: string, links: string[]) => string;
+  mailBody: (mail: MailFacts) => string;
 }
 
 const nl: DocumentLabels = {
@@ -116,10 +133,14 @@ const nl: DocumentLabels = {
   carriedSignatures: (reference, version, date) =>
     `Handtekeningen overgenomen van de plaatsbeschrijving ${reference}, versie ${version}, ondertekend op ${date}.`,
   mailSubject: (title, address) => `${title}: ${address}`,
-  mailBody: (title, address, links) =>
-    `Beste,\n\nHierbij ontvangt u de documenten van de ${title.toLowerCase()} van ${address}.\n` +
-    (links.length ? `U kunt ze hier downloaden:\n${links.join('\n')}\n` : 'U vindt ze in de bijlage.\n') +
-    `\nOpmerkingen kunt u binnen de 10 dagen na ontvangst melden.\n\nMet vriendelijke groeten`,
+  addendum: 'Addendum',
+  documentVersion: (name, reference, version) => `${name} ${reference}, versie ${version}`,
+  mailBody: (mail) =>
+    `Beste,\n\n${mail.inspector || mail.company || 'Wij'} ${mail.inspector && mail.company ? `van ${mail.company} ` : ''}` +
+    `bezorgt u de documenten van de ${mail.title.toLowerCase()} van ${mail.address}:\n` +
+    mail.documents.map((name) => `- ${name}\n`).join('') +
+    (mail.links.length ? `\nU kunt ze hier downloaden:\n${mail.links.join('\n')}\n` : '\nU vindt ze in de bijlage.\n') +
+    `\nHebt u opmerkingen? Antwoord dan binnen de 10 dagen na ontvangst op deze e-mail.\n\nMet vriendelijke groeten\n${signOff(mail)}`,
 };
 
 const fr: DocumentLabels = {
@@ -183,10 +204,16 @@ const fr: DocumentLabels = {
   carriedSignatures: (reference, version, date) =>
     `Signatures reprises de l'état des lieux ${reference}, version ${version}, signé le ${date}.`,
   mailSubject: (title, address) => `${title} : ${address}`,
-  mailBody: (title, address, links) =>
-    `Madame, Monsieur,\n\nVeuillez trouver les documents de l'${title.toLowerCase()} de ${address}.\n` +
-    (links.length ? `Vous pouvez les télécharger ici :\n${links.join('\n')}\n` : 'Ils se trouvent en pièce jointe.\n') +
-    `\nVos remarques sont à communiquer dans les 10 jours de la réception.\n\nSalutations distinguées`,
+  addendum: 'Avenant',
+  documentVersion: (name, reference, version) => `${name} ${reference}, version ${version}`,
+  mailBody: (mail) =>
+    `Madame, Monsieur,\n\n${mail.inspector || mail.company || 'Nous'} ${mail.inspector && mail.company ? `de ${mail.company} ` : ''}` +
+    `vous transmet les documents de l'${mail.title.toLowerCase()} de ${mail.address} :\n` +
+    mail.documents.map((name) => `- ${name}\n`).join('') +
+    (mail.links.length
+      ? `\nVous pouvez les télécharger ici :\n${mail.links.join('\n')}\n`
+      : '\nIls se trouvent en pièce jointe.\n') +
+    `\nVous avez des remarques ? Répondez à cet e-mail dans les 10 jours de la réception.\n\nSalutations distinguées\n${signOff(mail)}`,
 };
 
 export const DOCUMENT_LABELS: Record<DocumentLanguage, DocumentLabels> = { nl, fr };

@@ -3,7 +3,9 @@
  * `POST /reports/mail_pdf/{hashed_id}`, §8 confirmation): one mail to every party and
  * representative with an e-mail address and to the configuration's e-mails. The newest ready
  * version of each selected document is attached when together they are at most 10 MB;
- * otherwise the mail carries download links. Every sending is recorded in `sent_mails`.
+ * otherwise the mail carries download links. The body names the inspector, the company, the
+ * property and each document with its version; answers go to the inspector (Reply-To). Every
+ * sending is recorded in `sent_mails` with the versions it carried (docs/product.md "Versions").
  */
 import type { FastifyInstance } from 'fastify';
 import { placeText } from 'shared-api/contract';
@@ -14,6 +16,7 @@ import { DOCUMENT_LABELS } from '../pdf/labels';
 import { loadConfigurations } from './configurations';
 import { loadReports } from './report-reader';
 import { documentFileName, findFinishedDocument, storedVersion } from './documents';
+import { reportReference } from './document-model';
 
 /** Attachments together above this size go as links instead. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -84,11 +87,32 @@ export async function mailDocuments(
   const labels = DOCUMENT_LABELS[config?.language ?? 'nl'];
   const title = labels.titles[report.type];
   const address = placeText(report.place);
+  const inspector = await app.db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .where('r.id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  const text = labels.mailBody({
+    title,
+    address,
+    inspector: `${inspector.first_name} ${inspector.last_name}`.trim(),
+    company: config?.company_name ?? '',
+    documents: versions.map(({ document, version }) =>
+      labels.documentVersion(
+        document.addendumId === null ? title : labels.addendum,
+        reportReference(document.reportId, document.addendumId),
+        version.version,
+      ),
+    ),
+    links,
+  });
   for (const to of recipients) {
     await app.mailer.send({
       to,
+      replyTo: inspector.email || config?.emails[0],
       subject: labels.mailSubject(title, address),
-      text: labels.mailBody(title, address, links),
+      text,
       attachments,
     });
   }

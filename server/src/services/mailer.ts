@@ -8,6 +8,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
+  /** Where answers go (the inspector), since the sender is a no-reply address. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

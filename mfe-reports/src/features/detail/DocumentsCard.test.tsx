@@ -37,7 +37,7 @@ const report = {
     },
   ],
   documents: [version({ id: 2, version: 2, status: 'pending', progress: 0.4, generated_at: null }), version({})],
-  mails: [],
+  mails: [{ id: 5, recipients: ['lotte@voorbeeld.be'], document_ids: [1], attached: true, created_at: 1767225600 }],
 } as unknown as ReportDetail;
 
 test('shows the stored versions, the progress of one being generated, and "In app" for an unfinished addendum', () => {
@@ -48,13 +48,16 @@ test('shows the stored versions, the progress of one being generated, and "In ap
     '/reports/pdf/rapport-hash-12',
   );
   expect(
-    within(reportRow).getByText(/v1 · 01\/01\/2026 · 7 blz\. · 200 KiB · vingerafdruk ab12cd34ef56$/),
+    within(reportRow).getByText(/v1 · 01\/01\/2026 \d\d:\d\d · 7 blz\. · 200 KiB · vingerafdruk ab12cd34ef56$/),
   ).toBeInTheDocument();
   expect(within(reportRow).getByText('Wordt gegenereerd…')).toBeInTheDocument();
   expect(within(reportRow).getByRole('progressbar')).toHaveAttribute('value', '0.4');
   expect(within(reportRow).getByRole('button', { name: 'Opnieuw genereren' })).toBeDisabled();
   expect(within(addendumRow).getByText('In app')).toBeInTheDocument();
   expect(within(addendumRow).queryByRole('checkbox')).toBeNull();
+  expect(
+    screen.getByText(/^01\/01\/2026 \d\d:\d\d: Intrede v1 als bijlage naar lotte@voorbeeld\.be$/),
+  ).toBeInTheDocument();
 });
 
 test('mails the selected documents after the confirmation', async () => {

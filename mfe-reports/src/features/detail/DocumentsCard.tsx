@@ -6,7 +6,8 @@
  * "Opnieuw genereren" when allowed (after "Weet je zeker dat je deze pdf opnieuw wil
  * genereren?"). A version being generated shows its progress. Finished documents can be
  * selected and mailed ("Weet je zeker dat je de geselecteerde documenten naar alle partijen wil
- * versturen?"); sent mails are listed. Unfinished documents show "In app".
+ * versturen?"); sent mails are listed with their date and time and the versions they carried
+ * (docs/product.md "Versions"). Unfinished documents show "In app".
  */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,7 +15,7 @@ import { notify, useAppDispatch } from 'shared-api';
 import type { DocumentVersion, ReportDetail } from 'shared-api/contract';
 import { ConfirmDialog, Icon } from 'shared-ui';
 import { useMailDocumentsMutation, useRegenerateDocumentMutation } from '../../api';
-import { formatDate } from '../../format';
+import { formatDate, formatMoment } from '../../format';
 
 const kib = (bytes: number | null) => (bytes === null ? '' : `${Math.max(1, Math.round(bytes / 1024))} KiB`);
 
@@ -53,7 +54,7 @@ function VersionLine({ hashedId, version, newest }: { hashedId: string; version:
           id="documents.versionInfo"
           values={{
             version: version.version,
-            date: formatDate(version.generated_at),
+            date: formatMoment(version.generated_at ?? version.created_at),
             pages: version.page_count,
             size: kib(version.size_bytes),
             fingerprint: version.fingerprint?.slice(0, 12),
@@ -101,6 +102,12 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
       // the shell's snackbar shows the server's message
     }
     setAsking(null);
+  };
+  /** "Intrede v2" for a version id a sent mail carried. */
+  const versionName = (id: number) => {
+    const version = report.documents.find((row) => row.id === id);
+    const document = documents.find((row) => row.addendumId === version?.addendum_id);
+    return version && document ? `${document.label} v${version.version}` : `#${id}`;
   };
   return (
     <section className="bo-card" aria-labelledby={`documents-${report.id}`}>
@@ -209,8 +216,8 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
                 <FormattedMessage
                   id={sent.attached ? 'documents.sentAttached' : 'documents.sentLinked'}
                   values={{
-                    date: formatDate(sent.created_at),
-                    count: sent.document_ids.length,
+                    date: formatMoment(sent.created_at),
+                    documents: sent.document_ids.map(versionName).join(', '),
                     recipients: sent.recipients.join(', '),
                   }}
                 />
