@@ -84,7 +84,17 @@ describe('documents of record (issue 8, spec §7)', () => {
       'Ondertekend te Gent',
     ])
       assert.ok(text.includes(expected), `the PDF mentions ${expected}`);
-    assert.match(text, /Staat: Goed/);
+    // the layout (docs/product.md "The PDF layout"): contents, object tables, numbered findings and photos
+    assert.ok(text.includes('Inhoud'), 'a table of contents');
+    assert.match(
+      text,
+      /\n1 \S[^\n]* (Goed|Zeer goed|Gebruikt) (Proper|Niet proper)/,
+      'a row: number, object, state, cleanliness',
+    );
+    assert.match(text, /Vaststelling 1 \(\S+\): /, 'findings are numbered');
+    assert.match(text, /Foto 1 – \S/, 'photos are numbered and name their object');
+    assert.ok(text.includes('Opgesteld door'), 'the inspector is on the signature page');
+    assert.ok(text.includes(`PB-${String(reportId).padStart(6, '0')} · Korenmarkt 7`), 'the running header');
     assert.ok(text.includes(answer), `the PDF holds the answer ${answer}`);
     assert.ok(text.includes(version.fingerprint!), 'every page carries the fingerprint');
     assert.ok(text.includes(`Pagina 1 van ${pages}`));
@@ -259,7 +269,8 @@ describe('documents of record (issue 8, spec §7)', () => {
     const { text, pages } = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).rawPayload);
     assert.ok(text.includes("État des lieux d'entrée"));
     assert.ok(text.includes(`Page 1 sur ${pages}`));
-    assert.ok(text.includes('Locataire: Lotte Peeters'));
+    assert.match(text, /Locataire\s+Lotte Peeters/);
+    assert.ok(text.includes('Établi par'));
   });
 
   it('mails the first version by itself when the report has automatic e-mails', async () => {

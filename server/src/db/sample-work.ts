@@ -1,22 +1,71 @@
 /**
- * Sample inspection work (issue 8 seed, tests and `npm run bench:pdf`): generated photos that an
- * encoder treats like real ones (gradients, shapes, grain), handwritten-looking PNG signatures,
- * and the answers, states, cleanliness, remarks and observations an inspector fills in.
+ * Sample inspection work (seed, tests and `npm run bench:pdf`; docs/product.md "A realistic
+ * seed"): generated photos of rooms and façades with camera grain, handwritten-looking PNG
+ * signatures, and answers, states, cleanliness, remarks and findings that fit their objects.
  */
 import sharp from 'sharp';
 import { v7 as uuid } from 'uuid';
 import type { ContentEntity } from 'shared-api/contract';
 
-/**
- * A JPEG of `width`×`height` pixels that compresses like a photo of a room: a gradient with
- * texture at three scales (blotches, surface, grain). About 0.33 MB per megapixel at quality 90.
- */
-export async function photoJpeg(width: number, height: number, seed = 1): Promise<Buffer> {
+/** A room seen from its doorway: walls, floor boards, a window with sky, a door and a radiator (SVG, 400×300 units). */
+function roomScene(seed: number): string {
   const hue = (seed * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${hue},40%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 120) % 360},30%,35%)"/>
-    </linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  const wall = `hsl(${hue},18%,82%)`;
+  const floor = `hsl(${(hue + 30) % 360},35%,${38 + (seed % 3) * 8}%)`;
+  const boards = Array.from({ length: 9 }, (_, index) => {
+    const x = 100 + index * 25;
+    return `<line x1="${x}" y1="220" x2="${(x - 200) * 2 + 200}" y2="300" stroke="rgba(0,0,0,.18)" stroke-width="1.2"/>`;
+  }).join('');
+  const windowX = 120 + (seed % 4) * 10;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" preserveAspectRatio="none">
+    <defs>
+      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8fb8de"/><stop offset="1" stop-color="#dceaf5"/></linearGradient>
+      <linearGradient id="light" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="rgba(255,255,255,.25)"/><stop offset="1" stop-color="rgba(0,0,0,.15)"/></linearGradient>
+    </defs>
+    <rect width="400" height="300" fill="hsl(${hue},10%,92%)"/>
+    <polygon points="0,0 100,60 100,220 0,300" fill="hsl(${hue},18%,70%)"/>
+    <polygon points="400,0 300,60 300,220 400,300" fill="hsl(${hue},18%,76%)"/>
+    <rect x="100" y="60" width="200" height="160" fill="${wall}"/>
+    <polygon points="0,300 100,220 300,220 400,300" fill="${floor}"/>${boards}
+    <rect x="${windowX}" y="80" width="74" height="72" fill="url(#sky)" stroke="#f4f4f4" stroke-width="5"/>
+    <line x1="${windowX + 37}" y1="80" x2="${windowX + 37}" y2="152" stroke="#f4f4f4" stroke-width="3"/>
+    <rect x="${windowX + 4}" y="168" width="66" height="26" rx="3" fill="#f1f1f1" stroke="#c9c9c9"/>
+    <rect x="228" y="104" width="48" height="116" fill="hsl(${(hue + 200) % 360},20%,${55 + (seed % 4) * 6}%)" stroke="#555" stroke-width="1.5"/>
+    <circle cx="268" cy="164" r="2.5" fill="#333"/>
+    <rect x="100" y="216" width="200" height="4" fill="#fafafa"/>
+    <rect width="400" height="300" fill="url(#light)"/>
+  </svg>`;
+}
+
+/** The front of a terraced house (SVG, 400×300 units), for a place's front picture. */
+export function facadeSvg(seed: number): string {
+  const brick = `hsl(${12 + (seed % 4) * 6},${35 + (seed % 3) * 8}%,${42 + (seed % 2) * 8}%)`;
+  const windows = [60, 250]
+    .flatMap((x) => [60, 160].map((y) => ({ x, y })))
+    .map(
+      ({ x, y }) => `<rect x="${x}" y="${y}" width="90" height="70" fill="#9cc3e4" stroke="#f2f2f2" stroke-width="6"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" preserveAspectRatio="none">
+    <rect width="400" height="300" fill="#bcd6ee"/>
+    <polygon points="10,40 200,0 390,40" fill="#4a4a4a"/>
+    <rect x="20" y="40" width="360" height="250" fill="${brick}"/>${windows}
+    <rect x="170" y="175" width="60" height="115" fill="#2f4858" stroke="#ddd" stroke-width="4"/>
+    <rect x="0" y="288" width="400" height="12" fill="#9a9a9a"/>
+  </svg>`;
+}
+
+/**
+ * A JPEG of `width`×`height` pixels of a room (or of `svg`) with camera grain. With `grain` 'camera'
+ * it compresses like a phone photo (texture at three scales, about 0.33 MB per megapixel at
+ * quality 90, for benchmarks); 'light' is quick to make (the seed and tests).
+ */
+export async function photoJpeg(
+  width: number,
+  height: number,
+  seed = 1,
+  { grain = 'camera', svg = roomScene(seed) }: { grain?: 'camera' | 'light'; svg?: string } = {},
+): Promise<Buffer> {
   const texture = (scale: number, sigma: number) =>
     sharp({
       create: {
@@ -30,16 +79,12 @@ export async function photoJpeg(width: number, height: number, seed = 1): Promis
       .resize(width, height, { kernel: 'cubic' })
       .raw()
       .toBuffer();
-  const layers = await Promise.all([texture(16, 60), texture(3, 40), texture(1, 10)]);
+  const layers = await Promise.all(
+    grain === 'camera' ? [texture(16, 40), texture(3, 30), texture(1, 10)] : [texture(1, 12)],
+  );
   return sharp(Buffer.from(svg))
-    .resize(width, height)
-    .composite(
-      layers.map((input, index) => ({
-        input,
-        raw: { width, height, channels: 3 as const },
-        blend: index ? 'soft-light' : 'overlay',
-      })),
-    )
+    .resize(width, height, { fit: 'fill' })
+    .composite(layers.map((input) => ({ input, raw: { width, height, channels: 3 as const }, blend: 'soft-light' })))
     .jpeg({ quality: 90 })
     .toBuffer();
 }
@@ -52,24 +97,58 @@ export async function signaturePng(name: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Question answers of the sample, typed as the app sends them: an option, a number, a boolean, or text. */
-export function sampleAnswers(type: string, options: string[], index: number): (string | number | boolean)[] {
+/** Text answers an inspector writes, by question. */
+const TEXT_ANSWERS: Record<string, (index: number) => string> = {
+  Meternummer: (index) => `5414${String(4480000000000 + index * 7_919_317).padStart(14, '0')}`,
+  Kleur: (index) => ['lichtgrijs', 'gebroken wit', 'beige', 'antraciet'][index % 4],
+  Merk: (index) => ['Vaillant', 'Bulex', 'Viessmann', 'Bosch'][index % 4],
+  'Laatste onderhoud': (index) => `${String(1 + (index % 27)).padStart(2, '0')}/0${1 + (index % 9)}/2026`,
+  Beplanting: () => 'gazon met beukenhaag',
+};
+/** Counts that are not small numbers of items. */
+const COUNT_ANSWERS: Record<string, (index: number) => number> = {
+  'Inhoud (liter)': (index) => [80, 120, 150, 200][index % 4],
+};
+
+/** Question answers of the sample, typed as the app sends them and fitting their question. */
+export function sampleAnswers(
+  type: string,
+  options: string[],
+  index: number,
+  question = '',
+): (string | number | boolean)[] {
   if (type === 'select' && options.length) return [options[index % options.length]];
-  if (type === 'count') return [1 + (index % 6)];
-  if (type === 'number') return [1000 + index * 37.5];
+  if (type === 'count') return [COUNT_ANSWERS[question]?.(index) ?? 1 + (index % 6)];
+  if (type === 'number') return [Math.round((1200 + ((index * 7331) % 38000)) * 10) / 10];
   if (type === 'bool' || type === 'boolean') return [index % 5 !== 0];
-  return ['In orde'];
+  return [TEXT_ANSWERS[question]?.(index) ?? 'Zie foto'];
 }
 
-/** Fills `entity` as an inspector would; every third object gets an observation. */
+/** Remarks on an object and findings, as an inspector words them. */
+const REMARKS = [
+  'Enkele schroefgaten van een vorige bevestiging.',
+  'Siliconenvoegen licht verkleurd.',
+  'Recent geschilderd, geen zichtbare sporen.',
+  'Werkt naar behoren bij de test.',
+];
+const FINDINGS: [string, string][] = [
+  ['Gebruikssporen', 'Lichte krassen ter hoogte van de klink, ca. 5 cm.'],
+  ['Beschadiging', 'Schilfer van 2 cm in de hoek naast het raam.'],
+  ['Vlek', 'Lichte vochtvlek van ca. 10 × 15 cm boven het raam.'],
+  ['Gebruikssporen', 'Vernislaag plaatselijk versleten aan de dorpel.'],
+  ['Beschadiging', 'Haarscheur in de tegel voor het aanrecht, ca. 8 cm.'],
+  ['Ontbrekend', 'Afdekplaatje van één stopcontact ontbreekt.'],
+];
+
+/** Fills `entity` as an inspector would; every third object gets a finding. */
 export function fillEntity(entity: ContentEntity, index: number): void {
   entity.state = ['Goed', 'Zeer goed', 'Gebruikt'][index % 3];
-  entity.cleanliness = ['Proper', 'Niet proper'][index % 2];
-  entity.remarks = index % 4 === 0 ? `Opmerking bij ${entity.name}` : null;
+  entity.cleanliness = ['Proper', 'Proper', 'Niet proper'][index % 3];
+  entity.remarks = index % 4 === 0 ? REMARKS[(index / 4) % REMARKS.length] : null;
   for (const question of entity.questions ?? [])
-    question.answers = sampleAnswers(question.type, question.options ?? [], index);
-  if (index % 3 === 0)
-    entity.observations = [
-      { uuid: uuid(), name: 'Vaststelling 1', type: 'Gebruikssporen', remarks: 'Lichte krassen', media: [] },
-    ];
+    question.answers = sampleAnswers(question.type, question.options ?? [], index, question.question);
+  if (index % 3 === 0) {
+    const [type, remarks] = FINDINGS[(index / 3) % FINDINGS.length];
+    entity.observations = [{ uuid: uuid(), name: 'Vaststelling 1', type, remarks, media: [] }];
+  }
 }

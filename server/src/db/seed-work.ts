@@ -1,9 +1,10 @@
 /**
- * The seeded finished reports look like real work (issue 8 "Seed"): each is completed through
- * the same services the tablet app's sync API uses: answers, states, cleanliness, remarks,
- * observations and meter readings, four photos of 1600×1200 (about 0.6 MB each), one signature per
- * party and representative, then finished, so its PDF of record is requested like any other.
- * Two sample photos are generated and passed through the media service once, then stored per report.
+ * The seeded finished reports look like real work (docs/product.md "A realistic seed"): each is
+ * completed through the same services the tablet app's sync API uses: answers that fit their
+ * questions, states, cleanliness, remarks, findings and meter readings, ten photos of rooms
+ * (1600×1200), one signature per party and representative, then finished, so its PDF of record is
+ * requested like any other. Its place gets a front picture. The sample images are generated and
+ * passed through the media service once, then stored per report.
  */
 import { v7 as uuid } from 'uuid';
 import type { DB } from './database';
@@ -14,12 +15,12 @@ import { uploadContent } from '../services/app-sync';
 import { contentOf } from '../services/content-tree';
 import { finishDocument } from '../services/finish-document';
 import { loadParties } from '../services/parties';
-import { fillEntity, photoJpeg, signaturePng } from './sample-work';
+import { facadeSvg, fillEntity, photoJpeg, signaturePng } from './sample-work';
 import { CIRCUMSTANCES } from './seed-data';
 
-const PHOTOS_PER_REPORT = 4;
-/** Distinct sample photos; generating one takes about a second. */
-const DISTINCT_PHOTOS = 2;
+const PHOTOS_PER_REPORT = 10;
+/** Distinct sample photos of rooms. */
+const DISTINCT_PHOTOS = 4;
 
 /** Completes each of `reports` (state ongoing) and dates it `finishedAt`. */
 export async function seedFinishedWork(
@@ -30,10 +31,13 @@ export async function seedFinishedWork(
   if (!reports.length) return;
   const samples = await Promise.all(
     Array.from({ length: DISTINCT_PHOTOS }, async (_, index) => {
-      const bytes = await photoJpeg(1600, 1200, index + 1);
+      const bytes = await photoJpeg(1600, 1200, index + 1, { grain: 'light' });
       return { bytes, sha256: sha256Of(bytes), image: await processImage(bytes) };
     }),
   );
+  const facade = await processImage(await photoJpeg(1200, 900, 3, { grain: 'light', svg: facadeSvg(reports.length) }), {
+    resizedEdge: 1600,
+  });
   const photos = Array.from({ length: PHOTOS_PER_REPORT }, (_, index) => samples[index % DISTINCT_PHOTOS]);
   const deps = { db, storage };
   for (const report of reports) {
@@ -45,8 +49,9 @@ export async function seedFinishedWork(
     rooms.forEach((room, index) => {
       room.state = ['Goed', 'Zeer goed'][index % 2];
       room.cleanliness = 'Proper';
+      room.remarks = index % 3 === 0 ? 'Muren en plafond zonder zichtbare schade.' : null;
     });
-    const owners = rooms.filter((room) => room.entities?.length).map((room) => room.entities![0]);
+    const owners = rooms.flatMap((room) => (room.entities ?? []).slice(0, 2));
     const uploads = photos.map((photo, index) => {
       const owner = owners[index % owners.length];
       const media = uuid();
@@ -54,6 +59,18 @@ export async function seedFinishedWork(
       return { photo, media, owner: owner.uuid };
     });
     content.circumstances = CIRCUMSTANCES.slice(0, 2).map(([key]) => key);
+    const place = await db
+      .selectFrom('reports as r')
+      .innerJoin('places as p', 'p.id', 'r.place_id')
+      .select(['p.id', 'p.front_picture_path'])
+      .where('r.id', '=', report.id)
+      .executeTakeFirst();
+    if (place && !place.front_picture_path)
+      await db
+        .updateTable('places')
+        .set({ front_picture_path: await storage.put('places', facade.ext, facade.resized) })
+        .where('id', '=', place.id)
+        .execute();
     await uploadContent(db, target, content);
     for (const { photo, media, owner } of uploads)
       await storeMedia(

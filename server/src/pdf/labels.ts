@@ -47,6 +47,19 @@ export interface DocumentLabels {
   page: (page: number, pages: number) => string;
   fingerprint: string;
   photoTaken: string;
+  contents: string;
+  versionLabel: string;
+  phone: string;
+  vat: string;
+  bornOn: (date: string, place: string | null) => string;
+  number: string;
+  object: string;
+  description: string;
+  photoLabel: (number: number) => string;
+  photosLabel: (numbers: number[]) => string;
+  findingLabel: (number: number) => string;
+  atFinding: (number: number) => string;
+  drawnUpBy: string;
   /** "Versie N" on the cover, or with the date and author of the change that made it. */
   version: (version: number) => string;
   changedVersion: (version: number, date: string, by: string | null) => string;
@@ -114,6 +127,19 @@ const nl: DocumentLabels = {
   page: (page, pages) => `Pagina ${page} van ${pages}`,
   fingerprint: 'Vingerafdruk',
   photoTaken: 'Genomen',
+  contents: 'Inhoud',
+  versionLabel: 'Versie',
+  phone: 'Tel.',
+  vat: 'Btw',
+  bornOn: (date, place) => `Geboren op ${date}${place ? ` te ${place}` : ''}`,
+  number: 'Nr.',
+  object: 'Object',
+  description: 'Beschrijving en vaststellingen',
+  photoLabel: (number) => `Foto ${number}`,
+  photosLabel: (numbers) => `Foto's ${numbers.join(', ')}`,
+  findingLabel: (number) => `Vaststelling ${number}`,
+  atFinding: (number) => `bij Vaststelling ${number}`,
+  drawnUpBy: 'Opgesteld door',
   version: (version) => `Versie ${version}`,
   changedVersion: (version, date, by) => `Versie ${version}, gewijzigd op ${date}${by ? ` door ${by}` : ''}`,
   changesTitle: 'Wijzigingen sinds de ondertekende versie',
@@ -185,6 +211,19 @@ const fr: DocumentLabels = {
   page: (page, pages) => `Page ${page} sur ${pages}`,
   fingerprint: 'Empreinte',
   photoTaken: 'Prise',
+  contents: 'Sommaire',
+  versionLabel: 'Version',
+  phone: 'Tél.',
+  vat: 'TVA',
+  bornOn: (date, place) => `Né(e) le ${date}${place ? ` à ${place}` : ''}`,
+  number: 'N°',
+  object: 'Élément',
+  description: 'Description et constatations',
+  photoLabel: (number) => `Photo ${number}`,
+  photosLabel: (numbers) => `Photos ${numbers.join(', ')}`,
+  findingLabel: (number) => `Constatation ${number}`,
+  atFinding: (number) => `liée à la constatation ${number}`,
+  drawnUpBy: 'Établi par',
   version: (version) => `Version ${version}`,
   changedVersion: (version, date, by) => `Version ${version}, modifiée le ${date}${by ? ` par ${by}` : ''}`,
   changesTitle: 'Modifications depuis la version signée',

@@ -76,6 +76,19 @@ export interface ModelHome {
   floors: ModelFloor[];
   entities: ModelEntity[];
 }
+/** A party as the cover prints it; `dob` in unix seconds. */
+export interface ModelParty {
+  type: PartyType;
+  other_type: string | null;
+  name: string;
+  company: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  dob: number | null;
+  birthplace: string | null;
+  representatives: string[];
+}
 export interface ModelSignature {
   name: string;
   role: string;
@@ -93,8 +106,20 @@ export interface DocumentModel {
   address: string;
   finished_at: number;
   /** `logo` is a file in the work folder; `logo_sha256` its checksum, which counts in the fingerprint. */
-  company: { logo: string | null; logo_sha256: string | null; lines: string[] };
-  parties: { type: PartyType; other_type: string | null; name: string; lines: string[]; representatives: string[] }[];
+  company: {
+    logo: string | null;
+    logo_sha256: string | null;
+    name: string | null;
+    address: string | null;
+    phone: string | null;
+    emails: string[];
+    vat_number: string | null;
+  };
+  /** Who drew the document up: the report's owner. */
+  inspector: { name: string; email: string; phone: string | null };
+  /** The property's front picture (a checked copy in the work folder), for the cover. */
+  front_picture: { file: string; sha256: string } | null;
+  parties: ModelParty[];
   intro_html: string;
   signature_html: string;
   circumstances: string[];
@@ -130,18 +155,23 @@ export interface DocumentTarget {
 export const reportReference = (reportId: number, addendumId: number | null) =>
   `PB-${String(reportId).padStart(6, '0')}${addendumId ? `-A${addendumId}` : ''}`;
 
-/** The logo re-checked by the media service (older logos predate it), as a file in `workDir` with its checksum. */
-async function safeLogo(
+/**
+ * A stored image (`urlPath`) re-checked by the media service (older files predate it), written to
+ * `workDir` as `name` with its longest edge at most `edge`; null when absent or refused.
+ */
+async function checkedImage(
   filesDir: string,
-  urlPath: string | undefined,
+  urlPath: string | null | undefined,
   workDir: string,
+  name: string,
+  edge: number,
 ): Promise<{ file: string; sha256: string } | null> {
   if (!urlPath?.startsWith(FILES_PREFIX)) return null;
   const bytes = await fs.readFile(path.join(filesDir, urlPath.slice(FILES_PREFIX.length))).catch(() => null);
   if (!bytes) return null;
-  const image = await processImage(bytes, { resizedEdge: 256 }).catch(() => null);
+  const image = await processImage(bytes, { resizedEdge: edge }).catch(() => null);
   if (!image) return null;
-  const file = path.join(workDir, `logo.${image.ext}`);
+  const file = path.join(workDir, `${name}.${image.ext}`);
   await fs.writeFile(file, image.resized);
   return { file, sha256: sha256Of(image.resized) };
 }
@@ -266,7 +296,23 @@ export async function loadDocumentModel(
     }))
     .filter((home) => home.floors.length > 0 || home.entities.length > 0);
 
-  const logo = await safeLogo(filesDir, config?.logo?.path, workDir);
+  const [logo, frontPicture, owner] = await Promise.all([
+    checkedImage(filesDir, config?.logo?.path, workDir, 'logo', 256),
+    report.place_id === null
+      ? null
+      : db
+          .selectFrom('places')
+          .select('front_picture_path')
+          .where('id', '=', report.place_id)
+          .executeTakeFirst()
+          .then((place) => checkedImage(filesDir, place?.front_picture_path, workDir, 'front', 1200)),
+    db
+      .selectFrom('reports as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.vat_number'])
+      .where('r.id', '=', target.reportId)
+      .executeTakeFirstOrThrow(),
+  ]);
   const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);
   const model: Omit<DocumentModel, 'fingerprint'> = {
     language: config?.language ?? 'nl',
@@ -278,25 +324,33 @@ export async function loadDocumentModel(
     company: {
       logo: logo?.file ?? null,
       logo_sha256: logo?.sha256 ?? null,
-      lines: config
-        ? [
-            config.company_name,
-            [config.first_name, config.last_name].filter(Boolean).join(' '),
-            addressText(config.address),
-            config.emails.join(', '),
-          ].filter((line): line is string => Boolean(line))
-        : [],
+      name: config?.company_name || null,
+      address: addressText(config?.address ?? null) || null,
+      phone: owner.phone,
+      emails: config?.emails.length ? config.emails : [owner.email],
+      vat_number: owner.vat_number,
     },
+    inspector: {
+      name:
+        [config?.first_name, config?.last_name].filter(Boolean).join(' ') ||
+        `${owner.first_name} ${owner.last_name}`.trim(),
+      email: owner.email,
+      phone: owner.phone,
+    },
+    front_picture: frontPicture,
     parties: parties.map((party) => ({
       type: party.type,
       other_type: party.other_type ?? null,
       name: partyDisplayName(party),
-      lines: [
-        party.company_name && party.company_number ? `${party.company_name} · ${party.company_number}` : '',
-        addressText(party.address),
-        party.email ?? '',
-        party.phone ?? '',
-      ].filter(Boolean),
+      company:
+        [party.company_name === partyDisplayName(party) ? null : party.company_name, party.company_number]
+          .filter(Boolean)
+          .join(' · ') || null,
+      address: addressText(party.address ?? null) || null,
+      email: party.email ?? null,
+      phone: party.phone ?? null,
+      dob: party.dob ?? null,
+      birthplace: party.birthplace ?? null,
       representatives: (party.represented_by ?? []).map(partyDisplayName),
     })),
     intro_html: config?.[`${report.type}_text`] ?? '',

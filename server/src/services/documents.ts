@@ -219,7 +219,7 @@ export interface DocumentQueueOptions {
 export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
   const { db, storage, filesDir, log } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
-  const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number }>({
+  const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
     filename: new URL('../pdf/worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: threads,
@@ -254,7 +254,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
         .execute();
       const record = await recordContext(db, row, facts);
       const { bytes, pageCount } = await pool.run(
-        { model: { ...model, record }, filesDir, port: port2 },
+        { model: { ...model, record }, filesDir, workDir, port: port2 },
         { transferList: [port2] },
       );
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

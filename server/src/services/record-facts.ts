@@ -66,7 +66,13 @@ export function factsOf(model: Pick<DocumentModel, 'parties' | 'circumstances' |
     for (const [name, child] of uniqueNames(row.entities)) entity(`${path}${PATH_SEPARATOR}${name}`, child);
   };
   uniqueNames(model.parties).forEach(([, party], index) =>
-    put('#parties', `party:${index + 1}`, [`${party.type}: ${party.name}`, ...party.lines].join(', ')),
+    put(
+      '#parties',
+      `party:${index + 1}`,
+      [`${party.type}: ${party.name}`, party.company, party.address, party.email, party.phone, party.dob]
+        .filter(Boolean)
+        .join(', '),
+    ),
   );
   put('#circumstances', 'list', model.circumstances.join(', '));
   for (const [homeName, home] of uniqueNames(model.homes)) {
