@@ -2,9 +2,11 @@
  * Issue 9 end to end: a report finished through the tablet's sync API is post-edited in the
  * wizard (rename a room, add an object from a type and answer its question, add an observation
  * with a photo, remove a stored photo, save with the upload counter, land on the detail page, and
- * find the changes after a reload and in the newest PDF version), gets an addendum with the
- * signatures kept ("Ja": finished, downloadable, only the changed items) and one to sign in the
- * app ("Neen": "In app"), and a failed save keeps every edit on screen.
+ * find the changes after a reload and in the newest PDF version: its version line, its change
+ * page and the signatures with their own date; regenerating it unchanged adds no version), gets an
+ * addendum with the signatures kept ("Ja": finished, downloadable, only the changed items, the
+ * carried signatures in words, each change before → after) and one to sign in the app ("Neen":
+ * "In app"), and a failed save keeps every edit on screen.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
@@ -131,6 +133,22 @@ test('post-editing: rename, add an object and an observation with a photo, remov
   expect(text).toContain('Leefruimte E2E');
   expect(text).toContain('Stopcontacten 2');
   expect(text).toContain('Aantal: 4');
+  // the record says what changed since the parties signed (docs/product.md "Honest signatures")
+  expect(text).toMatch(/Versie 2, gewijzigd op \d\d\/\d\d\/\d{4},? \d\d:\d\d door \S+/);
+  expect(text).toContain('Wijzigingen sinds de ondertekende versie');
+  expect(text).toMatch(/Leefruimte E2E[\s\S]*Vaststelling[\s\S]*Barst/);
+  expect(text).toContain('werden gegeven op versie 1');
+  expect(text).toMatch(/Ondertekend te Gent op \d\d\/\d\d\/\d{4}/);
+  // regenerating the unchanged report adds no version
+  await page
+    .getByRole('row', { name: /Intrede/ })
+    .getByRole('button', { name: 'Opnieuw genereren' })
+    .click();
+  await page.getByRole('dialog', { name: 'Opnieuw genereren' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(
+    page.getByText('Er is niets gewijzigd sinds de laatste versie: er komt geen nieuwe versie bij.'),
+  ).toBeVisible();
+  await expect(page.getByText(/^v3 ·/)).toHaveCount(0);
   await openWizard(page, id, 'Nabewerking');
   await page
     .getByRole('navigation', { name: 'Pagina’s van de nabewerking' })
@@ -148,7 +166,8 @@ test('addenda: "Ja" is finished with only the changed items, "Neen" waits in the
   await page.getByRole('button', { name: 'Ja' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${id}/addenda`));
   const edited = await openFirstRoom(page);
-  await page.getByLabel('Naam', { exact: true }).fill('Keuken na addendum');
+  await page.getByLabel('Staat', { exact: true }).selectOption('Te repareren');
+  await page.getByLabel('Opmerkingen').first().fill('Keuken na addendum');
   await page.locator('.wiz-actions').getByRole('button', { name: 'Opslaan' }).click();
   await page.getByRole('dialog', { name: 'Wijzigingen opslaan' }).getByRole('button', { name: 'Ja' }).click();
   await expect(page).toHaveURL(new RegExp(`/reports/${id}$`));
@@ -157,6 +176,10 @@ test('addenda: "Ja" is finished with only the changed items, "Neen" waits in the
   await expect(row.getByRole('link', { name: 'Downloaden' })).toBeVisible();
   const text = await newestPdfText(page, 'Addendum 1');
   expect(text).toContain('Keuken na addendum');
+  // "Ja" carries the report's signatures in words, and each change shows before → after
+  expect(text).toMatch(/Handtekeningen overgenomen van de plaatsbeschrijving PB-\d+, versie 1, ondertekend op/);
+  expect(text).toContain('Wijzigingen ten opzichte van de plaatsbeschrijving');
+  expect(text).toMatch(new RegExp(`${edited}[\\s\\S]*Staat[\\s\\S]*Goed[\\s\\S]*Te repareren`));
   // every other room of the report stays out of the addendum
   const untouched = content.homes
     .flatMap((home) => (home.floors ?? []).flatMap((floor) => floor.rooms ?? []))

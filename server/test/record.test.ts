@@ -295,7 +295,9 @@ describe('the document of record (issue 21)', () => {
       assert.deepEqual([signature.version, signature.content_sha256], [1, versionOne.content_sha256]);
     const signedOn = new Date(given[0].signed_at).toLocaleDateString('nl-BE', {
       timeZone: 'Europe/Brussels',
-      dateStyle: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
     });
 
     const report = await load(id);

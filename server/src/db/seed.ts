@@ -29,7 +29,13 @@ import {
 const DAY = 86_400_000;
 const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
-const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor', 'other'] as const;
+/** The parties of each kind of report, in the order they are named. */
+const PARTY_ROLES = {
+  enter: ['tenant', 'landlord', 'owner'],
+  exit: ['tenant', 'landlord', 'owner'],
+  start_works: ['client', 'contractor', 'owner'],
+  other: ['owner', 'client', 'other'],
+} as const;
 
 export async function upsertOauthClient(db: DB, clientId: string, clientSecret: string) {
   await db
@@ -247,7 +253,9 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const partyCount = 1 + (index % 3);
+      // a lease (entry or exit) names its tenant first, then the landlord and the owner
+      const partyCount =
+        REPORT_TYPES[index % 4] === 'enter' || REPORT_TYPES[index % 4] === 'exit' ? 2 + (index % 2) : 1 + (index % 3);
       for (let position = 0; position < partyCount; position++) {
         const company = REPORT_TYPES[index % 4] === 'start_works' && position === 1;
         await trx
@@ -256,7 +264,7 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
             uuid: uuid(),
             report_id: report.id,
             position,
-            type: PARTY_TYPES[(index + position) % (position === 0 ? 2 : 6)],
+            type: PARTY_ROLES[REPORT_TYPES[index % 4]][position],
             other_type: null,
             first_name: company ? null : FIRST_NAMES[(index * 2 + position) % FIRST_NAMES.length],
             last_name: company ? null : LAST_NAMES[(index + position * 5) % LAST_NAMES.length],
@@ -264,8 +272,11 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
             company_number: company ? 'BE0' + String(400000000 + index * 7919) : null,
             email: `partij${index}-${position}@voorbeeld.be`,
             phone: '+32 9 ' + String(2000000 + index * 131 + position),
-            dob: null,
-            birthplace: null,
+            // born at noon UTC: the same calendar date in Brussels and in UTC
+            dob: company
+              ? null
+              : new Date(Date.UTC(1960 + ((index * 7 + position) % 40), (index + position) % 12, 1 + (index % 28), 12)),
+            birthplace: company ? null : PLACES[(index + position + 3) % PLACES.length][3],
             national_security_number: null,
             address_id: null,
           })

@@ -2,7 +2,7 @@
  * The cover of a document of record (docs/product.md "The PDF layout"): the company's logo and
  * full details, the title and address, the property's front picture, the facts of the document
  * (date, reference, version line, what it amends), the parties with their address, date of
- * birth and contact details, and a short table of contents.
+ * birth and contact details, and a short table of contents (buildings, floors, changes, signatures).
  */
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentModel, ModelParty } from '../services/document-model';
@@ -59,7 +59,7 @@ export function cover(model: DocumentModel, labels: DocumentLabels): Content[] {
       ? [
           {
             image: model.front_picture.file,
-            fit: [PAGE_WIDTH, 230],
+            fit: [PAGE_WIDTH, 190],
             alignment: 'center',
             margin: [0, 0, 0, 10],
           } as Content,

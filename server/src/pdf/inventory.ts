@@ -163,6 +163,7 @@ function areaContent(area: ModelArea, level: 2 | 3, context: Context): Content[]
     photoRefs(ownPhotos, labels),
   ].filter(Boolean);
   return [
+    // the contents list buildings and floors, not every room
     { text: area.name, style: `h${level}`, headlineLevel: level, tocItem: level === 2 },
     ...(assessment.length ? [{ text: assessment.join(' · '), margin: [0, 0, 0, 4] } as Content] : []),
     ...objectTable(area.entities, context),
@@ -175,11 +176,7 @@ function homeContent(home: ModelHome, context: Context): Content[] {
   const { labels } = context;
   const section = (title: string, entities: ModelEntity[]): Content[] =>
     entities.length
-      ? [
-          { text: title, style: 'h2', headlineLevel: 2, tocItem: true },
-          ...objectTable(entities, context),
-          ...photoGrid(context),
-        ]
+      ? [{ text: title, style: 'h2', headlineLevel: 2 }, ...objectTable(entities, context), ...photoGrid(context)]
       : [];
   const ofType = (test: (type: string) => boolean) => home.entities.filter((entity) => test(entity.type));
   return [

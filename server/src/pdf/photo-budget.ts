@@ -15,6 +15,19 @@ export const PHOTO_BUDGET_BYTES = 9 * 1024 * 1024;
 export const MIN_DPI = 150;
 const PRINTED_INCHES = PHOTO_WIDTH / 72;
 
+/**
+ * The longest edge, in pixels, that photos whose stored copies weigh `totalBytes` together are
+ * printed with: the stored edge within the budget, else smaller (bytes scale with the square of
+ * the edge), never below {@link MIN_DPI}.
+ */
+export function fittedEdge(totalBytes: number, budget = PHOTO_BUDGET_BYTES): number {
+  if (totalBytes <= budget) return RESIZED_EDGE;
+  return Math.max(Math.ceil(MIN_DPI * PRINTED_INCHES), Math.floor(RESIZED_EDGE * Math.sqrt(budget / totalBytes)));
+}
+
+/** The resolution, in dpi, of a photo printed with longest edge `edge` across its grid cell. */
+export const printedDpi = (edge: number) => Math.round(edge / PRINTED_INCHES);
+
 /** Every photo object of `model`, in no particular order. */
 function photosOf(model: DocumentModel): ModelPhoto[] {
   const ofEntity = (entity: ModelEntity) => [
@@ -32,10 +45,14 @@ function photosOf(model: DocumentModel): ModelPhoto[] {
 }
 
 /**
- * `model` with its photos fitted to {@link PHOTO_BUDGET_BYTES} (re-encoded copies in `workDir`),
+ * `model` with its photos fitted to `budget` bytes (re-encoded copies in `workDir`),
  * and the resolution the photos print at in dpi. Photos that cannot be read keep their file.
  */
-export async function fitPhotos(model: DocumentModel, workDir: string): Promise<{ model: DocumentModel; dpi: number }> {
+export async function fitPhotos(
+  model: DocumentModel,
+  workDir: string,
+  budget = PHOTO_BUDGET_BYTES,
+): Promise<{ model: DocumentModel; dpi: number }> {
   const photos = photosOf(model);
   const files = [...new Set(photos.map((photo) => photo.file))];
   const sizes = await Promise.all(
@@ -47,12 +64,8 @@ export async function fitPhotos(model: DocumentModel, workDir: string): Promise<
     ),
   );
   const total = photos.reduce((sum, photo) => sum + sizes[files.indexOf(photo.file)], 0);
-  if (total <= PHOTO_BUDGET_BYTES) return { model, dpi: Math.round(RESIZED_EDGE / PRINTED_INCHES) };
-  // bytes scale with the pixel count, so with the square of the edge
-  const edge = Math.max(
-    Math.ceil(MIN_DPI * PRINTED_INCHES),
-    Math.floor(RESIZED_EDGE * Math.sqrt(PHOTO_BUDGET_BYTES / total)),
-  );
+  const edge = fittedEdge(total, budget);
+  if (edge === RESIZED_EDGE) return { model, dpi: printedDpi(edge) };
   const fitted = new Map<string, string>();
   for (const [index, file] of files.entries()) {
     const image = await fs
@@ -65,5 +78,5 @@ export async function fitPhotos(model: DocumentModel, workDir: string): Promise<
     fitted.set(file, copy);
   }
   for (const photo of photos) photo.file = fitted.get(photo.file) ?? photo.file;
-  return { model, dpi: Math.round(edge / PRINTED_INCHES) };
+  return { model, dpi: printedDpi(edge) };
 }

@@ -72,7 +72,7 @@ export function changePages(model: DocumentModel, labels: DocumentLabels): Conte
       text: isAddendum ? labels.addendumChangesTitle : labels.changesTitle,
       style: 'h1',
       pageBreak: 'before',
-      id: 'changes',
+      tocItem: true,
     },
     {
       text: isAddendum

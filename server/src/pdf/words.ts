@@ -8,12 +8,14 @@ import type { DocumentLabels } from './labels';
 
 const locale = (language: string) => (language === 'fr' ? 'fr-BE' : 'nl-BE');
 
-/** `unix` (seconds) as a Brussels date, with the time when `withTime`. */
+/** `unix` (seconds) as a Brussels date `DD/MM/YYYY`, with the time `HH:MM` when `withTime`. */
 export const dateText = (unix: number, language: string, withTime = false) =>
   new Date(unix * 1000).toLocaleString(locale(language), {
     timeZone: 'Europe/Brussels',
-    dateStyle: 'short',
-    ...(withTime ? { timeStyle: 'short' } : {}),
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
   });
 
 /** A typed answer in the document's words. */
