@@ -130,7 +130,20 @@ export async function finishedReport(page: Page, street: string, options: Tablet
     readyForApp: true,
     parties: [personParty('tenant', 'Lotte', 'Wizard', 'lotte@voorbeeld.be')],
   });
-  const { content } = await completeInApp(await apiSend(page), id, options);
+  const send = await apiSend(page);
+  const { content } = await completeInApp(send, id, options);
+  // version 1 is the signed record; a post-edit waits until it is made (docs/product.md "Honest signatures")
+  await expect
+    .poll(
+      async () => {
+        const { documents } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as {
+          documents: { status: string }[];
+        };
+        return documents.length > 0 && documents.every((row) => row.status !== 'pending');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
   return { id, content };
 }
 

@@ -42,7 +42,15 @@ function fieldText(field: string, labels: DocumentLabels) {
 
 function valueText(change: FactChange, value: string | null, language: string, labels: DocumentLabels) {
   if (value === null) return '—';
-  if (change.field === 'photos') return labels.photoCount(value.split(' ').length);
+  if (change.field === 'photos') {
+    const photos = value.split(' ');
+    if (value !== change.after || change.before === null) return labels.photoCount(photos.length);
+    // photos added and removed since the version before, by checksum
+    const before = change.before.split(' ');
+    const added = photos.filter((photo) => !before.includes(photo)).length;
+    const removed = before.filter((photo) => !photos.includes(photo)).length;
+    return `${labels.photoCount(photos.length)} (+${added} / −${removed})`;
+  }
   if (change.field === 'eval') return labels.yes;
   if (change.field.startsWith('q:'))
     return (JSON.parse(value) as Answer[]).map((answer) => answerText(answer, language, labels)).join(', ');

@@ -10,6 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ADD COLUMN facts jsonb,
     ADD COLUMN content_sha256 text,
     ADD COLUMN requested_by integer REFERENCES users (id) ON DELETE SET NULL`.execute(db);
+  await sql`CREATE INDEX documents_requested_by ON documents (requested_by) WHERE requested_by IS NOT NULL`.execute(db);
   await sql`ALTER TABLE signatures ADD COLUMN content_sha256 text, ADD COLUMN version integer`.execute(db);
   // signatures given before this migration were given on version 1, whose facts were not kept
   await sql`UPDATE signatures SET version = 1`.execute(db);
