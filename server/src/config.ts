@@ -28,6 +28,8 @@ export interface Config {
   oauthClientSecret: string;
   /** Requests per minute per address on `/oauth/token` and the reset routes. */
   authRateLimit: number;
+  /** Requests per minute per account of each kind of expensive work (regenerate, mail, zip). */
+  workRateLimit: number;
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
   logLevel: string;
@@ -63,6 +65,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     oauthClientId: env.OAUTH_CLIENT_ID ?? BACK_OFFICE_CLIENT.id,
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? BACK_OFFICE_CLIENT.secret,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
+    workRateLimit: Number(env.WORK_RATE_LIMIT ?? 10),
     accessTokenLifetime: Number(env.ACCESS_TOKEN_LIFETIME ?? 3600),
     refreshTokenLifetime: Number(env.REFRESH_TOKEN_LIFETIME ?? 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',

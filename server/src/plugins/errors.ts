@@ -1,7 +1,8 @@
 /**
  * The one error handler (DESIGN.md): every failure answers `{message, errors}`.
  * Schema validation failures become 422 with one message list per field; HttpError keeps its
- * status; rate limiting keeps 429; anything else is a 500 whose details are logged, never sent.
+ * status; rate limiting keeps 429; a malformed multipart body is a 400; anything else is a 500
+ * whose details are logged, never sent.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-errors';
@@ -36,6 +37,14 @@ export function fieldErrors(issues: SchemaIssue[]): Record<string, string[]> {
   return errors;
 }
 
+/**
+ * An error of the multipart parser (busboy) on a malformed or cut-off body: the client's fault,
+ * answered 400 wherever the body is read (docs/product.md "Bad input").
+ */
+const MULTIPART_ERROR =
+  /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early|Malformed urlencoded form)/;
+export const MULTIPART_MESSAGE = 'The multipart body is malformed or incomplete.';
+
 /** The answer of a request that ran out of time or found the server overloaded (503). */
 export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
@@ -57,6 +66,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(error.validation as SchemaIssue[]);
       return reply.status(422).send({ message: Object.values(errors)[0][0], errors });
     }
+    if (!error.statusCode && MULTIPART_ERROR.test(error.message))
+      return reply.status(400).send({ message: MULTIPART_MESSAGE, errors: {} });
     if (isTimeout(error)) {
       request.log.warn({ err: error }, 'request timed out');
       return reply.status(503).header('Retry-After', '10').send({ message: BUSY_MESSAGE, errors: {} });

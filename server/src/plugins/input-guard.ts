@@ -1,35 +1,70 @@
 /**
- * One input rule for every route (issue 11 "Bad input"): no text may hold a NUL character, which
- * PostgreSQL cannot store (it would end as a 500). Bodies, queries and path parameters are
- * checked before validation; multipart fields are read with {@link multipartText}.
- * A NUL gives 422 on the field that holds it.
+ * One input rule for every route (docs/product.md "Bad input"): JSON nests at most
+ * {@link MAX_DEPTH} levels (400), and no text (value or key) may hold a NUL character, which
+ * PostgreSQL cannot store, or a lone UTF-16 surrogate, which it would store altered (422 on the
+ * field). Bodies, queries and path parameters are checked before validation, with a walk that
+ * keeps its own stack (the input decides the depth, never the call stack); multipart fields are
+ * read with {@link multipartText}.
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationError } from '../lib/http-errors';
+import { MULTIPART_MESSAGE } from './errors';
 
-/** Dotted path of the first string under `value` that holds a NUL, or null. */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '_' : null;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-      const found = nulPath(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+/** The deepest nesting of arrays and objects a JSON body may have. */
+export const MAX_DEPTH = 64;
+
+/** A lone surrogate: with the `u` flag a paired one is one code point and does not match. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+type Problem = { path: string; kind: 'nul' | 'surrogate' | 'depth' };
+
+const textProblem = (text: string): Problem['kind'] | null =>
+  text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : null;
+
+/** The first problem under `value` (dotted path), walked breadth-first along a growing list. */
+function firstProblem(value: unknown, root: string): Problem | null {
+  const queue: { value: unknown; path: string; depth: number }[] = [{ value, path: root, depth: 0 }];
+  for (let index = 0; index < queue.length; index++) {
+    const next = queue[index];
+    const { path } = next;
+    if (typeof next.value === 'string') {
+      const kind = textProblem(next.value);
+      if (kind) return { path: path || '_', kind };
+    } else if (next.value && typeof next.value === 'object') {
+      if (next.depth >= MAX_DEPTH) return { path: path || '_', kind: 'depth' };
+      for (const [key, item] of Object.entries(next.value)) {
+        const at = path ? `${path}.${key}` : key;
+        const kind = textProblem(key);
+        if (kind) return { path: at, kind };
+        queue.push({ value: item, path: at, depth: next.depth + 1 });
+      }
     }
   }
   return null;
 }
 
-/** Throws 422 when `value` (a field, or an object of fields) holds a NUL anywhere. */
-export function assertNoNul(value: unknown, path = ''): void {
-  const found = nulPath(value, path);
-  if (found) throw validationError({ [found]: [`The ${found} field may not contain a NUL character.`] });
+/**
+ * Throws when `value` (a field, or an object of fields) breaks the input rule: 400 when nested
+ * deeper than {@link MAX_DEPTH}, 422 on the field that holds a NUL or a lone surrogate.
+ */
+export function assertCleanInput(value: unknown, path = ''): void {
+  const problem = firstProblem(value, path);
+  if (!problem) return;
+  if (problem.kind === 'depth')
+    throw new HttpError(400, `The body is nested too deeply: at most ${MAX_DEPTH} levels.`, { _: ['Too deep.'] });
+  throw validationError({
+    [problem.path]: [
+      problem.kind === 'nul'
+        ? `The ${problem.path} field may not contain a NUL character.`
+        : `The ${problem.path} field holds an invalid character (a lone UTF-16 surrogate).`,
+    ],
+  });
 }
 
 /**
  * The text of one multipart field, checked like a JSON string: 413 when it was cut at the
- * field size limit (never stored cut), 422 when it holds a NUL.
+ * field size limit (never stored cut), 422 when it holds a NUL or a lone surrogate.
  */
 export function multipartText(part: { fieldname: string; value: unknown; valueTruncated: boolean }): string {
   const text = String(part.value);
@@ -37,7 +72,7 @@ export function multipartText(part: { fieldname: string; value: unknown; valueTr
     throw new HttpError(413, `The ${part.fieldname} field is too large.`, {
       [part.fieldname]: ['This field is too large.'],
     });
-  assertNoNul(text, part.fieldname);
+  assertCleanInput(text, part.fieldname);
   return text;
 }
 
@@ -51,14 +86,14 @@ export async function* multipartParts(request: FastifyRequest, limits: Parameter
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof HttpError || (status && status < 500)) throw error;
-    throw new HttpError(400, 'The multipart body is malformed or incomplete.');
+    throw new HttpError(400, MULTIPART_MESSAGE);
   }
 }
 
 export default fp(async (app) => {
   app.addHook('preValidation', async (request) => {
-    assertNoNul(request.params);
-    assertNoNul(request.query);
-    if (!request.isMultipart()) assertNoNul(request.body);
+    assertCleanInput(request.params);
+    assertCleanInput(request.query);
+    if (!request.isMultipart()) assertCleanInput(request.body);
   });
 });

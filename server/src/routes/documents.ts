@@ -9,6 +9,7 @@
  *   Owner or admin only.
  * - `POST /reports/mail_pdf/{hashed_id}` `{ids}`: mails the selected documents of that report.
  */
+import { workRateLimit } from '../plugins/work-limits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration } from 'shared-api/contract';
@@ -71,6 +72,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reports/pdf/:hashedId',
     {
       onRequest: signedIn,
+      config: workRateLimit(app.config.workRateLimit),
       schema: {
         tags: ['reports'],
         params: HashedIdParams,
@@ -80,6 +82,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           401: ErrorBody,
           404: ErrorBody,
           409: ErrorBody,
+          429: ErrorBody,
         },
       },
     },
@@ -97,11 +100,12 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reports/mail_pdf/:hashedId',
     {
       onRequest: signedIn,
+      config: workRateLimit(app.config.workRateLimit),
       schema: {
         tags: ['reports'],
         params: HashedIdParams,
         body: MailDocumentsBody,
-        response: { 200: DocumentMailResult, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        response: { 200: DocumentMailResult, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
       },
     },
     async (request) => {

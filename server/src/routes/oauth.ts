@@ -5,7 +5,7 @@
  * `POST /oauth/token` (spec §7 Auth): password and refresh_token grants, form-urlencoded or
  * JSON. Wrong or disabled credentials answer 400 with the exact server messages of spec §8
  * ("The user credentials were incorrect." / "...disabled."), which the UI translates.
- * Rate limited per address.
+ * Rate limited per address. Every answer carries `Cache-Control: no-store` and `Pragma: no-cache`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OAuthError, Response } from '@node-oauth/oauth2-server';
@@ -27,6 +27,10 @@ function messageFor(error: OAuthError): string {
 }
 
 const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // token answers must never be cached (RFC 6749 §5.1), errors and rate limits included
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+  });
   app.post(
     '/oauth/token',
     {

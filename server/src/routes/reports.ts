@@ -3,6 +3,7 @@
  * A regular user sees only the reports of their own account (another account's report is a
  * 404); an admin sees all. Times in unix seconds. Writes: services/report-writer.ts.
  */
+import { workRateLimit } from '../plugins/work-limits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
@@ -129,10 +130,16 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/reports/:id/download-media',
     {
+      config: workRateLimit(app.config.workRateLimit),
       schema: {
         tags: ['reports'],
         params: IdParams,
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), 401: ErrorBody, 404: ErrorBody },
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }),
+          401: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -144,6 +144,10 @@ export async function addendableHomes(db: DB, reportId: number, keepSignatures: 
   return { addendable_homes: markTree(content.homes, false), keep_signatures: keepSignatures };
 }
 
+/** The circumstance keys a save states: given as keys, or as the GET's objects (the checked ones). */
+const circumstanceKeys = (body: PostEditingSave) =>
+  body.circumstances.flatMap((item) => (typeof item === 'string' ? [item] : item.checked ? [item.key] : []));
+
 /** Parties, place remarks and circumstances of a save: they belong to the report itself. */
 async function saveReportFacts(trx: Trx, report: { id: number; place_id: number | null }, body: PostEditingSave) {
   await saveParties(trx, report.id, body.parties);
@@ -196,7 +200,7 @@ export async function saveNormalEdit(
     await applyContent(
       trx,
       target,
-      { homes: body.homes, circumstances: body.circumstances },
+      { homes: body.homes, circumstances: circumstanceKeys(body) },
       { replaceHomes: true, manifest: false },
     );
     await saveReportFacts(trx, report, body);
@@ -362,7 +366,7 @@ export async function createAddendum(
         finished_at: finishedAt,
         parties: JSON.stringify(body.parties),
         place_remarks: body.place?.remarks ?? null,
-        circumstances: JSON.stringify(await knownCircumstances(trx, body.circumstances)),
+        circumstances: JSON.stringify(await knownCircumstances(trx, circumstanceKeys(body))),
       })
       .returning(['id', 'state'])
       .executeTakeFirstOrThrow();

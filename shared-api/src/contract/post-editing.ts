@@ -70,15 +70,28 @@ export type AddendableHomes = Static<typeof AddendableHomes>;
 
 /**
  * Body of `PUT` and `POST /front/reports/{id}/addenda`. `homes` is the whole tree (homes, floors,
- * rooms, objects it leaves out are removed by a normal edit); media lists are ignored by a normal
- * edit (images change through the media calls) and name the stored images an addendum keeps.
+ * rooms, objects it leaves out are removed by a normal edit); each item's media list names its
+ * images after the save (docs/product.md "Post-editing is a draft").
  */
 export const PostEditingSave = Type.Object({
   homes: Type.Array(ContentHome, { maxItems: 20 }),
   parties: Type.Array(PartyInput, { maxItems: 20 }),
   place: Type.Optional(Type.Object({ remarks: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))) })),
-  /** Circumstance keys the report states. */
-  circumstances: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 }),
+  /**
+   * The circumstances the report states: their keys, or the objects the GET gives (those with
+   * `checked` count), so a loaded report can be sent back as it came.
+   */
+  circumstances: Type.Array(
+    Type.Union([
+      Type.String({ maxLength: 100 }),
+      Type.Object({
+        key: Type.String({ maxLength: 100 }),
+        text: Type.Optional(Type.String()),
+        checked: Type.Boolean(),
+      }),
+    ]),
+    { maxItems: 100 },
+  ),
 });
 export type PostEditingSave = Static<typeof PostEditingSave>;
 
