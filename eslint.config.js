@@ -1,4 +1,4 @@
-// ESLint: TypeScript, React hooks, and the architecture boundaries of DESIGN.md
+// ESLint: TypeScript, React hooks, and the architecture boundaries of docs/ARCHITECTURE.md
 // (remotes never import each other; shared packages never import apps; no deep imports).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

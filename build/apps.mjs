@@ -1,5 +1,5 @@
 /**
- * The ONE list of the back-office's apps (DESIGN.md): the shell and every remote, with its dev
+ * The ONE list of the back-office's apps (docs/ARCHITECTURE.md): the shell and every remote, with its dev
  * port. Adding a remote means one new folder `mfe-<name>` and one line here; the rspack
  * configurations, the unit-test projects, the lint boundaries and the dev servers derive from it.
  * The server discovers the built remotes by their folders (`/remotes.json`).

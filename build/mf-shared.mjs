@@ -1,5 +1,5 @@
 /**
- * The ONE Module Federation shared map, used by the shell and every remote (DESIGN.md).
+ * The ONE Module Federation shared map, used by the shell and every remote (docs/ARCHITECTURE.md).
  * Every entry is a singleton so that React, the router, the Redux store, the RTK Query
  * api slice and the design system exist once on the page. Workspace packages carry no real
  * version, hence `requiredVersion: false`.

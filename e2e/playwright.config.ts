@@ -1,5 +1,5 @@
 /**
- * Playwright in Debian's Chromium against the real server on a fresh database (DESIGN.md).
+ * Playwright in Debian's Chromium against the real server on a fresh database (docs/ARCHITECTURE.md).
  * The web server is the production build served by `server/` with its own data folder, an
  * SMTP-less mail outbox the tests read, and a high auth rate limit so tests can sign in often.
  */

@@ -69,7 +69,7 @@ test('the admin activates a visitor’s inquiry, extends the subscription and gr
   await expect(page.getByText('Saldo: 20 credits')).toBeVisible();
   await expect(tableRows(page).filter({ hasText: 'Toegekend door admin' })).toHaveCount(1);
 
-  // the users list: the badge colours of spec §4
+  // the users list: the badge colours of docs/spec.md §4
   await sidebar(page).getByRole('link', { name: 'Gebruikers' }).click();
   await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
   await page.getByRole('searchbox').fill(email);

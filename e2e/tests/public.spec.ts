@@ -83,7 +83,7 @@ test('a signed-in user sees the subscription view on the landing page instead of
   await expect(page).toHaveURL(/\/reports$/);
 });
 
-test('a guest opening a wizard URL lands on /login (spec §6)', async ({ page }) => {
+test('a guest opening a wizard URL lands on /login (docs/spec.md §6)', async ({ page }) => {
   await page.goto('/reports/1/post-editing/intro');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -99,7 +99,7 @@ test('post-editing: rename, add an object and an observation with a photo, remov
   await dialog.getByRole('button', { name: 'Vaststelling bewaren' }).click();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog).toBeHidden();
-  // the room has "Stopcontacten" already: the name counter makes it unique (spec §4)
+  // the room has "Stopcontacten" already: the name counter makes it unique (docs/spec.md §4)
   await expect(page.getByRole('heading', { level: 3, name: 'Stopcontacten 2' })).toBeVisible();
 
   // a stored photo removed after confirming

@@ -1,5 +1,5 @@
 /**
- * Admin remote endpoints (spec §7 "Users and money", "Places, inquiries"). Every mutation
+ * Admin remote endpoints (docs/spec.md §7 "Users and money", "Places, inquiries"). Every mutation
  * refreshes what it changes: the lists, the record, and the signed-in identity (`Me`: sidebar
  * credits and name) when it may be one's own account.
  */

@@ -7,7 +7,7 @@ const user = (days: number | null, active = true) => ({
   subscription_active_until: days === null ? null : now + days * 86_400,
 });
 
-test('the users list badge follows spec §4: admin, orange, yellow from 1 day, green from 7', () => {
+test('the users list badge follows docs/spec.md §4: admin, orange, yellow from 1 day, green from 7', () => {
   expect(subscriptionBadge({ ...user(30), role: 'admin' }, now)).toEqual({ kind: 'admin', tone: 'neutral' });
   expect(subscriptionBadge(user(null, false), now)).toEqual({ kind: 'expired', tone: 'orange' });
   expect(subscriptionBadge(user(-3, false), now)).toMatchObject({ kind: 'date', tone: 'orange' });

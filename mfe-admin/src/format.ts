@@ -1,5 +1,5 @@
 /**
- * Display rules of the admin remote (spec §4 Subscription, §9): the users list's subscription
+ * Display rules of the admin remote (docs/spec.md §4 Subscription, §9): the users list's subscription
  * badge, moments DD-MM-YYYY HH:mm, and date inputs ↔ unix seconds (local days).
  */
 import moment from 'moment';

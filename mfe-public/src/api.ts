@@ -1,4 +1,4 @@
-/** Public remote endpoints: the inquiry submission (spec §7 "Places, inquiries, configurations"). */
+/** Public remote endpoints: the inquiry submission (docs/spec.md §7 "Places, inquiries, configurations"). */
 import { api } from 'shared-api';
 import type { InquiryCreate } from 'shared-api/contract';
 

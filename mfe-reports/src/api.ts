@@ -1,5 +1,5 @@
 /**
- * Reports remote endpoints (spec §7 Reports, "Places, inquiries, configurations"). Creating a
+ * Reports remote endpoints (docs/spec.md §7 Reports, "Places, inquiries, configurations"). Creating a
  * report or a follow-up spends a credit, so those refresh the identity (`Me`) too.
  */
 import { api } from 'shared-api';
@@ -56,7 +56,7 @@ const reportsApi = api.injectEndpoints({
       query: ({ hashedId }) => ({ url: `reports/pdf/${hashedId}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { reportId }) => [{ type: 'Report', id: reportId }],
     }),
-    /** Mails the selected documents (hashed ids) to every party (spec §7 `POST /reports/mail_pdf/{hashed_id}`). */
+    /** Mails the selected documents (hashed ids) to every party (docs/spec.md §7 `POST /reports/mail_pdf/{hashed_id}`). */
     mailDocuments: build.mutation<DocumentMailResult, { reportId: number; hashedId: string; ids: string[] }>({
       query: ({ hashedId, ids }) => ({ url: `reports/mail_pdf/${hashedId}`, method: 'POST', body: { ids } }),
       invalidatesTags: (_result, _error, { reportId }) => [{ type: 'Report', id: reportId }],
@@ -72,7 +72,7 @@ const reportsApi = api.injectEndpoints({
     getConfigurationDefaults: build.query<ConfigurationDefaults, void>({
       query: () => 'front/document_configurations/create',
     }),
-    /** Creates (no `id`) or updates a configuration from multipart form data (spec §7). */
+    /** Creates (no `id`) or updates a configuration from multipart form data (docs/spec.md §7). */
     saveConfiguration: build.mutation<DocumentConfiguration, { id?: number; form: FormData }>({
       query: ({ id, form }) => ({
         url: `front/document_configurations${id ? `/${id}` : ''}`,

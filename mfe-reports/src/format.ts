@@ -1,5 +1,5 @@
 /**
- * Display helpers for reports (spec §3, §4, §9): execution date DD/MM/YYYY
+ * Display helpers for reports (docs/spec.md §3, §4, §9): execution date DD/MM/YYYY
  * (unix seconds in), and the message ids of report types and states
  * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt), and the party card
  * label rule of §5.
@@ -26,7 +26,7 @@ type PersonFields = Pick<
 >;
 
 /**
- * Lines of a party card (spec §5): name, company, address, phone and e-mail when filled; the
+ * Lines of a party card (docs/spec.md §5): name, company, address, phone and e-mail when filled; the
  * type label only when none of those is filled.
  */
 export function partyCardLines(party: PersonFields, typeLabel: string): string[] {

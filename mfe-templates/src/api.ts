@@ -1,4 +1,4 @@
-/** Template remote endpoints (spec §7 "Templates"). Every mutation refreshes the affected lists. */
+/** Template remote endpoints (docs/spec.md §7 "Templates"). Every mutation refreshes the affected lists. */
 import { api } from 'shared-api';
 import type {
   EntityInput,
@@ -29,7 +29,7 @@ const templatesApi = api.injectEndpoints({
         url: `front/${kind}/`,
         params: kind === 'homes' ? { ...params, extra: extra ? 1 : 0 } : params,
       }),
-      // the rooms list is paged under data.data (spec §7)
+      // the rooms list is paged under data.data (docs/spec.md §7)
       transformResponse: (response: PagedResult<TemplateSummary> | { data: PagedResult<TemplateSummary> }) =>
         'pagination' in response ? response : response.data,
       providesTags: (_result, _error, { kind }) => [{ type: TAG[kind], id: 'LIST' }],

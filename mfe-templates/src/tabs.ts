@@ -1,4 +1,4 @@
-/** The five template tabs of spec §2 and the API kind behind each. */
+/** The five template tabs of docs/spec.md §2 and the API kind behind each. */
 import type { TemplateKind } from 'shared-api/contract';
 
 export const TABS = ['homes', 'extras', 'floors', 'rooms', 'entities'] as const;

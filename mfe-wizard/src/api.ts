@@ -1,5 +1,5 @@
 /**
- * Wizard remote endpoints (spec §7 "Post-editing"). Loads are not cached between visits
+ * Wizard remote endpoints (docs/spec.md §7 "Post-editing"). Loads are not cached between visits
  * (`keepUnusedDataFor: 0`): the wizard copies what it loads into its own slice. A save or an
  * addendum refreshes the report's detail (`Report` tag: new PDF version, new addendum).
  */

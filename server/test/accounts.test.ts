@@ -1,5 +1,5 @@
 /**
- * Users and money (issue 10; spec §4 Subscription, §5, §6, §7 "Users and money", "Places,
+ * Users and money (issue 10; docs/spec.md §4 Subscription, §5, §6, §7 "Users and money", "Places,
  * inquiries"): subscriptions, credits, purchases through the embedded test checkout and its
  * webhook, the transaction export read back, inquiry activation, places and the profile.
  */

@@ -140,7 +140,7 @@ describe('POST /oauth/token and GET /front/me', () => {
     assert.deepEqual(results.map((result) => result.statusCode).sort(), [200, 400]);
   });
 
-  it('returns the signed-in identity of spec §3, times in unix seconds', async () => {
+  it('returns the signed-in identity of docs/spec.md §3, times in unix seconds', async () => {
     const me = (await ctx.app.inject({ url: '/front/me', headers: await ctx.auth('expiring') })).json();
     assert.equal(me.email, account('expiring').email);
     assert.equal(me.role, 'user');

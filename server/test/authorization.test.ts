@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 11, spec §6): every route of the OpenAPI description is called
+ * The authorization matrix (issue 11, docs/spec.md §6): every route of the OpenAPI description is called
  * as a guest, as the owner of the records (the seeded inspector), as another regular account with
  * the owner's ids, and as an admin. A route missing from the matrix, or listed but gone, fails.
  * "ok" means the caller got past every check: no 401, 403 or 404, and no 500 (a 503 "being

@@ -13,7 +13,7 @@ const PNG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-describe('document configurations (spec §3, §5, §7)', () => {
+describe('document configurations (docs/spec.md §3, §5, §7)', () => {
   let ctx: TestContext;
   let user: Headers;
   let admin: Headers;

@@ -33,7 +33,7 @@ const zipEntries = (bytes: Buffer) =>
     }),
   );
 
-describe('documents of record (issue 8, spec §7)', () => {
+describe('documents of record (issue 8, docs/spec.md §7)', () => {
   let ctx: TestContext;
   let user: Headers;
   let other: Headers;

@@ -34,7 +34,7 @@ describe('inquiries (POST /front/inquiries, GET /front/inquiries/)', () => {
     assert.equal(row.company, 'Immo Leie');
   });
 
-  it('requires every field of spec §5 and a valid e-mail, per field, and stores nothing', async () => {
+  it('requires every field of docs/spec.md §5 and a valid e-mail, per field, and stores nothing', async () => {
     const before = await total();
     const blank = await create({ ...valid, company: ' ', first_name: '', phone: '' });
     assert.equal(blank.statusCode, 422);

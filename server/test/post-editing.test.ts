@@ -27,7 +27,7 @@ const saveOf = (report: PostEditingReport, homes: ContentHome[] = report.answers
   circumstances: report.circumstances.filter((row) => row.checked).map((row) => row.key),
 });
 
-describe('post-editing and addenda (issue 9, spec §7 "Post-editing")', () => {
+describe('post-editing and addenda (issue 9, docs/spec.md §7 "Post-editing")', () => {
   let ctx: TestContext;
   let user: Headers;
   let other: Headers;

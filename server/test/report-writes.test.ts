@@ -4,7 +4,7 @@ import { startTestApp, type TestContext } from './helpers';
 
 type Headers = { authorization: string };
 
-describe('report create, update, delete, follow-up and credits (spec §4, §5, §7)', () => {
+describe('report create, update, delete, follow-up and credits (docs/spec.md §4, §5, §7)', () => {
   let ctx: TestContext;
   let user: Headers;
   let admin: Headers;

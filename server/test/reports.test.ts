@@ -32,7 +32,7 @@ describe('GET /front/reports/ and /front/reports/{id}', () => {
     assert.equal((await ctx.app.inject({ url: `/front/reports/${ids.user}` })).statusCode, 401);
   });
 
-  it('pages 10 per page, id ascending by default, with the pagination block of spec §3', async () => {
+  it('pages 10 per page, id ascending by default, with the pagination block of docs/spec.md §3', async () => {
     const total = Number(
       (await ctx.db.selectFrom('reports').select(ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
     );
@@ -54,7 +54,7 @@ describe('GET /front/reports/ and /front/reports/{id}', () => {
     assert.equal(last.pagination.count, total % 10 || 10);
   });
 
-  it('returns the report fields of spec §3', async () => {
+  it('returns the report fields of docs/spec.md §3', async () => {
     const [report] = (await list(admin)).json().data;
     for (const field of [
       'id',

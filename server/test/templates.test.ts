@@ -79,7 +79,7 @@ describe('template library API', () => {
     );
   });
 
-  it('validates names, descriptions and types per field (spec §5)', async () => {
+  it('validates names, descriptions and types per field (docs/spec.md §5)', async () => {
     const blank = await call('POST', '/front/floors', { name: ' ', description: '' });
     assert.equal(blank.statusCode, 422);
     assert.deepEqual(Object.keys(blank.json().errors).sort(), ['description', 'name']);

@@ -1,5 +1,5 @@
 /**
- * THE api slice (DESIGN.md): one `createApi` with no endpoints of its own; every remote injects
+ * THE api slice (docs/ARCHITECTURE.md): one `createApi` with no endpoints of its own; every remote injects
  * its endpoints with `api.injectEndpoints`. All tag types are declared here.
  */
 import { createApi } from '@reduxjs/toolkit/query/react';

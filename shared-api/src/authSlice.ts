@@ -1,5 +1,5 @@
 /**
- * Auth state: the stored tokens (spec §2, §7 Auth). The identity itself comes from the
+ * Auth state: the stored tokens (docs/spec.md §2, §7 Auth). The identity itself comes from the
  * `getMe` query. `signedOut` clears local storage and the api cache (see store.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

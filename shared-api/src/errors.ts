@@ -1,5 +1,5 @@
 /**
- * Reading `{message, errors}` bodies (DESIGN.md, spec §8).
+ * Reading `{message, errors}` bodies (docs/ARCHITECTURE.md, docs/spec.md §8).
  * `firstErrorMessage`: the first message of `errors`, else `message`, else a generic text.
  * `fieldErrors`: `errors` as `{field: firstMessage}` for forms (formik `setErrors`).
  */

@@ -1,4 +1,4 @@
-/** shared-api: the one RTK Query api slice, auth state, the store factory (DESIGN.md). */
+/** shared-api: the one RTK Query api slice, auth state, the store factory (docs/ARCHITECTURE.md). */
 export { api, TAG_TYPES } from './api';
 export { baseQueryWithReauth } from './baseQuery';
 export { authSlice, tokensReceived, signedOut, type AuthState } from './authSlice';

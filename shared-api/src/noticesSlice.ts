@@ -1,7 +1,7 @@
 /**
- * Snackbar notices (spec §8; DESIGN.md: the shell's snackbar shows the first error).
+ * Snackbar notices (docs/spec.md §8; docs/ARCHITECTURE.md: the shell's snackbar shows the first error).
  * `text` is already translated by the app that raised it, or server text, which the host
- * translates when it knows it (spec §8).
+ * translates when it knows it (docs/spec.md §8).
  */
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 

@@ -1,5 +1,5 @@
 /**
- * The screens' URLs (spec §2 "Screens and routes"), framework-free: the shell's route table and
+ * The screens' URLs (docs/spec.md §2 "Screens and routes"), framework-free: the shell's route table and
  * every remote build their links from here, so no remote writes another remote's URL as a
  * literal. Ids are record ids (`:id` for the route table); `page` is a wizard page path such as
  * `floor/room/{uuid}`.
@@ -17,7 +17,7 @@ export const paths = {
   report: (id: number) => `/reports/${id}`,
   /** The report form; id 0 creates a new report. */
   reportForm: (id: number) => `/reports/${id}/edit`,
-  /** A page of the post-editing wizard (spec §2); no page is the intro. */
+  /** A page of the post-editing wizard (docs/spec.md §2); no page is the intro. */
   wizard: (id: number | ':id', type: WizardType, page = '') => `/reports/${id}/${type}${page ? `/${page}` : ''}`,
   configurations: '/configurations',
   /** The configuration form; id 0 creates a new one. */

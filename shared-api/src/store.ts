@@ -1,7 +1,7 @@
 /**
  * `createAppStore()`: the one Redux store of the page, made by the shell (tests make a fresh one).
  * Reducers: api cache, auth tokens, snackbar notices, and the slices remotes inject. Middleware: RTK Query, sign-out cache
- * reset, and the global error notifier (spec §8: a failed API response shows its first error).
+ * reset, and the global error notifier (docs/spec.md §8: a failed API response shows its first error).
  */
 import { combineSlices, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { api } from './api';
@@ -32,7 +32,7 @@ const signOutReset: Middleware = (store) => (next) => (action) => {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-/** The page's one root reducer; remotes inject their slices into it (DESIGN.md, issue 9). */
+/** The page's one root reducer; remotes inject their slices into it (docs/ARCHITECTURE.md, issue 9). */
 export const rootReducer = combineSlices(api, authSlice, noticesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,5 @@
 /**
- * Token persistence (spec §2 route guard, issue 2): access and refresh tokens live in
+ * Token persistence (docs/spec.md §2 route guard, issue 2): access and refresh tokens live in
  * localStorage so a reload keeps the session. `clearStorage` is what a failed identity check does.
  */
 const ACCESS = 'access_token';
@@ -20,7 +20,7 @@ export function writeTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(REFRESH, refreshToken);
 }
 
-/** Clears the whole local storage (spec §4: "Failed identity check clears local storage"). */
+/** Clears the whole local storage (docs/spec.md §4: "Failed identity check clears local storage"). */
 export function clearStorage(): void {
   localStorage.clear();
 }

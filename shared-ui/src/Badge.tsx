@@ -1,4 +1,4 @@
-/** Small coloured label, e.g. the sidebar's unread count or a subscription state (spec §4). */
+/** Small coloured label, e.g. the sidebar's unread count or a subscription state (docs/spec.md §4). */
 import type { ReactNode } from 'react';
 
 export type BadgeTone = 'neutral' | 'green' | 'yellow' | 'orange' | 'red';

@@ -1,5 +1,5 @@
 /**
- * Confirmation question (spec §8 confirm dialogs): "Ja" confirms, "Annuleren", Escape or the
+ * Confirmation question (docs/spec.md §8 confirm dialogs): "Ja" confirms, "Annuleren", Escape or the
  * close button cancel. `busy` disables the buttons while the confirmed action runs.
  */
 import type { ReactNode } from 'react';

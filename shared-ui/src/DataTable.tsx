@@ -1,5 +1,5 @@
 /**
- * Data table of the design system (spec §2 lists): search box (debounced, default 1000 ms),
+ * Data table of the design system (docs/spec.md §2 lists): search box (debounced, default 1000 ms),
  * sortable column headers (`aria-sort`), pagination, empty state, keyboard-activatable rows and
  * an optional menu of row actions.
  * Purely presentational: the caller fetches and passes `rows` and `pagination`.

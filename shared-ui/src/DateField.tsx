@@ -1,5 +1,5 @@
 /**
- * Formik-bound date field with a localized date picker (issue 13; spec §9 shows dates as
+ * Formik-bound date field with a localized date picker (issue 13; docs/spec.md §9 shows dates as
  * `DD-MM-YYYY`): a text box that accepts `D-M-YYYY` (or `/` and `.` as separators) and a calendar
  * button that opens a month grid in a popover (Radix Popover, react-day-picker). The formik value
  * is an ISO day `YYYY-MM-DD` (`valueAs: 'iso'`, '' when empty) or unix seconds at UTC midnight

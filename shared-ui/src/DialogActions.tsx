@@ -1,5 +1,5 @@
 /**
- * The footer of a dialog: "Annuleren" and one primary button (spec §8 dialogs). `confirmLabel`
+ * The footer of a dialog: "Annuleren" and one primary button (docs/spec.md §8 dialogs). `confirmLabel`
  * is the primary button's text; `busy` disables both while the action runs, `disabled` only the
  * primary one. Without `onConfirm` the primary button submits the dialog's form (`Modal`'s
  * `onSubmit`), so Enter in a field does the same.

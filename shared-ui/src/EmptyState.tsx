@@ -1,4 +1,4 @@
-/** Empty state of a list (spec §2, §8: "Deze pagina is leeg." plus a page-specific note). */
+/** Empty state of a list (docs/spec.md §2, §8: "Deze pagina is leeg." plus a page-specific note). */
 import type { ReactNode } from 'react';
 
 export function EmptyState({ title, text }: { title: ReactNode; text: ReactNode }) {

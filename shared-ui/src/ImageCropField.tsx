@@ -1,5 +1,5 @@
 /**
- * Image upload with a square crop (spec §9: logo 128×128, profile picture 265×265). Dropping or
+ * Image upload with a square crop (docs/spec.md §9: logo 128×128, profile picture 265×265). Dropping or
  * picking a png, jpg or gif in the drop zone opens a crop dialog (react-easy-crop); the cropped
  * area is drawn at `size`×`size` pixels and re-encoded in the file's own type. `onChange`
  * receives the cropped `File`, or null when the image is removed. `currentUrl` shows the stored

@@ -17,7 +17,7 @@ export interface ModalProps {
    * does a footer button of type submit (`DialogActions` without `onConfirm`).
    */
   onSubmit?: FormEventHandler<HTMLFormElement>;
-  /** CSS width, e.g. `'60vw'` (spec §2: object dialog at least 60% of the viewport). */
+  /** CSS width, e.g. `'60vw'` (docs/spec.md §2: object dialog at least 60% of the viewport). */
   minWidth?: string;
 }
 

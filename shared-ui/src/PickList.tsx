@@ -1,5 +1,5 @@
 /**
- * Pick-list of the design system (spec §2 "Adding happens through modals that pick from existing
+ * Pick-list of the design system (docs/spec.md §2 "Adding happens through modals that pick from existing
  * items", "Object dialog" type table): a search box ("Zoeken"), a radio filter between `kinds`
  * when there are several, and a one-column table (`column` is its header) where each item is a
  * button with its description. Choosing one calls `onPick`.

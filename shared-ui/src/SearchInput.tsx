@@ -1,4 +1,4 @@
-/** The search box of lists and pick dialogs, labelled "Zoeken" (spec §2 searchable lists). */
+/** The search box of lists and pick dialogs, labelled "Zoeken" (docs/spec.md §2 searchable lists). */
 import type { InputHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 

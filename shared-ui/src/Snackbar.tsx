@@ -1,6 +1,6 @@
 /**
- * Snackbar stack (spec §8): red for errors, green for success; each item leaves after
- * `duration` ms (spec §9: 5000) or on its close button. Announced to screen readers.
+ * Snackbar stack (docs/spec.md §8): red for errors, green for success; each item leaves after
+ * `duration` ms (docs/spec.md §9: 5000) or on its close button. Announced to screen readers.
  */
 import { IconButton } from './icons';
 import { useEffect, type ReactNode } from 'react';

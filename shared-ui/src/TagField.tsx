@@ -1,5 +1,5 @@
 /**
- * Tag input bound to a formik `string[]` field (spec §5 "Configuration e-mail tags accepted
+ * Tag input bound to a formik `string[]` field (docs/spec.md §5 "Configuration e-mail tags accepted
  * only if they match a standard e-mail format"). Enter, comma or leaving the input adds the
  * typed text when `accept` allows it; otherwise the text stays and `rejectedMessage` shows.
  * Each tag has a remove button. Errors of the field or of one tag (`name.N`) show below.

@@ -1,5 +1,5 @@
 /**
- * Dates as the product shows them (spec §9): `DD-MM-YYYY` (banner, subscriptions) or
+ * Dates as the product shows them (docs/spec.md §9): `DD-MM-YYYY` (banner, subscriptions) or
  * `DD/MM/YYYY` (report lists). Plain `Date` arithmetic, so that a screen that only shows dates
  * does not load moment (issue 12, first load); date input stays with moment in `DateField`.
  */

@@ -1,6 +1,6 @@
 /**
  * Formik-bound form fields. The error shown is formik's for a touched field: client validation,
- * or a server error put there with `setErrors` after submit (spec §8 "errors under their fields").
+ * or a server error put there with `setErrors` after submit (docs/spec.md §8 "errors under their fields").
  */
 import { useField } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Server validation errors (`{errors: {"parties.0.email": [...]}}`, DESIGN.md) as a nested
- * formik errors object, so each message lands on the field that caused it (spec §8).
+ * Server validation errors (`{errors: {"parties.0.email": [...]}}`, docs/ARCHITECTURE.md) as a nested
+ * formik errors object, so each message lands on the field that caused it (docs/spec.md §8).
  */
 import { setIn, type FormikErrors } from 'formik';
 import { fieldErrors } from 'shared-api';

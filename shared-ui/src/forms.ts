@@ -1,5 +1,5 @@
 /**
- * shared-ui/forms: the Formik-bound fields and editors of the design system (DESIGN.md), a
+ * shared-ui/forms: the Formik-bound fields and editors of the design system (docs/ARCHITECTURE.md), a
  * separate shared entry so that a screen without a form (the reports list) does not load
  * Formik, yup, the drop zone, the cropper or the country names (issue 12, first load).
  * Core pieces come from 'shared-ui' itself, so both entries share one i18n context.

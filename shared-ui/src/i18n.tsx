@@ -1,5 +1,5 @@
 /**
- * Locale for the whole page (spec §9: nl default, en fallback, fr). The shell renders
+ * Locale for the whole page (docs/spec.md §9: nl default, en fallback, fr). The shell renders
  * `LocaleProvider`; every app renders its texts inside `IntlScope` with its own catalogues,
  * merged over English so a missing text falls back to en. The choice persists in localStorage.
  */

@@ -1,4 +1,4 @@
-/** shared-ui: the back-office design system (DESIGN.md). No data fetching here. */
+/** shared-ui: the back-office design system (docs/ARCHITECTURE.md). No data fetching here. */
 import './tokens.css';
 
 export { LocaleProvider, useLocale, IntlScope, withIntlScope, LOCALES, type Locale, type Catalogues } from './i18n';

@@ -1,5 +1,5 @@
 /**
- * shared-ui/router: the one door to react-router for the shell and every remote (DESIGN.md).
+ * shared-ui/router: the one door to react-router for the shell and every remote (docs/ARCHITECTURE.md).
  * Shared as a singleton in place of the whole react-router package, so that the page loads only
  * the parts the back-office uses and every app still sees one router context (issue 12, first
  * load). Import routing from here, never from 'react-router' itself (lint rule).

@@ -1,5 +1,5 @@
 /**
- * Unsaved-changes guard (react-admin habit, spec §4 "Leaving with unsaved changes triggers a
+ * Unsaved-changes guard (react-admin habit, docs/spec.md §4 "Leaving with unsaved changes triggers a
  * browser warning"): while `dirty`, leaving the page in the app asks for confirmation and
  * closing or reloading the tab triggers the browser's warning. Needs a data router.
  * A navigation made with `state: SKIP_UNSAVED_GUARD` (after a successful save) passes, and so

@@ -1,5 +1,5 @@
 /**
- * The shell's router (spec §2): one data router whose routes come from the route table, each a
+ * The shell's router (docs/spec.md §2): one data router whose routes come from the route table, each a
  * remote module behind the route guard inside its layout (public or main), plus the snackbar
  * host. A data router is used so that remotes can guard unsaved changes with `useBlocker`.
  */

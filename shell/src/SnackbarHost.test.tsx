@@ -4,7 +4,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from './messages';
 import { SnackbarHost } from './SnackbarHost';
 
-test('translates the known server messages of spec §8 and leaves after 5000 ms', () => {
+test('translates the known server messages of docs/spec.md §8 and leaves after 5000 ms', () => {
   jest.useFakeTimers();
   const store = createAppStore();
   renderWithProviders(<SnackbarHost />, { store, messages });

@@ -1,5 +1,5 @@
 /**
- * Shows the store's notices in the snackbar (spec §8). Server texts with a known translation
+ * Shows the store's notices in the snackbar (docs/spec.md §8). Server texts with a known translation
  * are translated ("The user credentials were incorrect." → "Het e-mailadres of wachtwoord is
  * onjuist."); other texts are shown as sent (apps translate their own before notifying).
  */

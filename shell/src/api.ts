@@ -1,4 +1,4 @@
-/** Shell endpoints: the unread inquiry count of the sidebar badge (spec §2 Sidebar, §7). */
+/** Shell endpoints: the unread inquiry count of the sidebar badge (docs/spec.md §2 Sidebar, §7). */
 import { api } from 'shared-api';
 import type { Inquiry, PagedResult } from 'shared-api/contract';
 

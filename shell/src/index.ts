@@ -1,2 +1,2 @@
-// Async boundary required by Module Federation (DESIGN.md): shared singletons load first.
+// Async boundary required by Module Federation (docs/ARCHITECTURE.md): shared singletons load first.
 import('./bootstrap');

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2: path → remote module and access class. `public` pages are open
+ * The route table of docs/spec.md §2: path → remote module and access class. `public` pages are open
  * to all, `guest` pages send signed-in users to `/reports`, role lists are checked by the
  * route guard (a convenience; the server enforces every permission itself).
  */
@@ -11,7 +11,7 @@ export interface RouteEntry {
   remote: string;
   module: string;
   access: 'public' | 'guest' | Role[];
-  /** Where a visitor without tokens goes instead of `/` (the wizard: `/login`, spec §6). */
+  /** Where a visitor without tokens goes instead of `/` (the wizard: `/login`, docs/spec.md §6). */
   guestTo?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Subscription banner rule (spec §4, §8, §9): never for admins; "expired" when the end date
+ * Subscription banner rule (docs/spec.md §4, §8, §9): never for admins; "expired" when the end date
  * has passed, "expiring" when 14 days or fewer remain; otherwise none. Dates in unix seconds.
  */
 export const EXPIRING_SOON_DAYS = 14;

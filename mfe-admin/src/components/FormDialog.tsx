@@ -1,5 +1,5 @@
 /**
- * A dialog holding one formik form (the admin's small dialogs of spec §2 "Other modals": export,
+ * A dialog holding one formik form (the admin's small dialogs of docs/spec.md §2 "Other modals": export,
  * extension, credits, activation). Enter in a field submits; "Annuleren" and Escape close; a
  * failed submit focuses the first invalid field.
  * `onSubmit` may throw the server's error: its field errors land on the fields (`toFormErrors`).

@@ -1,4 +1,4 @@
-/** Exposed `./Inquiries`: `/inquiries` (spec §2 admin only). */
+/** Exposed `./Inquiries`: `/inquiries` (docs/spec.md §2 admin only). */
 import { InquiryListPage } from '../features/inquiries/InquiryListPage';
 import { withAdminScope } from '../withAdminScope';
 

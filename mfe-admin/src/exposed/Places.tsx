@@ -1,4 +1,4 @@
-/** Exposed `./Places`: `/places`, `/places/create` and `/places/{id}/edit` (spec §2 admin only). */
+/** Exposed `./Places`: `/places`, `/places/create` and `/places/{id}/edit` (docs/spec.md §2 admin only). */
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { PlaceFormPage } from '../features/places/PlaceFormPage';

@@ -1,4 +1,4 @@
-/** Exposed `./Profile`: `/profile` (spec §2 user or admin). */
+/** Exposed `./Profile`: `/profile` (docs/spec.md §2 user or admin). */
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { withAdminScope } from '../withAdminScope';
 

@@ -1,4 +1,4 @@
-/** Exposed `./Users`: `/users` and `/users/{id}/edit` (spec §2 admin only). */
+/** Exposed `./Users`: `/users` and `/users/{id}/edit` (docs/spec.md §2 admin only). */
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { UserFormPage } from '../features/users/UserFormPage';

@@ -1,5 +1,5 @@
 /**
- * The landing page's corner (spec §2 `/`, "Subscription views"): "Aanmelden" for a guest; for a
+ * The landing page's corner (docs/spec.md §2 `/`, "Subscription views"): "Aanmelden" for a guest; for a
  * signed-in user their name, the subscription's end date (DD-MM-YYYY, none for admins) and a
  * link to their reports instead.
  */

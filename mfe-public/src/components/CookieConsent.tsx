@@ -1,6 +1,6 @@
 /**
- * Cookie consent banner of the landing page (spec §2). Only essential cookies are used (a
- * session cookie and an anti-forgery cookie, spec §2 cookie policy), so the banner informs and
+ * Cookie consent banner of the landing page (docs/spec.md §2). Only essential cookies are used (a
+ * session cookie and an anti-forgery cookie, docs/spec.md §2 cookie policy), so the banner informs and
  * remembers the acknowledgement in localStorage.
  */
 import { useState } from 'react';

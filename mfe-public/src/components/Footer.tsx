@@ -1,4 +1,4 @@
-/** Public footer (spec §2): contact, privacy, terms and cookie links. */
+/** Public footer (docs/spec.md §2): contact, privacy, terms and cookie links. */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';

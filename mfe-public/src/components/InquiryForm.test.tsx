@@ -3,7 +3,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from '../messages';
 import { InquiryForm } from './InquiryForm';
 
-test('requires every field of spec §5 and a valid e-mail before sending anything', async () => {
+test('requires every field of docs/spec.md §5 and a valid e-mail before sending anything', async () => {
   const fetchSpy = jest.fn();
   globalThis.fetch = fetchSpy;
   renderWithProviders(<InquiryForm />, { messages });

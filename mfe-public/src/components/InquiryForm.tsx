@@ -1,5 +1,5 @@
 /**
- * Inquiry form (spec §2 landing modal and login panel, §5 rules, §8 success message):
+ * Inquiry form (docs/spec.md §2 landing modal and login panel, §5 rules, §8 success message):
  * company, e-mail (valid), last name, first name and phone are required; the privacy policy
  * checkbox is sent as policy_accepted 0/1. Server field errors land on their fields.
  * `onSent` runs after a successful submission.

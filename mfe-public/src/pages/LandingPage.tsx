@@ -1,5 +1,5 @@
 /**
- * Landing page `/` (spec §1, §2): the offline iOS tablet app and the cloud manager, pricing
+ * Landing page `/` (docs/spec.md §1, §2): the offline iOS tablet app and the cloud manager, pricing
  * (yearly subscription plus one credit per report, price on request), login button (for a
  * signed-in user the subscription view instead), inquiry
  * modal, cookie consent banner and footer.

@@ -1,7 +1,7 @@
 /**
- * `/login` (spec §2, §3 "Login form"): e-mail and password, signed in with the fixed client
+ * `/login` (docs/spec.md §2, §3 "Login form"): e-mail and password, signed in with the fixed client
  * id/secret; wrong or disabled credentials show the translated server message in the snackbar
- * (spec §8). A link leads to `/reset_password`; an inquiry panel sits beside the form.
+ * (docs/spec.md §8). A link leads to `/reset_password`; an inquiry panel sits beside the form.
  */
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -35,7 +35,7 @@ export function LoginPage() {
               await login({ username: values.username.trim(), password: values.password }).unwrap();
               navigate(HOME_PATH, { replace: true });
             } catch {
-              // the snackbar shows the server's message (spec §8)
+              // the snackbar shows the server's message (docs/spec.md §8)
             }
           }}
         >

@@ -1,5 +1,5 @@
 /**
- * `/policies/cookies` (spec §2: two essential cookies, a session cookie and an anti-forgery
+ * `/policies/cookies` (docs/spec.md §2: two essential cookies, a session cookie and an anti-forgery
  * cookie) and the privacy and terms pages the footer links to.
  */
 import { FormattedMessage } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * `/reset_password` (spec §2, §5, §8). Without `token` and `email` in the query it asks for an
+ * `/reset_password` (docs/spec.md §2, §5, §8). Without `token` and `email` in the query it asks for an
  * e-mail address and requests a reset link; with both it asks for a new password and its
  * confirmation. Server validation errors show under their fields. Both variants go to
  * `/login` on success, with a success message.

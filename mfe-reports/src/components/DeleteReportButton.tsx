@@ -1,5 +1,5 @@
 /**
- * Deleting a report in state start, app or ongoing (spec §4) after "Weet je zeker dat je deze
+ * Deleting a report in state start, app or ongoing (docs/spec.md §4) after "Weet je zeker dat je deze
  * plaatsbeschrijving wil verwijderen?" (§8). `useDeleteReportQuestion` serves the list's row menu
  * and the "Verwijderen" button of the form and detail pages, which go back to `/reports` after.
  */

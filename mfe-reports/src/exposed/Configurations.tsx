@@ -1,4 +1,4 @@
-/** Exposed `./Configurations`: `/configurations` and `/configurations/{id}/edit` (spec §2). */
+/** Exposed `./Configurations`: `/configurations` and `/configurations/{id}/edit` (docs/spec.md §2). */
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { IntlScope } from 'shared-ui';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 /**
- * Exposed `./Reports`: the routes under `/reports` (spec §2), in the remote's catalogues; the
+ * Exposed `./Reports`: the routes under `/reports` (docs/spec.md §2), in the remote's catalogues; the
  * wizard's `/reports/{id}/{type}/…` belong to mfe-wizard, any other path goes to the list.
  */
 import { lazy, Suspense } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Frame of every template editor: title, back link to its tab, the name and description
  * fields, the editor's own sections, the save button, and the unsaved-changes guard over the
- * whole form (spec §4).
+ * whole form (docs/spec.md §4).
  */
 import type { ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';

@@ -1,5 +1,5 @@
 /**
- * Modal that picks one existing template item (spec §2: "Adding happens through modals that
+ * Modal that picks one existing template item (docs/spec.md §2: "Adding happens through modals that
  * pick from existing items"): the design system's pick-list; choosing an item calls `onPick`
  * and closes.
  */

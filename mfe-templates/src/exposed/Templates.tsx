@@ -1,4 +1,4 @@
-/** `/templates`, `/templates/:tab`, `/templates/create`, `/templates/:id/edit` (spec §2). */
+/** `/templates`, `/templates/:tab`, `/templates/create`, `/templates/:id/edit` (docs/spec.md §2). */
 import { Route, Routes } from 'shared-ui/router';
 import { TemplateListPage } from '../features/list/TemplateListPage';
 import { TemplateOverviewPage } from '../features/overview/TemplateOverviewPage';

@@ -1,9 +1,9 @@
 /**
  * The save step shared by the template editors: runs `save` (base record, then child syncs);
  * on success shows the success message and, for a new record, goes to its edit page past the
- * unsaved-changes guard (spec §4 "Creating a room, floor or home first
+ * unsaved-changes guard (docs/spec.md §4 "Creating a room, floor or home first
  * posts the base record, then syncs children, then navigates to its edit page"). Server field
- * errors land on the form's fields (DESIGN.md).
+ * errors land on the form's fields (docs/ARCHITECTURE.md).
  */
 import type { FormikHelpers } from 'formik';
 import { useIntl } from 'react-intl';

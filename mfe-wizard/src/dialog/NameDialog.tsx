@@ -1,5 +1,5 @@
 /**
- * The add-floor modal and the add-extra-building modal of the wizard (spec §2 "Other modals"):
+ * The add-floor modal and the add-extra-building modal of the wizard (docs/spec.md §2 "Other modals"):
  * one required name; "Opslaan" (or Enter) calls `onSave` with the trimmed name.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The object dialog of spec §2 "Object dialog" and §4: title "Object toevoegen" (new) or
+ * The object dialog of docs/spec.md §2 "Object dialog" and §4: title "Object toevoegen" (new) or
  * "Object aanpassen" (edit); for a new object first the type table, then the form: "Naam",
  * "Evaluatie niet mogelijk", "Netheid" and "Staat" (§9 lists), the type's questions,
  * "Afbeeldingen", "Opmerkingen" and "Vaststellingen" with their sub-form. "Opslaan" stays
@@ -34,7 +34,7 @@ export interface ObjectDialogProps {
   object: ContentEntity | null;
   /** Where a new object goes. */
   owner: { home_uuid: string; room_uuid: null } | { home_uuid: null; room_uuid: string };
-  /** Entity types the type table offers (spec §9); empty: all. */
+  /** Entity types the type table offers (docs/spec.md §9); empty: all. */
   allowed: readonly string[];
   /** The type a new object gets on pages that fix it (key, meter, exterior, exterior.space). */
   pageType?: string;

@@ -1,5 +1,5 @@
 /**
- * "Vaststellingen" of the object dialog (spec §2): the list with add, edit and delete, and the
+ * "Vaststellingen" of the object dialog (docs/spec.md §2): the list with add, edit and delete, and the
  * observation sub-form (type select of §9, images, remarks) shown in place. A new observation
  * is named "Vaststelling N" (N = count + 1) with type "observation" until a type is chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * The dynamic questions of an object (spec §3 Question: number, text, select, count, bool),
+ * The dynamic questions of an object (docs/spec.md §3 Question: number, text, select, count, bool),
  * sorted by question text, bound to the dialog's `answers` (question uuid → text). A select
  * offers its options, a bool "Ja"/"Neen", count and number a number input, text its placeholder.
  */

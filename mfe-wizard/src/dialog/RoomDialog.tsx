@@ -1,7 +1,7 @@
 /**
- * Adding a room to a floor (spec §2 "Object dialog" step 1 for rooms): "Nieuwe kamer", or a
+ * Adding a room to a floor (docs/spec.md §2 "Object dialog" step 1 for rooms): "Nieuwe kamer", or a
  * template room from a sortable table (column "Template kamers"). A template room is copied
- * with its objects, each with new uuids (spec §4). Calls `onClose(new room uuid)`; null cancels.
+ * with its objects, each with new uuids (docs/spec.md §4). Calls `onClose(new room uuid)`; null cancels.
  */
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-/** Exposed `./Wizard`: the post-editing and addendum wizard under `/reports/{id}/{type}` (spec §2), in the remote's catalogues. */
+/** Exposed `./Wizard`: the post-editing and addendum wizard under `/reports/{id}/{type}` (docs/spec.md §2), in the remote's catalogues. */
 import { IntlScope } from 'shared-ui';
 import { messages } from '../messages';
 import { WizardRoot } from '../layout/WizardRoot';

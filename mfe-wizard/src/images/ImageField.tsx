@@ -1,5 +1,5 @@
 /**
- * Image uploader of the wizard (spec §2 "Afbeeldingen"): the shared-ui drop zone (click, Enter
+ * Image uploader of the wizard (docs/spec.md §2 "Afbeeldingen"): the shared-ui drop zone (click, Enter
  * or a drop) and the item's images as thumbnails. Each chosen file is processed off the main
  * thread (`processImage`) and handed to `onAdd` with a new uuid and its thumbnail preview;
  * `onLoading` reports `{done, total}` while files are processed, then null. Removing a stored

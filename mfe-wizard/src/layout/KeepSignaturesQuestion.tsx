@@ -1,5 +1,5 @@
 /**
- * The addendum's first question (spec §4): keep every party's signature of the report ("Ja":
+ * The addendum's first question (docs/spec.md §4): keep every party's signature of the report ("Ja":
  * the addendum is finished at once) or have it signed in the app ("Neen").
  */
 import { FormattedMessage } from 'react-intl';

@@ -24,7 +24,7 @@ function stubApi() {
 const renderWizard = (route: string) =>
   renderWithProviders(<WizardRoot />, { route, path: '/reports/:id/:type/*', messages });
 
-describe('the addendum question (spec §4)', () => {
+describe('the addendum question (docs/spec.md §4)', () => {
   it.each([
     ['Ja', true],
     ['Neen', false],

@@ -1,5 +1,5 @@
 /**
- * `/reports/{id}/{type}/…`: the post-editing wizard (spec §2, §4). `{type}` is `addenda` for a
+ * `/reports/{id}/{type}/…`: the post-editing wizard (docs/spec.md §2, §4). `{type}` is `addenda` for a
  * new addendum (it first asks whether to keep every party's signature, "Ja"/"Neen") and
  * `post-editing` for a direct edit. It loads the report into the wizard's slice once, shows its
  * navigation and pages (any unknown page shows intro), warns before leaving with unsaved

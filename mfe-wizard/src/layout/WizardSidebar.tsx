@@ -1,5 +1,5 @@
 /**
- * The wizard's own navigation (spec §2 "Sidebar groups"): General (Inleiding, Pand details,
+ * The wizard's own navigation (docs/spec.md §2 "Sidebar groups"): General (Inleiding, Pand details,
  * Partijen, Sleutels, Meters, Technische installaties), Interior (one entry per floor of the
  * main home, by order, and "Verdieping toevoegen"), Exterior (Bijgebouwen, Buitenruimtes, Exterieur hoofdgebouw) and
  * Conditions (Omstandigheden).

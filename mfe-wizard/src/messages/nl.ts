@@ -1,4 +1,4 @@
-/** Dutch texts of the wizard (spec §2 "Post-editing wizard", "Object dialog", §9 lists). */
+/** Dutch texts of the wizard (docs/spec.md §2 "Post-editing wizard", "Object dialog", §9 lists). */
 import { AREA_STATES, CLEANLINESS_OPTIONS, OBSERVATION_TYPES } from 'shared-api/contract';
 
 /** The §9 values are Dutch already: each is its own label. */

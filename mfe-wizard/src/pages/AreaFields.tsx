@@ -1,7 +1,7 @@
 /**
- * The fields of a floor or room page (spec §2 "Room/floor page"): rename, cleanliness, state
+ * The fields of a floor or room page (docs/spec.md §2 "Room/floor page"): rename, cleanliness, state
  * (§9 lists), remarks and the orienting picture. Every change goes straight into the wizard's
- * state (a floor change marks it and its home edited, spec §4).
+ * state (a floor change marks it and its home edited, docs/spec.md §4).
  */
 import { FormattedMessage } from 'react-intl';
 import { AREA_STATES, CLEANLINESS_OPTIONS } from 'shared-api/contract';

@@ -1,6 +1,6 @@
 /**
- * Floor and room pages of the wizard (spec §2 "Room/floor page"): `floor/{uuid}` with its rooms
- * ("Toevoegen" adds a new or template room, then opens it, spec §4), and the room page of
+ * Floor and room pages of the wizard (docs/spec.md §2 "Room/floor page"): `floor/{uuid}` with its rooms
+ * ("Toevoegen" adds a new or template room, then opens it, docs/spec.md §4), and the room page of
  * `floor/room/{uuid}`, `{entity_type}/room/{uuid}` and `extra/room/{uuid}`: its fields, the
  * entity filter (base, elec, specific) and its objects. `{entity_type}/floor/{uuid}` is the floor page.
  */

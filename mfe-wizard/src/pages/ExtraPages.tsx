@@ -1,5 +1,5 @@
 /**
- * Extra buildings (spec §2): `extra` lists them ("Toevoegen" adds one), `extra/{uuid}` offers its interior and exterior
+ * Extra buildings (docs/spec.md §2): `extra` lists them ("Toevoegen" adds one), `extra/{uuid}` offers its interior and exterior
  * and jumps straight to `extra/room/{uuid}` when it has exactly one floor with one room,
  * `extra/{uuid}/interior` lists its floors (with the add-floor modal) and rooms, `extra/{uuid}/exterior` its exterior objects.
  */

@@ -1,5 +1,5 @@
 /**
- * The wizard's general pages (spec §2 "Post-editing wizard"): `intro` (the configuration's
+ * The wizard's general pages (docs/spec.md §2 "Post-editing wizard"): `intro` (the configuration's
  * introduction for the report's type, read-only rich text), `detail` (address, front picture,
  * remarks), `parties` (each party as a card with type heading; add, edit with the shared party
  * modal, remove: a party who signed is refused by the server on save) and `circumstances`.

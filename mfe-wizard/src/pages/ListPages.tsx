@@ -1,5 +1,5 @@
 /**
- * The wizard's pages of home-level objects (spec §2): `keys`, `meters`, `tech` (technical
+ * The wizard's pages of home-level objects (docs/spec.md §2): `keys`, `meters`, `tech` (technical
  * installations: tech.device and tech.security), `exterior` (the main home's exterior objects,
  * heading "Exterieur", sorted by name case-insensitively) and `exterior-space` (with
  * `exterior-space/room/{uuid}` opening one). New objects get their type from the page (§4).

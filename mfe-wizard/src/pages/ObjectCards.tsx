@@ -1,7 +1,7 @@
 /**
- * The objects of a wizard list page (spec §2: "Toevoegen", the empty state "Deze pagina is
+ * The objects of a wizard list page (docs/spec.md §2: "Toevoegen", the empty state "Deze pagina is
  * leeg." plus the page's note, and per card the name with edit and delete buttons). Editing or
- * adding opens the object dialog; deleting removes the object at once (spec §4).
+ * adding opens the object dialog; deleting removes the object at once (docs/spec.md §4).
  */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

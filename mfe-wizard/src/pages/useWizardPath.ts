@@ -1,4 +1,4 @@
-/** Links inside the wizard: `path('floor/room/{uuid}')` → `/reports/{id}/{type}/floor/room/{uuid}` (spec §2). */
+/** Links inside the wizard: `path('floor/room/{uuid}')` → `/reports/{id}/{type}/floor/room/{uuid}` (docs/spec.md §2). */
 import { paths } from 'shared-api';
 import { useWizard } from '../state/selectors';
 

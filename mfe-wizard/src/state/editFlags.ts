@@ -1,5 +1,5 @@
 /**
- * Edit flags of spec §4 "Post-editing wizard", derived in one place when the save payload is
+ * Edit flags of docs/spec.md §4 "Post-editing wizard", derived in one place when the save payload is
  * built. A normal edit (`post-editing`) marks every item edited. An addendum marks what the user
  * touched (saved in the object dialog, or changed on a floor or room page) and every ancestor of
  * it: an object's room, floor and home; a question's or observation's object.

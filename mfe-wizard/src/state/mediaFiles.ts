@@ -1,5 +1,5 @@
 /**
- * The bytes of images added in the wizard, kept outside the store (DESIGN.md): media uuid →
+ * The bytes of images added in the wizard, kept outside the store (docs/ARCHITECTURE.md): media uuid →
  * processed file, with an object URL of its small preview. Uploaded after the report is saved.
  */
 const files = new Map<string, { file: Blob; url: string }>();

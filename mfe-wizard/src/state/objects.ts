@@ -1,12 +1,12 @@
 /**
- * New items of the object dialog (spec §2 "Object dialog", §4): objects from a type, rooms from
+ * New items of the object dialog (docs/spec.md §2 "Object dialog", §4): objects from a type, rooms from
  * a template room, observations. Every new item gets a new time-based uuid (v7).
  */
 import { v7 as uuid } from 'uuid';
 import type { ContentEntity, ContentObservation, TemplateEntity, TemplateRoom } from 'shared-api/contract';
 import type { FloorNode, HomeNode, RoomNode } from './tree';
 
-/** `name`, or with a counter appended ("name 2", "name 3", …) until no sibling has it (spec §4). */
+/** `name`, or with a counter appended ("name 2", "name 3", …) until no sibling has it (docs/spec.md §4). */
 export function uniqueName(name: string, siblings: readonly string[]): string {
   const taken = new Set(siblings.map((sibling) => sibling.trim().toLowerCase()));
   if (!taken.has(name.trim().toLowerCase())) return name;
@@ -18,7 +18,7 @@ export function uniqueName(name: string, siblings: readonly string[]): string {
 /**
  * A new object of template type `type`, named uniquely among `siblings`, with the type's
  * questions unanswered. `pageType` (key, meter, exterior, exterior.space) overrides the
- * template's type on the pages that fix it (spec §4).
+ * template's type on the pages that fix it (docs/spec.md §4).
  */
 export function objectFromType(type: TemplateEntity, siblings: readonly string[], pageType?: string): ContentEntity {
   return {
@@ -45,7 +45,7 @@ export function objectFromType(type: TemplateEntity, siblings: readonly string[]
 
 /**
  * A new room on floor `floorUuid` copied from template room `room`: its name (unique among
- * `siblings`) and its objects, each a new object with new uuids (spec §4). `types` are the
+ * `siblings`) and its objects, each a new object with new uuids (docs/spec.md §4). `types` are the
  * template types by id, for the objects' questions.
  */
 export function roomFromTemplate(
@@ -106,7 +106,7 @@ export const blankRoom = (name: string, floorUuid: string, order: number): RoomN
 });
 
 /**
- * A new observation of type "observation" (spec §3). `name` is the catalogue's default name
+ * A new observation of type "observation" (docs/spec.md §3). `name` is the catalogue's default name
  * ("Vaststelling N", N = `count` + 1, formatted by the caller); `count` observations exist.
  */
 export const newObservation = (name: string, count: number): ContentObservation => ({

@@ -15,7 +15,7 @@ const ordered = <T extends { order?: number; name: string }>(rows: T[]) =>
   [...rows].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.name.localeCompare(b.name));
 const values = <T>(state: { ids: string[]; entities: Record<string, T> }) => state.ids.map((id) => state.entities[id]);
 
-/** Homes in order: the main home (used for exterior, spec §3) first. */
+/** Homes in order: the main home (used for exterior, docs/spec.md §3) first. */
 export const homesOf = (state: WizardState): HomeNode[] =>
   ordered(values(state.homes)).sort((a, b) => Number(b.type === 'main') - Number(a.type === 'main'));
 export const mainHome = (state: WizardState): HomeNode | undefined => homesOf(state)[0];

@@ -56,7 +56,7 @@ describe('the normalized tree', () => {
   });
 });
 
-describe('edit flags (spec §4)', () => {
+describe('edit flags (docs/spec.md §4)', () => {
   it('marks everything edited for a normal edit', () => {
     expect(Object.values(flags(withEditFlags(homes(), new Set(), 'post-editing'))).every(Boolean)).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
- * The wizard's report tree, normalized by uuid (DESIGN.md "The wizard's state"): one flat list
+ * The wizard's report tree, normalized by uuid (docs/ARCHITECTURE.md "The wizard's state"): one flat list
  * per kind, each node with its parent's uuid and without its children. `normalizeTree` splits
- * the server's `ContentHome[]` (spec §3 "Report (post-editing)"), `buildTree` nests it again in
+ * the server's `ContentHome[]` (docs/spec.md §3 "Report (post-editing)"), `buildTree` nests it again in
  * display order. Pure functions; no React, no store.
  */
 import type {

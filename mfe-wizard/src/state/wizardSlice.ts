@@ -1,5 +1,5 @@
 /**
- * The report being post-edited (DESIGN.md "The wizard's state", spec §3 "Report (post-editing)",
+ * The report being post-edited (docs/ARCHITECTURE.md "The wizard's state", docs/spec.md §3 "Report (post-editing)",
  * §4 "Post-editing wizard"): an RTK slice injected into the shell's one store, normalized by
  * uuid with one entity adapter per kind. Not the RTK Query cache, so a refetch never overwrites
  * unsaved edits. Files and blobs stay outside the store (`mediaFiles.ts`); the store keeps each
@@ -54,7 +54,7 @@ export const adapters = {
 export interface WizardState {
   reportId: number | null;
   type: WizardType | null;
-  /** Addenda only: keep every party's signature (spec §4 "Ja"/"Neen"). */
+  /** Addenda only: keep every party's signature (docs/spec.md §4 "Ja"/"Neen"). */
   keepSignatures: boolean | null;
   homes: EntityState<HomeNode, string>;
   floors: EntityState<FloorNode, string>;
@@ -187,10 +187,10 @@ export const wizardSlice = createSlice({
         reportType: payload.report.type,
       };
     },
-    /** Leaving the wizard unloads the report (spec §4). */
+    /** Leaving the wizard unloads the report (docs/spec.md §4). */
     unloaded: () => emptyState(),
     /**
-     * The object dialog saved `entity` (spec §4): an existing uuid replaces the object, a new one
+     * The object dialog saved `entity` (docs/spec.md §4): an existing uuid replaces the object, a new one
      * is added under `home_uuid` or `room_uuid`. Its questions and observations are replaced.
      */
     objectSaved(
@@ -222,7 +222,7 @@ export const wizardSlice = createSlice({
       changed(state, node.uuid);
       for (const observation of observations) state.touched[observation.uuid] = true;
     },
-    /** Removes an object with no confirmation (spec §4). */
+    /** Removes an object with no confirmation (docs/spec.md §4). */
     objectRemoved(state, { payload }: PayloadAction<string>) {
       removeObject(state, payload);
       state.dirty = true;
@@ -248,12 +248,12 @@ export const wizardSlice = createSlice({
       adapters.rooms.removeOne(state.rooms, payload);
       state.dirty = true;
     },
-    /** A floor's name, cleanliness, state or remarks changed: it and its ancestors become edited (spec §4). */
+    /** A floor's name, cleanliness, state or remarks changed: it and its ancestors become edited (docs/spec.md §4). */
     floorChanged(state, { payload }: PayloadAction<{ uuid: string; changes: Partial<FloorNode> }>) {
       adapters.floors.updateOne(state.floors, { id: payload.uuid, changes: payload.changes });
       changed(state, payload.uuid);
     },
-    /** A new extra building (spec §2 `extra` "Toevoegen"). */
+    /** A new extra building (docs/spec.md §2 `extra` "Toevoegen"). */
     homeAdded(state, { payload }: PayloadAction<HomeNode>) {
       adapters.homes.addOne(state.homes, payload);
       changed(state, payload.uuid);
@@ -268,7 +268,7 @@ export const wizardSlice = createSlice({
       adapters.media.addOne(state.media, payload);
       changed(state, payload.owner_uuid);
     },
-    /** Removes an image; a stored one is collected in the removed-media list (spec §4). */
+    /** Removes an image; a stored one is collected in the removed-media list (docs/spec.md §4). */
     mediaRemoved(state, { payload }: PayloadAction<string>) {
       const owner = state.media.entities[payload]?.owner_uuid;
       forgetMedia(state, payload);
@@ -282,7 +282,7 @@ export const wizardSlice = createSlice({
       if (state.place) state.place.remarks = payload;
       state.dirty = true;
     },
-    /** A new front picture of the place (spec §2 `detail`), uploaded with the save. */
+    /** A new front picture of the place (docs/spec.md §2 `detail`), uploaded with the save. */
     placePictureChosen(state, { payload }: PayloadAction<{ uuid: string; url: string } | null>) {
       state.placePicture = payload;
       state.dirty = true;

@@ -1,6 +1,6 @@
 /**
  * Opens the database: PGlite file-backed under `dataDir` by default, a PostgreSQL server when
- * `databaseUrl` is set (DESIGN.md "Runtime data"), and brings it to the latest migration.
+ * `databaseUrl` is set (docs/ARCHITECTURE.md "Runtime data"), and brings it to the latest migration.
  * Throws when a migration fails.
  */
 import fs from 'node:fs';

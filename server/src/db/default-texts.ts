@@ -1,5 +1,5 @@
 /**
- * Dutch legal boilerplate that new document configurations start with (spec §3 Document
+ * Dutch legal boilerplate that new document configurations start with (docs/spec.md §3 Document
  * configuration): intro and signature texts for enter, exit and start_works; `other_*` empty.
  * Rich HTML as the configuration editor produces it.
  */

@@ -1,5 +1,5 @@
 /**
- * Errors that routes throw to answer `{message, errors}` with a 4xx status (DESIGN.md).
+ * Errors that routes throw to answer `{message, errors}` with a 4xx status (docs/ARCHITECTURE.md).
  * The error handler (plugins/errors.ts) turns them into responses.
  */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 /**
- * The one paged-list helper (spec §3 "Forms and paging", §7, §9: 10 per page unless `per_page`
+ * The one paged-list helper (docs/spec.md §3 "Forms and paging", §7, §9: 10 per page unless `per_page`
  * asks for one of `PAGE_SIZES`, default id
  * ascending). Search goes through each list's maintained search text (a `pg_trgm` GIN index,
  * migration 005), sorting through indexed columns with the id as tie-breaker; the count and the
@@ -34,7 +34,7 @@ export interface ListParams<C extends string> {
 
 /**
  * One page of `query` searched and sorted as `params` ask, by `spec`: `{data, pagination}` of
- * spec §3. A page past the end answers no rows with the real totals.
+ * docs/spec.md §3. A page past the end answers no rows with the real totals.
  */
 export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   query: SelectQueryBuilder<DB, TB, O>,

@@ -1,5 +1,5 @@
 /**
- * Authentication and role checks enforced by the server itself (spec §6, DESIGN.md).
+ * Authentication and role checks enforced by the server itself (docs/spec.md §6, docs/ARCHITECTURE.md).
  * `app.authenticate` is an onRequest hook (before body validation) answering 401 without a valid bearer token and setting
  * `request.user`, and marking the answer `Cache-Control: no-store`; `app.requireRole('admin')` answers 403 for other roles.
  */

@@ -1,5 +1,5 @@
 /**
- * The one error handler (DESIGN.md): every failure answers `{message, errors}`.
+ * The one error handler (docs/ARCHITECTURE.md): every failure answers `{message, errors}`.
  * Schema validation failures become 422 with one message list per field; HttpError keeps its
  * status; rate limiting keeps 429; a malformed multipart body is a 400; anything else is a 500
  * whose details are logged, never sent.

@@ -1,5 +1,5 @@
 /**
- * Signed-in identity and password reset (spec §7 Auth, §2 `/reset_password`, §5).
+ * Signed-in identity and password reset (docs/spec.md §7 Auth, §2 `/reset_password`, §5).
  * - `GET /front/me`: the identity of §3 (401 without a token).
  * - `POST /front/reset_password`: mails a single-use link valid 60 minutes (services/password-reset.ts);
  *   answers at once and the same whether or not the address exists, so it reveals no accounts.

@@ -1,5 +1,5 @@
 /**
- * Document configurations (spec §3 Document configuration, §7 "Places, inquiries,
+ * Document configurations (docs/spec.md §3 Document configuration, §7 "Places, inquiries,
  * configurations"): paged list, defaults for a new one, get, create and update as multipart
  * form data with the logo upload. A user (admin included) sees and edits only the
  * configurations of their own account; another account's configuration is a 404.

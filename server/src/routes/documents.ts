@@ -1,5 +1,5 @@
 /**
- * Documents of record (spec §2 documents table, §7 Reports; issue 8):
+ * Documents of record (docs/spec.md §2 documents table, §7 Reports; issue 8):
  * - `GET /reports/pdf/{hashed_id}[?version=N]`: the stored PDF (newest ready version, or N).
  *   The hashed id is the unguessable public key of the document (a browser link carries no
  *   bearer token). Unknown or unfinished documents are a 404; a version still being generated is

@@ -1,5 +1,5 @@
 /**
- * Serves the built front end at one URL (DESIGN.md "One picture"):
+ * Serves the built front end at one URL (docs/ARCHITECTURE.md "One picture"):
  * - `/` and every plain path: the shell (`shell/dist`, SPA fallback to its index.html);
  * - `/mfe/<name>/<version>/…`: every released version of each remote (`releases/`, issue 12),
  *   old ones included, so a tab opened before a release keeps loading its lazy chunks;

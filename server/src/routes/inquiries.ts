@@ -1,5 +1,5 @@
 /**
- * Inquiries (spec §3 Inquiry, §5 rules, §7): public submission; for admins the list (with
+ * Inquiries (docs/spec.md §3 Inquiry, §5 rules, §7): public submission; for admins the list (with
  * `unread=1` its `pagination.total` is the sidebar badge), marking them read when the list is
  * opened (`POST /front/inquiries/read`), deletion and the activation into an account
  * (`POST /front/inquiries/{id}/upgrade`, which mails the welcome link). Rules: services/inquiries.ts.

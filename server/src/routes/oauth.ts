@@ -2,8 +2,8 @@
  * `POST /oauth/revoke` (RFC 7009): logout ends the login on the server; the access token and
  * the refresh token of that login stop working at once. 200 also for unknown tokens.
  *
- * `POST /oauth/token` (spec §7 Auth): password and refresh_token grants, form-urlencoded or
- * JSON. Wrong or disabled credentials answer 400 with the exact server messages of spec §8
+ * `POST /oauth/token` (docs/spec.md §7 Auth): password and refresh_token grants, form-urlencoded or
+ * JSON. Wrong or disabled credentials answer 400 with the exact server messages of docs/spec.md §8
  * ("The user credentials were incorrect." / "...disabled."), which the UI translates.
  * Rate limited per address. Every answer carries `Cache-Control: no-store` and `Pragma: no-cache`.
  */

@@ -1,5 +1,5 @@
 /**
- * Card payments of credit purchases (spec §4 Subscription; services/payments.ts):
+ * Card payments of credit purchases (docs/spec.md §4 Subscription; services/payments.ts):
  * - `POST /payments/webhook` (form field `id`): what the provider calls on any change. Public,
  *   like the provider's own; it trusts nothing but the id, and always answers 200 so that the
  *   provider does not retry an id it sent by mistake.

@@ -1,5 +1,5 @@
 /**
- * Places (spec §2 `/places`, §6 admin only, §7 "Places, inquiries"): `GET /front/places/` (paged,
+ * Places (docs/spec.md §2 `/places`, §6 admin only, §7 "Places, inquiries"): `GET /front/places/` (paged,
  * searched over name and address), `GET /front/places/{id}`, `POST /front/places` and
  * `PUT /front/places/{id}`. Rules: services/places.ts.
  */

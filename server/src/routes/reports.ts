@@ -1,5 +1,5 @@
 /**
- * Report list and detail (spec §2 `/reports`, §3 Report, §7 Reports).
+ * Report list and detail (docs/spec.md §2 `/reports`, §3 Report, §7 Reports).
  * A regular user sees only the reports of their own account (another account's report is a
  * 404); an admin sees all. Times in unix seconds. Writes: services/report-writer.ts.
  */

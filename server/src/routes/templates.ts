@@ -1,7 +1,7 @@
 /**
- * Template library API (spec §7 "Templates", §5 rules, §6): paged lists, `/all` lists, get,
+ * Template library API (docs/spec.md §7 "Templates", §5 rules, §6): paged lists, `/all` lists, get,
  * create, update, child syncs and entity questions. Admin only, except the read-only `/all`
- * lists that the post-editing wizard of every signed-in user reads (spec §7 Post-editing).
+ * lists that the post-editing wizard of every signed-in user reads (docs/spec.md §7 Post-editing).
  * Reports keep their own copy of a template (services/report-content.ts), so nothing here
  * changes an existing report. Lists and writes: services/template-catalogue.ts; reading one
  * template and its child links: services/template-library.ts.
@@ -67,7 +67,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     entities: { schema: TemplateEntity, body: EntityInput, get: (id: number) => getEntity(db, id) },
   } satisfies Record<Kind, { schema: TSchema; body: TSchema; get: (id: number) => Promise<unknown> }>;
 
-  /** Options and handler of `GET /front/{kind}/` (the rooms list answers inside `data`, spec §7). */
+  /** Options and handler of `GET /front/{kind}/` (the rooms list answers inside `data`, docs/spec.md §7). */
   const list = (kind: Kind) => {
     const paged = Paged(TemplateSummary);
     return [

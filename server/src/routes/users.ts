@@ -1,5 +1,5 @@
 /**
- * Users and money (spec §7 "Users and money", §2 `/users`, `/profile`, §4 Subscription, §6).
+ * Users and money (docs/spec.md §7 "Users and money", §2 `/users`, `/profile`, §4 Subscription, §6).
  * Admin only: the list, creating accounts, extending subscriptions, granting credits and the
  * export of every account's transactions. An admin or the account itself (another account is
  * 404): reading and editing it, its profile picture, its transactions and their export. The

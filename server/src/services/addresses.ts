@@ -1,5 +1,5 @@
 /**
- * Addresses of places, parties, representatives and document configurations (spec §3
+ * Addresses of places, parties, representatives and document configurations (docs/spec.md §3
  * Address): validation per field, insertion and the wire shape. `country` is an ISO 3166-1
  * alpha-2 code from the fixed list of about 250 countries.
  */

@@ -1,7 +1,7 @@
 /**
  * The tablet app's sync API (issue 8; contract in `shared-api/contract/app-sync.ts`): what waits
  * in the app, the download of a report or addendum, the idempotent content upload, the media
- * receipt and finishing with signatures. Account rule as everywhere (spec §6): a regular user
+ * receipt and finishing with signatures. Account rule as everywhere (docs/spec.md §6): a regular user
  * reaches only their own reports (another's is a 404), an admin all of them.
  */
 import { sql, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Document configuration form handling (spec §3 Document configuration, §5, §7): reads the
+ * Document configuration form handling (docs/spec.md §3 Document configuration, §5, §7): reads the
  * multipart form, validates it per field, sanitizes the eight rich-text fields, and passes the
  * logo through the media service (real type png/jpg/gif, 50 MB, 50 megapixels, re-encoded).
  */
@@ -25,7 +25,7 @@ import { sanitizeRichText } from './rich-text';
 import { multipartParts, multipartText } from '../plugins/input-guard';
 import { processImage, type ProcessedImage } from './media';
 
-/** Longest edge of a stored logo in pixels (the editor crops to 128×128, spec §9). */
+/** Longest edge of a stored logo in pixels (the editor crops to 128×128, docs/spec.md §9). */
 const LOGO_EDGE = 512;
 
 /** The parsed form: repeated fields keep every value; `logo` holds the uploaded bytes. */
@@ -170,7 +170,7 @@ export async function saveConfiguration(
   return savedId;
 }
 
-/** The given configurations in the wire shape of spec §3, order kept. */
+/** The given configurations in the wire shape of docs/spec.md §3, order kept. */
 export async function loadConfigurations(db: DB, ids: number[]): Promise<DocumentConfiguration[]> {
   if (!ids.length) return [];
   const rows = await db
@@ -205,7 +205,7 @@ const CONFIGURATION_LIST: ListSpec<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>
   nullsLast: ['company_name'],
 };
 
-/** A page of the configurations of account `userId`, searched on name and company name (spec §7). */
+/** A page of the configurations of account `userId`, searched on name and company name (docs/spec.md §7). */
 export async function listConfigurations(
   db: DB,
   userId: number,

@@ -1,5 +1,5 @@
 /**
- * A report's content tree in its wire shape (`ContentTree`, spec §3 "Report (post-editing)"):
+ * A report's content tree in its wire shape (`ContentTree`, docs/spec.md §3 "Report (post-editing)"):
  * reading it with each item's media uuids and edit flag, and applying an uploaded tree by uuid
  * in one transaction. The tablet app's sync upload and the back-office's post-editing both write
  * through {@link applyContent}; rows come from the one loader `loadContentTree`.

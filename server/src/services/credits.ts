@@ -1,5 +1,5 @@
 /**
- * Subscriptions and credits an admin grants (spec §4 Subscription, §5, §6, §9). Each change is
+ * Subscriptions and credits an admin grants (docs/spec.md §4 Subscription, §5, §6, §9). Each change is
  * one transaction that locks the account row, books a subscription or credit transaction naming
  * the admin, and keeps credits at zero or more. Admin accounts have neither (§6).
  */

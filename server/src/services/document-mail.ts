@@ -1,5 +1,5 @@
 /**
- * Mailing finished documents (spec §2 documents table "Mailen", §4, §7
+ * Mailing finished documents (docs/spec.md §2 documents table "Mailen", §4, §7
  * `POST /reports/mail_pdf/{hashed_id}`, §8 confirmation): one mail to every party and
  * representative with an e-mail address and to the configuration's e-mails. The newest ready
  * version of each selected document is attached when together they are at most 10 MB;

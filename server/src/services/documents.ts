@@ -1,5 +1,5 @@
 /**
- * Documents of record (issue 8; spec §2 documents table, §7 `/reports/pdf/{hashed_id}`): each
+ * Documents of record (issue 8; docs/spec.md §2 documents table, §7 `/reports/pdf/{hashed_id}`): each
  * finished report or addendum has numbered PDF versions. A version is requested in the
  * transaction that finishes (or regenerates) the document, generated once off the request path
  * in a worker pool (piscina), and stored through the storage interface with its SHA-256, size,

@@ -1,5 +1,5 @@
 /**
- * Inquiries (spec §3 Inquiry, §5 rules, §7): the public submission and the admin list of the
+ * Inquiries (docs/spec.md §3 Inquiry, §5 rules, §7): the public submission and the admin list of the
  * inquiries no account has taken up yet (its `pagination.total` feeds the sidebar badge).
  */
 import { isEmail, type Inquiry, type InquiryCreate, type InquiryUpgrade, type PagedResult } from 'shared-api/contract';
@@ -93,7 +93,7 @@ export async function deleteInquiry(db: DB, id: number): Promise<void> {
 }
 
 /**
- * Turns inquiry `id` into a regular account in one transaction (spec §2 activation modal, §5):
+ * Turns inquiry `id` into a regular account in one transaction (docs/spec.md §2 activation modal, §5):
  * the user from its names, e-mail and phone, a subscription until `subscription_ends_at` and the
  * typed credits as an initial transaction, both made by `caller`. Returns its id; the caller
  * mails the welcome link. 404 for an unknown inquiry, 409 when it was activated already, 422 on

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail through nodemailer (DESIGN.md). With `smtpUrl` it sends over SMTP; without,
+ * Outgoing mail through nodemailer (docs/ARCHITECTURE.md). With `smtpUrl` it sends over SMTP; without,
  * every message is written as an `.eml` file to `<dataDir>/outbox`, readable by people and tests.
  */
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * The photo zip of a report (spec §7 `GET /front/reports/{id}/download-media`, issue 8): the
+ * The photo zip of a report (docs/spec.md §7 `GET /front/reports/{id}/download-media`, issue 8): the
  * original photos in folders per floor, room and object (and observation), stored without
  * deflate (yazl) so the size is known up front and sent as `Content-Length` for progress.
  * Photos of the report and its addenda; the place picture under the place's name.

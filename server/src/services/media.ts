@@ -1,5 +1,5 @@
 /**
- * The one media service (DESIGN.md "Documents, media and the tablet app"; spec §5 uploads):
+ * The one media service (docs/ARCHITECTURE.md "Documents, media and the tablet app"; docs/spec.md §5 uploads):
  * every image the server reads (logos, photos, signatures, place pictures) comes through here.
  * The real type comes from the bytes (png, jpg, gif), the size is at most 50 MB and the declared
  * pixel count at most 50 megapixels, checked from the header before anything is decoded.

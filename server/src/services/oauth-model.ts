@@ -1,5 +1,5 @@
 /**
- * The storage model behind `@node-oauth/oauth2-server` (spec §7 Auth): password and
+ * The storage model behind `@node-oauth/oauth2-server` (docs/spec.md §7 Auth): password and
  * refresh_token grants for one registered client, tokens stored only as SHA-256 hashes,
  * refresh tokens rotated (the old one is revoked atomically, so it can be used once).
  */
@@ -17,7 +17,7 @@ export interface AuthUser {
   loginId?: string;
 }
 
-/** Exact server message of spec §8 for a disabled account; the UI translates it. */
+/** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
 export const DISABLED_MESSAGE = 'The user credentials were disabled.';
 
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');

@@ -1,5 +1,5 @@
 /**
- * Parties of a report with their addresses and representatives (spec §3 Party, §5).
+ * Parties of a report with their addresses and representatives (docs/spec.md §3 Party, §5).
  * `saveParties` replaces a report's parties by the form's list: a party with a known uuid of
  * this report is updated in place, a numeric or null uuid (client-made temporary id) or an
  * unknown one becomes a new party with a new time-based uuid, and parties left out are removed

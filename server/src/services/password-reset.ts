@@ -1,5 +1,5 @@
 /**
- * Password reset (spec §2 `/reset_password`, §5, §7; issue 11): single-use links valid 60
+ * Password reset (docs/spec.md §2 `/reset_password`, §5, §7; issue 11): single-use links valid 60
  * minutes (a new account's welcome link 7 days), stored only as SHA-256. A newer request voids the older links of that account, and a
  * successful reset voids every other link and signs out every session of that user.
  */
@@ -73,7 +73,7 @@ export async function mailPasswordLink(
   await app.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.first_name, link) });
 }
 
-/** Field errors of a newly chosen password and its confirmation (spec §5); empty when both are fine. */
+/** Field errors of a newly chosen password and its confirmation (docs/spec.md §5); empty when both are fine. */
 export function newPasswordErrors(password: string, confirmation: string): Record<string, string[]> {
   if (!password) return { password: ['The password field is required.'] };
   if (password.length < MIN_PASSWORD_LENGTH)

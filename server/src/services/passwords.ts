@@ -1,4 +1,4 @@
-/** argon2id password hashing (DESIGN.md library choice). */
+/** argon2id password hashing (docs/ARCHITECTURE.md library choice). */
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 

@@ -1,5 +1,5 @@
 /**
- * Credit purchases by card (spec §4 Subscription, §5, §9 packs; DESIGN.md "Payments"). The
+ * Credit purchases by card (docs/spec.md §4 Subscription, §5, §9 packs; docs/ARCHITECTURE.md "Payments"). The
  * provider sits behind `PaymentProvider`: Mollie through its official client when
  * `MOLLIE_API_KEY` is set, otherwise the embedded test checkout (`test_payments`, pages in
  * routes/payments.ts). A purchase is a pending credit transaction whose reference is the

@@ -1,5 +1,5 @@
 /**
- * Places (spec §2 `/places`, `/places/create`, `/places/{id}/edit`; §7 "Places, inquiries"): an
+ * Places (docs/spec.md §2 `/places`, `/places/create`, `/places/{id}/edit`; §7 "Places, inquiries"): an
  * admin's list of every account's places, searched over name and address, and the editor of a
  * place's name and address. New places belong to the admin who creates them.
  */

@@ -1,5 +1,5 @@
 /**
- * The media calls of post-editing (spec §7 "Post-editing"): an image for an item of a report or
+ * The media calls of post-editing (docs/spec.md §7 "Post-editing"): an image for an item of a report or
  * of one of its addenda (`answers/{answerUuid}/media`, multipart field `media`), removing one,
  * and the front picture of the report's place. Every image goes through the media service. An
  * image for a finished report waits as a draft until the save that names it.

@@ -1,5 +1,5 @@
 /**
- * Post-editing a finished report and making addenda (spec §2 "Post-editing wizard", §3 "Report
+ * Post-editing a finished report and making addenda (docs/spec.md §2 "Post-editing wizard", §3 "Report
  * (post-editing)", §4 "Post-editing wizard", §7 "Post-editing"). A normal edit changes the
  * report's own tree and asks for a new PDF version (older versions stay). An addendum is a new
  * document holding copies of only the edited items, with their kept photos: finished at once
@@ -59,7 +59,7 @@ async function lockFinished(trx: Trx, reportId: number) {
   return report;
 }
 
-/** `homes` with every item's `is_edited` set to `edited` (spec §4: loading marks all or nothing). */
+/** `homes` with every item's `is_edited` set to `edited` (docs/spec.md §4: loading marks all or nothing). */
 export function markTree(homes: ContentHome[], edited: boolean): ContentHome[] {
   const entity = (item: ContentEntity): ContentEntity => ({
     ...item,
@@ -218,7 +218,7 @@ export async function saveNormalEdit(
 }
 
 /**
- * The edited part of `homes` (spec §4 edit flags): an edited object with its questions and
+ * The edited part of `homes` (docs/spec.md §4 edit flags): an edited object with its questions and
  * observations, and each edited home, floor or room or one that holds an edited item, with only
  * those children.
  */

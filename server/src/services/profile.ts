@@ -1,5 +1,5 @@
 /**
- * One's own account on `/profile` (spec §2, §9): the password change, which asks for the current
+ * One's own account on `/profile` (docs/spec.md §2, §9): the password change, which asks for the current
  * password, and the profile picture, cropped in the browser to 265×265 and stored through the one
  * media service. The details themselves go through the user editor (services/users.ts).
  */
@@ -14,7 +14,7 @@ import type { Storage } from './storage';
 import { assertReachable } from './users';
 
 /**
- * Changes account `id`'s password after checking the current one (spec §2 `/profile`); the route
+ * Changes account `id`'s password after checking the current one (docs/spec.md §2 `/profile`); the route
  * allows it on one's own account only. Other sessions of the account are signed out. 422 on
  * `current_password` when it is wrong, on the new password as the reset form checks it.
  */
@@ -46,7 +46,7 @@ export async function changePassword(
   });
 }
 
-/** Edge in pixels of a stored profile picture: the editor crops it to 265×265 (spec §9). */
+/** Edge in pixels of a stored profile picture: the editor crops it to 265×265 (docs/spec.md §9). */
 export const PROFILE_PICTURE_EDGE = 265;
 
 /**

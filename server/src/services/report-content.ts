@@ -1,5 +1,5 @@
 /**
- * Instantiates a report's own content tree from a template home (spec §3 "Report
+ * Instantiates a report's own content tree from a template home (docs/spec.md §3 "Report
  * (post-editing)"): the main home, its floors, rooms, entities with questions, the home-level
  * entities (meters, keys, technical installations, exterior) and the extra buildings, each with
  * a new time-based uuid (v7). Later template edits never touch the copy. The tree is built in
@@ -269,7 +269,7 @@ export function nestContentTree(tree: ContentRows): NestedHome[] {
 
 /**
  * Copies the content tree of report `fromId` (its own homes, not addenda) into report `toId`
- * for a follow-up (spec §4): same floors, rooms, entities, questions with their answers and
+ * for a follow-up (docs/spec.md §4): same floors, rooms, entities, questions with their answers and
  * observations, each with a new time-based uuid and `is_edited` cleared, and the items' photos
  * (a real exit report starts from the entry report's photos; the stored files are shared).
  */

@@ -1,5 +1,5 @@
 /**
- * Reads reports into the wire shape of spec §3 Report, for the list and the detail.
+ * Reads reports into the wire shape of docs/spec.md §3 Report, for the list and the detail.
  * `reportListQuery` applies the account rule (regular users see only their own reports);
  * `reportList` says how the list searches, sorts and counts.
  */
@@ -20,7 +20,7 @@ export function reportListQuery(db: DB, user: AuthUser) {
 }
 
 /**
- * How `user`'s reports list (spec §2 `/reports`) searches and sorts: on the address, place name
+ * How `user`'s reports list (docs/spec.md §2 `/reports`) searches and sorts: on the address, place name
  * and party names, on indexed columns kept by migration 005, a missing finished date last; the
  * total without a search comes from the per-account counter.
  */
@@ -43,7 +43,7 @@ export function reportList(db: DB, user: AuthUser): ListSpec<(typeof REPORT_ORDE
   };
 }
 
-/** The id of report `id` when `user` may see it (spec §6 account rule); throws 404 otherwise. */
+/** The id of report `id` when `user` may see it (docs/spec.md §6 account rule); throws 404 otherwise. */
 export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {
   const visible = await reportListQuery(db, user).select('r.id').where('r.id', '=', id).executeTakeFirst();
   if (!visible) throw notFound('Report');

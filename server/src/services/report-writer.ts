@@ -1,5 +1,5 @@
 /**
- * Creating, updating, copying and deleting reports (spec §4 Report states, §5, §7 Reports).
+ * Creating, updating, copying and deleting reports (docs/spec.md §4 Report states, §5, §7 Reports).
  * Every write runs in one transaction: a refused request (validation, credits, state) changes
  * nothing. Creating a report costs a regular user one credit (§1, §6); admins never pay.
  */
@@ -169,7 +169,7 @@ export async function createReport(db: DB, user: AuthUser, body: ReportWrite): P
 
 /**
  * `PATCH /front/reports/{id}`: updates a draft (state start) the caller may see. For follow-ups
- * `type` and `home_id` are ignored (spec §5); a new template replaces the content tree.
+ * `type` and `home_id` are ignored (docs/spec.md §5); a new template replaces the content tree.
  * Throws 404, 409 (not a draft), 422.
  */
 export async function updateReport(db: DB, reportId: number, body: ReportWrite): Promise<void> {
@@ -209,7 +209,7 @@ export async function updateReport(db: DB, reportId: number, body: ReportWrite):
   });
 }
 
-/** `DELETE /front/reports/{id}`: only in states start, app and ongoing (spec §4); otherwise 409. */
+/** `DELETE /front/reports/{id}`: only in states start, app and ongoing (docs/spec.md §4); otherwise 409. */
 export async function deleteReport(db: DB, reportId: number): Promise<void> {
   const deleted = await db
     .deleteFrom('reports')

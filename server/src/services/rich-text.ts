@@ -1,5 +1,5 @@
 /**
- * Server-side sanitizing of the rich-text fields of document configurations (spec §3). The
+ * Server-side sanitizing of the rich-text fields of document configurations (docs/spec.md §3). The
  * allowlist matches what the shared-ui rich-text editor produces (paragraphs, headings, bold,
  * italic, underline, lists, block quotes, line breaks and http/https/mailto links); everything
  * else, scripts and `javascript:` links included, is removed.

@@ -1,5 +1,5 @@
 /**
- * File storage (DESIGN.md "Runtime data"): a local directory by default (`<dataDir>/files`),
+ * File storage (docs/ARCHITECTURE.md "Runtime data"): a local directory by default (`<dataDir>/files`),
  * served read-only at `/files/…`. Names are random uuids, so a stored path cannot be guessed.
  * Another backend (object storage) implements the same interface.
  */

@@ -1,5 +1,5 @@
 /**
- * The template library's lists and writes (spec §7 "Templates", §5 rules): paged lists with
+ * The template library's lists and writes (docs/spec.md §7 "Templates", §5 rules): paged lists with
  * search and sort, the `/all` lists, creating and updating homes, floors, rooms and entities,
  * and an entity's questions. Reading one template and syncing its child links live in
  * `template-library.ts`.
@@ -55,7 +55,7 @@ export async function listTemplates(
 
 /**
  * Every `kind` matching the search, by name. Entities come with their questions, and rooms with
- * their entity links when `include_entities` (the object dialog, spec §2, picks from them).
+ * their entity links when `include_entities` (the object dialog, docs/spec.md §2, picks from them).
  */
 export async function allTemplates(
   db: DB,
@@ -76,7 +76,7 @@ export async function allTemplates(
   return rows.map((row) => byId.get(row.id)!);
 }
 
-/** The columns a body of `kind` writes; 422 when the name (or a required description, spec §5) is blank. */
+/** The columns a body of `kind` writes; 422 when the name (or a required description, docs/spec.md §5) is blank. */
 function templateValues(kind: Kind, body: NamedInput | HomeInput | EntityInput) {
   const errors: Record<string, string[]> = {};
   if (!body.name.trim()) errors.name = ['The name field is required.'];
@@ -108,7 +108,7 @@ export async function updateTemplate(db: DB, kind: Kind, id: number, body: Named
   if (Number(result.numUpdatedRows) === 0) throw notFound('Template');
 }
 
-/** The columns of a question; 422 by spec §5: text required, a select needs options, a text question a placeholder. */
+/** The columns of a question; 422 by docs/spec.md §5: text required, a select needs options, a text question a placeholder. */
 function questionValues(body: QuestionInput) {
   const errors: Record<string, string[]> = {};
   if (!body.question.trim()) errors.question = ['The question field is required.'];

@@ -1,5 +1,5 @@
 /**
- * Reading and writing the template library (spec §3 "Templates", §7 "Templates").
+ * Reading and writing the template library (docs/spec.md §3 "Templates", §7 "Templates").
  * Child links are replaced as a whole ("sync"): in one transaction, after checking that every
  * referenced id exists (an unknown id is a 422 naming it and nothing changes).
  */
@@ -83,7 +83,7 @@ export async function getEntity(db: DB, id: number): Promise<TemplateEntity> {
   };
 }
 
-/** One kind of child link: where it is stored and what it points to (spec §7 child-sync calls). */
+/** One kind of child link: where it is stored and what it points to (docs/spec.md §7 child-sync calls). */
 interface LinkSpec<T extends { id: number }> {
   parent: Kind;
   table:

@@ -1,5 +1,5 @@
 /**
- * Credit and subscription transactions (spec §2 transaction export modal, §7 "Users and money"):
+ * Credit and subscription transactions (docs/spec.md §2 transaction export modal, §7 "Users and money"):
  * one account's page of them, and the export of a date range or of one account as a CSV that
  * Excel opens as it is (UTF-8 BOM, `;` separator, decimal comma) or as `.xlsx` (ExcelJS).
  * Columns: date, user, e-mail, kind, credits, amount in euro, status, reference, made by.
@@ -68,7 +68,7 @@ function transactions(db: DB, { userId, from, until }: TransactionFilter, order:
     ) x ORDER BY created_at ${direction}, id ${direction} ${limit}`.execute(db);
 }
 
-/** The transactions card pages as every list does by default (spec §9). */
+/** The transactions card pages as every list does by default (docs/spec.md §9). */
 const PER_PAGE = LIST_DEFAULTS.per_page;
 
 const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');

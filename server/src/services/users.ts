@@ -1,5 +1,5 @@
 /**
- * Users (spec §2 `/users`, `/users/{id}/edit`, `/profile`; §3 User; §5 User; §6): the admin's
+ * Users (docs/spec.md §2 `/users`, `/users/{id}/edit`, `/profile`; §3 User; §5 User; §6): the admin's
  * list and editor, and the profile, which is the same editor on one's own account. An admin
  * reaches every account; anyone else only their own (another account is 404). Only an admin
  * changes a role, and never their own; credits and subscriptions change through their own
@@ -77,7 +77,7 @@ const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
   credit_count: row.role === 'admin' ? null : row.credit_count,
 });
 
-/** A page of every account, searched over names, e-mail and phone (spec §2 `/users`). */
+/** A page of every account, searched over names, e-mail and phone (docs/spec.md §2 `/users`). */
 export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<PagedResult<UserSummary>> {
   const page = await listPage(db.selectFrom('users').select(SUMMARY_COLUMNS), params, USER_LIST);
   return { ...page, data: page.data.map((row) => summaryOf(row)) };
@@ -93,7 +93,7 @@ export function assertSelf(caller: AuthUser, id: number): void {
   if (caller.id !== id) throw forbidden();
 }
 
-/** Account `id` as spec §3 User. 404 when it does not exist or `caller` may not reach it. */
+/** Account `id` as docs/spec.md §3 User. 404 when it does not exist or `caller` may not reach it. */
 export async function getUser(db: DB, caller: AuthUser, id: number): Promise<User> {
   assertReachable(caller, id);
   const row = await db
@@ -114,7 +114,7 @@ export async function getUser(db: DB, caller: AuthUser, id: number): Promise<Use
   };
 }
 
-/** The checked and trimmed columns of `body`. Throws 422 per field (spec §5 User). */
+/** The checked and trimmed columns of `body`. Throws 422 per field (docs/spec.md §5 User). */
 async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null) {
   const errors: FieldErrors = {};
   for (const field of ['first_name', 'last_name', 'email'] as const)
@@ -146,7 +146,7 @@ async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null
 /**
  * Inserts an account in transaction `trx` with `start_credits` booked as an initial credit
  * transaction made by `caller`. It has no usable password until the user sets one through the
- * welcome mail (`welcome`). Returns its id. 422 per field (spec §5 User, a taken e-mail included).
+ * welcome mail (`welcome`). Returns its id. 422 per field (docs/spec.md §5 User, a taken e-mail included).
  */
 export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: UserInput): Promise<number> {
   const values = await valuesOf(trx, body, null);

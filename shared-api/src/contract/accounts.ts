@@ -1,5 +1,5 @@
 /**
- * Users, subscriptions, credits, payments, transactions and places (spec §3 User, §4
+ * Users, subscriptions, credits, payments, transactions and places (docs/spec.md §3 User, §4
  * Subscription, §5, §7 "Users and money", "Places, inquiries", §9). Times are unix seconds,
  * money euro cents.
  */
@@ -29,7 +29,7 @@ export const UserSummary = Type.Object({
 });
 export type UserSummary = Static<typeof UserSummary>;
 
-/** `GET /front/users/{id}` (spec §3 User); `inquiry` is the inquiry the account came from. */
+/** `GET /front/users/{id}` (docs/spec.md §3 User); `inquiry` is the inquiry the account came from. */
 export const User = Type.Composite([
   UserSummary,
   Type.Object({
@@ -131,7 +131,7 @@ export const InquiryUpgrade = Type.Object({
 });
 export type InquiryUpgrade = Static<typeof InquiryUpgrade>;
 
-/** A place (spec §2 `/places`): its name and address. */
+/** A place (docs/spec.md §2 `/places`): its name and address. */
 export const Place = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

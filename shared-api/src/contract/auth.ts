@@ -1,4 +1,4 @@
-/** Auth wire shapes (spec §3 "Signed-in identity", "Forms and paging"; §7 Auth). */
+/** Auth wire shapes (docs/spec.md §3 "Signed-in identity", "Forms and paging"; §7 Auth). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { ROLES } from './constants';
@@ -37,7 +37,7 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
-/** `GET /front/me`: the signed-in identity (spec §3) plus the credit count. `last_subscription.valid_until` in unix seconds. */
+/** `GET /front/me`: the signed-in identity (docs/spec.md §3) plus the credit count. `last_subscription.valid_until` in unix seconds. */
 export const Identity = Type.Object({
   id: Type.Integer(),
   top_role: Type.String(),
@@ -48,7 +48,7 @@ export const Identity = Type.Object({
   last_name: Type.String(),
   profile_picture_url: Nullable(Type.String()),
   last_subscription: Nullable(Type.Object({ valid_until: Type.Integer() })),
-  /** Credits left for new reports (spec §1); null for admins, who never spend credits (§6). */
+  /** Credits left for new reports (docs/spec.md §1); null for admins, who never spend credits (§6). */
   credit_count: Nullable(Type.Integer()),
 });
 export type Identity = Static<typeof Identity>;

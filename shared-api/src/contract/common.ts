@@ -1,5 +1,5 @@
 /**
- * Wire shapes shared by every endpoint (spec §3 "Forms and paging", §7, §8; DESIGN.md).
+ * Wire shapes shared by every endpoint (docs/spec.md §3 "Forms and paging", §7, §8; docs/ARCHITECTURE.md).
  * Times are unix seconds; money is euro cents.
  */
 import { Type, type Static, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
@@ -12,7 +12,7 @@ export const ErrorBody = Type.Object({
 });
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** Pagination block of every paged list (spec §3). */
+/** Pagination block of every paged list (docs/spec.md §3). */
 export const Pagination = Type.Object({
   total: Type.Integer(),
   count: Type.Integer(),
@@ -42,7 +42,7 @@ export const Position = Type.Integer({ minimum: 0, maximum: 100_000 });
 export type PageSize = (typeof PAGE_SIZES)[number];
 
 /**
- * Query of a paged list sorted by one of `columns` (spec §7): `query` or `search`, `order`,
+ * Query of a paged list sorted by one of `columns` (docs/spec.md §7): `query` or `search`, `order`,
  * `order_type`, `page` (1-based) and `per_page` (one of `PAGE_SIZES`). Each may be left out; the schema carries the defaults of
  * `LIST_DEFAULTS`, which the server fills in.
  */
@@ -80,7 +80,7 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
     ? (Type.Unsafe({ ...schema, type: [schema.type, 'null'] }) as unknown as TUnion<[T, TNull]>)
     : Type.Union([schema, Type.Null()]);
 
-/** Address (spec §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */
+/** Address (docs/spec.md §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */
 export const Address = Type.Object({
   id: Type.Optional(Id),
   street: Type.String(),

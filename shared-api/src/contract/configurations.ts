@@ -1,5 +1,5 @@
 /**
- * Document configuration wire shapes (spec §3 Document configuration, §7 "Places, inquiries,
+ * Document configuration wire shapes (docs/spec.md §3 Document configuration, §7 "Places, inquiries,
  * configurations"). Create and update travel as multipart form data; see `CONFIGURATION_FIELDS`.
  */
 import { Type, type Static } from '@sinclair/typebox';

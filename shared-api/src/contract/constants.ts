@@ -1,5 +1,5 @@
 /**
- * The plain values of the contract (spec §9 lists, limits, paging defaults, the OAuth client),
+ * The plain values of the contract (docs/spec.md §9 lists, limits, paging defaults, the OAuth client),
  * apart from the TypeBox schemas so that a browser screen importing a list does not load
  * TypeBox (issue 12, first load). The schemas import them from here.
  */
@@ -18,7 +18,7 @@ export const USER_ORDER_COLUMNS = [
 /** Largest number of credits one grant may add or take. */
 export const MAX_CREDIT_GRANT = 100_000;
 
-/** The credit packs a regular user may buy (spec §9), prices in euro cents. */
+/** The credit packs a regular user may buy (docs/spec.md §9), prices in euro cents. */
 export const CREDIT_PACKS = [
   { credits: 10, amount_cents: 15_000 },
   { credits: 50, amount_cents: 70_000 },
@@ -40,7 +40,7 @@ export const MEDIA_OWNER_KINDS = ['place', 'floor', 'room', 'entity', 'observati
 export const ROLES = ['admin', 'user'] as const;
 
 /**
- * The fixed OAuth client the login page embeds (spec §3 "Login form"). It identifies the
+ * The fixed OAuth client the login page embeds (docs/spec.md §3 "Login form"). It identifies the
  * back-office front end; it is public by nature and grants nothing without user credentials.
  */
 export const BACK_OFFICE_CLIENT = { id: 'back-office', secret: 'back-office-public-secret' } as const;
@@ -51,16 +51,16 @@ export const INT32_MAX = 2_147_483_647;
 /** Highest list page the server answers (10 rows a page: 10 million rows). */
 export const MAX_PAGE = 1_000_000;
 
-/** Defaults of every paged list (spec §3 "Forms and paging", §9): id ascending, first page, 10 rows. */
+/** Defaults of every paged list (docs/spec.md §3 "Forms and paging", §9): id ascending, first page, 10 rows. */
 export const LIST_DEFAULTS = { order: 'id', order_type: 'asc', page: 1, per_page: 10 } as const;
 
-/** The page sizes a list offers (issue 13); 10 is the default of spec §9. */
+/** The page sizes a list offers (issue 13); 10 is the default of docs/spec.md §9. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** Languages a document (PDF) can be printed in: Dutch, or French for Brussels and Wallonia. */
 export const DOCUMENT_LANGUAGES = ['nl', 'fr'] as const;
 
-/** The eight rich-HTML text fields, in form order (spec §3). */
+/** The eight rich-HTML text fields, in form order (docs/spec.md §3). */
 export const CONFIGURATION_TEXT_FIELDS = [
   'enter_text',
   'enter_signature_text',
@@ -80,13 +80,13 @@ export const CONFIGURATION_FIELDS = ['name', 'company_name', 'last_name', 'first
 
 export const CONFIGURATION_ADDRESS_FIELDS = ['street', 'street_number', 'zipcode', 'city', 'country'] as const;
 
-/** Logo uploads (spec §5, §9): real type checked from the bytes. */
+/** Logo uploads (docs/spec.md §5, §9): real type checked from the bytes. */
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /**
- * Value lists of spec §9 as the app stores and the PDF prints them (Dutch is the data's own
+ * Value lists of docs/spec.md §9 as the app stores and the PDF prints them (Dutch is the data's own
  * language here; screens label each value through their catalogues, key `option.<value>`).
  */
 export const CLEANLINESS_OPTIONS = ['Proper', 'Niet proper', 'Vuil', 'Extreem vuil'] as const;
@@ -130,7 +130,7 @@ export const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 /** `start` is shown as Draft, `app` and `ongoing` as "In app", `finished` as "Afgewerkt". */
 export const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
 
-/** States in which a report may still be deleted (spec §4). */
+/** States in which a report may still be deleted (docs/spec.md §4). */
 export const DELETABLE_STATES: readonly (typeof REPORT_STATES)[number][] = ['start', 'app', 'ongoing'];
 
 export const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor', 'other'] as const;
@@ -138,7 +138,7 @@ export const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor
 /** Columns the report list can be sorted by (`order`). */
 export const REPORT_ORDER_COLUMNS = ['id', 'address', 'type', 'finished_at', 'parties', 'state'] as const;
 
-/** The 402 answer when a regular user has no credit left for a new report (spec §1). */
+/** The 402 answer when a regular user has no credit left for a new report (docs/spec.md §1). */
 export const NO_CREDITS_MESSAGE = 'You have no credits left. Buy credits to create a report.';
 
 export const ENTITY_TYPES = [
@@ -154,7 +154,7 @@ export const ENTITY_TYPES = [
   'exterior.space',
 ] as const;
 
-/** `boolean` is accepted as an alias of `bool` (spec §3). */
+/** `boolean` is accepted as an alias of `bool` (docs/spec.md §3). */
 export const QUESTION_TYPES = ['select', 'text', 'bool', 'boolean', 'count', 'number'] as const;
 
 export const TEMPLATE_KINDS = ['homes', 'floors', 'rooms', 'entities'] as const;

@@ -1,5 +1,5 @@
 /**
- * A report's own content tree on the wire (spec §3 "Report (post-editing)"): homes, floors,
+ * A report's own content tree on the wire (docs/spec.md §3 "Report (post-editing)"): homes, floors,
  * rooms, entities (objects) with questions and observations, each keyed by a time-based uuid
  * (v7) made by the client. One shape serves the tablet app's sync upload (`PUT
  * /app/reports/{id}/content`) and the back-office's post-editing (`GET

@@ -1,6 +1,6 @@
 /**
  * One-line texts of addresses and parties, the same in the browser, the server's lists and
- * the PDF (spec §2 report list, §5 party cards).
+ * the PDF (docs/spec.md §2 report list, §5 party cards).
  */
 import type { Address } from './common';
 

@@ -1,4 +1,4 @@
-/** Framework-free wire contract of the API, used by the browser and the server (DESIGN.md). */
+/** Framework-free wire contract of the API, used by the browser and the server (docs/ARCHITECTURE.md). */
 export * from './constants';
 export * from './common';
 export * from './auth';

@@ -1,4 +1,4 @@
-/** Inquiry wire shapes (spec §3 Inquiry, §5 Inquiry rules, §7). */
+/** Inquiry wire shapes (docs/spec.md §3 Inquiry, §5 Inquiry rules, §7). */
 import { Type, type Static } from '@sinclair/typebox';
 
 /** Public submission body of `POST /front/inquiries`; every field required (§5). */

@@ -1,5 +1,5 @@
 /**
- * Post-editing and addenda (spec §2 "Post-editing wizard", §3 "Report (post-editing)", §4, §7
+ * Post-editing and addenda (docs/spec.md §2 "Post-editing wizard", §3 "Report (post-editing)", §4, §7
  * "Post-editing"): the finished report as the wizard loads it, the save of a normal edit, the
  * creation of an addendum, and the media calls. The tree is the shared `ContentTree` shape with
  * edit flags; stored images are listed once, each with its owner's uuid.
@@ -22,7 +22,7 @@ export const StoredMedia = Type.Object({
 });
 export type StoredMedia = Static<typeof StoredMedia>;
 
-/** A circumstance of spec §2 "circumstances" page, with whether the report states it. */
+/** A circumstance of docs/spec.md §2 "circumstances" page, with whether the report states it. */
 export const CheckedCircumstance = Type.Object({ key: Type.String(), text: Type.String(), checked: Type.Boolean() });
 export type CheckedCircumstance = Static<typeof CheckedCircumstance>;
 
@@ -32,7 +32,7 @@ export const PostEditingReport = Type.Object({
   hashed_id: Type.String(),
   type: StringEnum(REPORT_TYPES),
   state: StringEnum(REPORT_STATES),
-  /** The report's homes tree; every item marked edited (spec §4: a normal edit saves everything). */
+  /** The report's homes tree; every item marked edited (docs/spec.md §4: a normal edit saves everything). */
   answers: Type.Array(ContentHome),
   circumstances: Type.Array(CheckedCircumstance),
   parties: Type.Array(Party),
@@ -57,7 +57,7 @@ export const PostEditingReport = Type.Object({
 });
 export type PostEditingReport = Static<typeof PostEditingReport>;
 
-/** Query of the addenda calls: keep every party's signature of the report (spec §4). */
+/** Query of the addenda calls: keep every party's signature of the report (docs/spec.md §4). */
 export const KeepSignaturesQuery = Type.Object({ keep_signatures: Type.Optional(Type.Boolean()) });
 export type KeepSignaturesQuery = Static<typeof KeepSignaturesQuery>;
 

@@ -1,4 +1,4 @@
-/** Report wire shapes (spec §3 Report, §4 states, §7 Reports). */
+/** Report wire shapes (docs/spec.md §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Id, Nullable, StringEnum, UnixSeconds } from './common';
 import { REPORT_TYPES, REPORT_STATES, PARTY_TYPES } from './constants';
@@ -19,7 +19,7 @@ export type Addendum = Static<typeof Addendum>;
 
 const text = (maxLength = 255) => Type.Optional(Nullable(Type.String({ maxLength })));
 
-/** Person, company and address fields shared by parties and representatives (spec §3 Party). `dob` in unix seconds. */
+/** Person, company and address fields shared by parties and representatives (docs/spec.md §3 Party). `dob` in unix seconds. */
 const personFields = {
   first_name: text(),
   last_name: text(),
@@ -33,13 +33,13 @@ const personFields = {
   address: Type.Optional(Nullable(Address)),
 };
 
-/** A representative of a party (spec §3): the person fields plus a client-made `key`. */
+/** A representative of a party (docs/spec.md §3): the person fields plus a client-made `key`. */
 export const Representative = Type.Object({ key: Type.String({ maxLength: 100 }), ...personFields });
 export type Representative = Static<typeof Representative>;
 
 /**
  * A party as sent by the report form. A numeric or null `uuid` is a client-made temporary id:
- * the server creates a new party (spec §5).
+ * the server creates a new party (docs/spec.md §5).
  */
 export const PartyInput = Type.Object({
   uuid: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 64 }), Type.Number()]))),
@@ -50,7 +50,7 @@ export const PartyInput = Type.Object({
 });
 export type PartyInput = Static<typeof PartyInput>;
 
-/** A party of a report as the server returns it (spec §3 Party). */
+/** A party of a report as the server returns it (docs/spec.md §3 Party). */
 export const Party = Type.Object({
   uuid: Type.String(),
   type: StringEnum(PARTY_TYPES),
@@ -69,10 +69,10 @@ export const Party = Type.Object({
 });
 export type Party = Static<typeof Party>;
 
-/** The place of a report (spec §3 Report `place`). */
+/** The place of a report (docs/spec.md §3 Report `place`). */
 export const ReportPlace = Type.Object({ id: Type.Integer(), name: Type.String(), address: Nullable(Address) });
 
-/** A report in the list and in `GET /front/reports/{id}` (spec §3 Report). Times in unix seconds. */
+/** A report in the list and in `GET /front/reports/{id}` (docs/spec.md §3 Report). Times in unix seconds. */
 export const Report = Type.Object({
   id: Type.Integer(),
   hashed_id: Type.String(),
@@ -93,8 +93,8 @@ export const Report = Type.Object({
 export type Report = Static<typeof Report>;
 
 /**
- * Body of `POST /front/reports/` and `PATCH /front/reports/{id}` (spec §7). `place` is used only
- * without `place_id`; `type` and `home_id` are ignored for follow-ups (spec §5).
+ * Body of `POST /front/reports/` and `PATCH /front/reports/{id}` (docs/spec.md §7). `place` is used only
+ * without `place_id`; `type` and `home_id` are ignored for follow-ups (docs/spec.md §5).
  */
 export const ReportWrite = Type.Object({
   document_configuration_id: Type.Optional(Nullable(Id)),
@@ -117,11 +117,11 @@ export const ReportFormOptions = Type.Object({
 });
 export type ReportFormOptions = Static<typeof ReportFormOptions>;
 
-/** A circumstance of an inspection (spec §3 "Report (post-editing)"), referenced by `key`. */
+/** A circumstance of an inspection (docs/spec.md §3 "Report (post-editing)"), referenced by `key`. */
 export const Circumstance = Type.Object({ key: Type.String(), text: Type.String() });
 export type Circumstance = Static<typeof Circumstance>;
 
-/** Body of `POST /front/reports/{id}/follow_up` (spec §7): the type of the new report. */
+/** Body of `POST /front/reports/{id}/follow_up` (docs/spec.md §7): the type of the new report. */
 export const FollowUpCreate = Type.Object({ type: StringEnum(REPORT_TYPES) });
 export type FollowUpCreate = Static<typeof FollowUpCreate>;
 
@@ -158,7 +158,7 @@ export const ReportDetail = Type.Composite([
 ]);
 export type ReportDetail = Static<typeof ReportDetail>;
 
-/** Body of `POST /reports/mail_pdf/{hashed_id}` (spec §7): hashed ids of the selected documents. */
+/** Body of `POST /reports/mail_pdf/{hashed_id}` (docs/spec.md §7): hashed ids of the selected documents. */
 export const MailDocumentsBody = Type.Object({
   ids: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }), { minItems: 1, maxItems: 50 }),
 });

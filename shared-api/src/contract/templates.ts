@@ -1,4 +1,4 @@
-/** Template library wire shapes (spec §3 "Templates", §5, §7 "Templates", §9 types). */
+/** Template library wire shapes (docs/spec.md §3 "Templates", §5, §7 "Templates", §9 types). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, Position, StringEnum } from './common';
 import { ENTITY_TYPES, QUESTION_TYPES, TEMPLATE_KINDS } from './constants';
@@ -7,7 +7,7 @@ export type EntityType = (typeof ENTITY_TYPES)[number];
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-/** Name and description; both required for homes, floors and rooms (spec §5). */
+/** Name and description; both required for homes, floors and rooms (docs/spec.md §5). */
 export const NamedInput = Type.Object({
   name: Type.String({ maxLength: 255 }),
   description: Type.String({ maxLength: 2000 }),

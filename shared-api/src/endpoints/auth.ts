@@ -1,6 +1,6 @@
 /**
  * Auth endpoints shared by the shell (identity) and the public remote (login, reset)
- * (spec §7 Auth). Hooks are exported for the apps.
+ * (docs/spec.md §7 Auth). Hooks are exported for the apps.
  */
 import {
   BACK_OFFICE_CLIENT,
@@ -15,7 +15,7 @@ import { tokensReceived, type AuthState } from '../authSlice';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Password grant with the login page's fixed client (spec §3 "Login form"). */
+    /** Password grant with the login page's fixed client (docs/spec.md §3 "Login form"). */
     login: build.mutation<TokenResponse, { username: string; password: string }>({
       query: ({ username, password }) => ({
         url: 'oauth/token',

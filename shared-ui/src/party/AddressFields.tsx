@@ -1,5 +1,5 @@
 /**
- * Address fields (spec §3 Address) for a formik form, under `prefix` (e.g. `address` or
+ * Address fields (docs/spec.md §3 Address) for a formik form, under `prefix` (e.g. `address` or
  * `represented_by.0.address`): street, number, zipcode, city and the ISO country select.
  */
 import { useId, useMemo } from 'react';
@@ -9,7 +9,7 @@ import type { Address } from 'shared-api/contract';
 import { TextField } from '../fields';
 import { countryOptions } from './countries';
 
-/** An empty Belgian address (spec §9: countries be, fr, nl; Belgium first). */
+/** An empty Belgian address (docs/spec.md §9: countries be, fr, nl; Belgium first). */
 export const EMPTY_ADDRESS: Address = { street: '', street_number: '', zipcode: '', city: '', country: 'BE' };
 
 export function AddressFields({ prefix }: { prefix: string }) {

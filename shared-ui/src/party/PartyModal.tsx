@@ -1,5 +1,5 @@
 /**
- * Party modal (spec §2, §3 Party, §5): type (required), other type when the type is "other",
+ * Party modal (docs/spec.md §2, §3 Party, §5): type (required), other type when the type is "other",
  * person fields with date of birth, company fields, address, and representatives (person,
  * company and address fields, no type). Removing a representative asks "Wil je deze
  * vertegenwoordiger verwijderen ?". Saving validates and closes only when valid.
@@ -17,7 +17,7 @@ import { AddressFields, EMPTY_ADDRESS } from './AddressFields';
 
 type PersonValues = Omit<Representative, 'key'>;
 
-/** A client-made temporary id of a new party or representative (the server gives the real uuid, spec §5). */
+/** A client-made temporary id of a new party or representative (the server gives the real uuid, docs/spec.md §5). */
 export const temporaryUuid = () => Date.now() + Math.random();
 
 /** Person, company and address fields of a party or representative under `prefix` ('' for the party). */

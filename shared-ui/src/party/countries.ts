@@ -1,5 +1,5 @@
 /**
- * The fixed ISO 3166-1 country list of about 250 countries (spec §3 Address), named in the
+ * The fixed ISO 3166-1 country list of about 250 countries (docs/spec.md §3 Address), named in the
  * current locale through `Intl.DisplayNames` and sorted by name.
  */
 import countries from 'i18n-iso-countries';

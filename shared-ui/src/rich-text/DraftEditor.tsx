@@ -1,5 +1,5 @@
 /**
- * The draft-js implementation behind `RichTextEditor` (DESIGN.md: draft-js is archived
+ * The draft-js implementation behind `RichTextEditor` (docs/ARCHITECTURE.md: draft-js is archived
  * upstream, so it stays behind this adapter). HTML in, HTML out through draft-convert; the
  * output uses only p, strong, em, u, ul, ol, li and h1–h3, which the server's sanitizer allows.
  * Loaded lazily so pages without rich text never download draft-js.

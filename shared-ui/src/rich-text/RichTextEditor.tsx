@@ -1,5 +1,5 @@
 /**
- * Rich-text editor adapter of the design system (DESIGN.md shared-ui): `value` and `onChange`
+ * Rich-text editor adapter of the design system (docs/ARCHITECTURE.md shared-ui): `value` and `onChange`
  * carry HTML strings. The draft-js implementation loads on first use. `RichTextField` binds it
  * to a formik field and shows the field's error under it.
  */

@@ -75,7 +75,7 @@ test('a guest page sends a signed-in user to the reports list', async () => {
   expect(screen.queryByText('aanmelden')).toBeNull();
 });
 
-test('without tokens the wizard sends the guest to /login (spec §6)', async () => {
+test('without tokens the wizard sends the guest to /login (docs/spec.md §6)', async () => {
   renderWithProviders(
     <RouteGuard access={['admin', 'user']} guestTo="/login">
       wizard

@@ -1,5 +1,5 @@
 /**
- * Route guard of spec §2: a route is shown only when the user's role is among its roles.
+ * Route guard of docs/spec.md §2: a route is shown only when the user's role is among its roles.
  * Otherwise, without stored tokens the user goes to `/` (or the route's `guestTo`: the wizard
  * sends guests to `/login`, §6); with tokens the user is sent back to
  * the previous place (or to the reports list when there is none). `guest` routes send

@@ -1,7 +1,7 @@
 /**
- * The signed-in session: stored tokens plus the identity from `GET /front/me` (spec §2, §7).
+ * The signed-in session: stored tokens plus the identity from `GET /front/me` (docs/spec.md §2, §7).
  * A failed identity check (any error after the reauth attempt) signs out, which clears
- * local storage (spec §4).
+ * local storage (docs/spec.md §4).
  */
 import { useEffect } from 'react';
 import { signedOut, useAppDispatch, useAppSelector, useGetMeQuery } from 'shared-api';

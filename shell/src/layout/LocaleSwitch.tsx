@@ -1,4 +1,4 @@
-/** Language choice nl / en / fr (spec §9), stored for the next visit. */
+/** Language choice nl / en / fr (docs/spec.md §9), stored for the next visit. */
 import { useIntl } from 'react-intl';
 import { LOCALES, useLocale, type Locale } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 /**
- * Layout of signed-in screens (spec §2 "Sidebar"): sidebar, subscription banner, page. The
+ * Layout of signed-in screens (docs/spec.md §2 "Sidebar"): sidebar, subscription banner, page. The
  * sidebar runs the full height of the page; below 900 px it folds away behind a "Menu" button
  * (issue 13), and closes again when a link is followed.
  */

@@ -1,8 +1,8 @@
 /**
- * Main sidebar (spec §2): reports and configurations for everyone; templates, users and
+ * Main sidebar (docs/spec.md §2): reports and configurations for everyone; templates, users and
  * inquiries (with the unread badge, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
- * spec §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
+ * docs/spec.md §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
  */
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'shared-ui/router';
@@ -13,7 +13,7 @@ import { Badge, ConfirmDialog } from 'shared-ui';
 import { INQUIRY_BADGE_REFRESH_MS, useGetInquiryCountQuery } from '../api';
 import { LocaleSwitch } from './LocaleSwitch';
 
-/** The one admin account that also sees the places link (spec §2: "visible for only one specific admin account"). */
+/** The one admin account that also sees the places link (docs/spec.md §2: "visible for only one specific admin account"). */
 export const OWNER_ADMIN_ID = 1;
 
 export function Sidebar({ identity }: { identity: Identity }) {

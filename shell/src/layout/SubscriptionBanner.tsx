@@ -1,4 +1,4 @@
-/** Banner on every signed-in screen when the subscription expired or expires soon (spec §2, §4, §8). */
+/** Banner on every signed-in screen when the subscription expired or expires soon (docs/spec.md §2, §4, §8). */
 import { FormattedMessage } from 'react-intl';
 import { formatDay } from 'shared-ui';
 import type { Identity } from 'shared-api/contract';

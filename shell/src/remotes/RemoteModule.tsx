@@ -1,7 +1,7 @@
 /**
  * Renders one exposed module of a remote, loaded on demand. A remote that fails to load
  * blanks only this area: the error boundary shows a translated message and a retry button,
- * while the shell (sidebar, banner) keeps working (DESIGN.md).
+ * while the shell (sidebar, banner) keeps working (docs/ARCHITECTURE.md).
  */
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';

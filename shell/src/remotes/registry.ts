@@ -1,5 +1,5 @@
 /**
- * Runtime registry of remotes (DESIGN.md): reads `/remotes.json` (`[{name, version, entry}]`)
+ * Runtime registry of remotes (docs/ARCHITECTURE.md): reads `/remotes.json` (`[{name, version, entry}]`)
  * once per tab, registers the remotes with the Module Federation runtime and loads exposed
  * modules on demand. A tab keeps the versions it started with; every released version stays
  * served, so its lazy chunks still load after a newer release (issue 12).

@@ -1,5 +1,5 @@
 /**
- * The activation modal (spec §2 "Other modals", §5, §7): credits typed as text and the
+ * The activation modal (docs/spec.md §2 "Other modals", §5, §7): credits typed as text and the
  * subscription end date, sent as unix seconds to `POST /front/inquiries/{id}/upgrade`, which
  * creates the account and mails its welcome link; then the new user's edit page opens.
  */

@@ -1,5 +1,5 @@
 /**
- * `/inquiries` (Aanvragen, spec §2 admin only): the open inquiries with company, name, e-mail,
+ * `/inquiries` (Aanvragen, docs/spec.md §2 admin only): the open inquiries with company, name, e-mail,
  * phone and date; search, sort and page in the URL. Opening the page marks them read, so the
  * sidebar badge counts only newer ones. Each row's action menu activates it (the activation modal)
  * or deletes it after "Weet je zeker dat je deze aanvraag wilt verwijderen?".

@@ -1,5 +1,5 @@
 /**
- * `/places/create` and `/places/{id}/edit` (spec §2 admin only): the place's name and address
+ * `/places/create` and `/places/{id}/edit` (docs/spec.md §2 admin only): the place's name and address
  * fields, all required. Saving shows "Wijzigingen opgeslagen"; a new place then opens its edit
  * page. Server field errors land on their fields; leaving with changes asks first.
  */

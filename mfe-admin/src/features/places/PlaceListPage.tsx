@@ -1,5 +1,5 @@
 /**
- * `/places` (spec §2 admin only): name and address; search, sort and page in the URL; a row
+ * `/places` (docs/spec.md §2 admin only): name and address; search, sort and page in the URL; a row
  * click does nothing, the edit link opens `/places/{id}/edit`; the add button `/places/create`.
  */
 import { FormattedMessage } from 'react-intl';

@@ -1,5 +1,5 @@
 /**
- * The password change of `/profile` (spec §2): the current password, the new one and its
+ * The password change of `/profile` (docs/spec.md §2): the current password, the new one and its
  * confirmation; `POST /front/users/{id}/password`. The server checks the current password and
  * signs out the account's other sessions; its field errors land on their fields.
  */

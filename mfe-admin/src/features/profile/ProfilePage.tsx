@@ -1,5 +1,5 @@
 /**
- * `/profile` (spec §2 user or admin): the user editor on one's own account, without role,
+ * `/profile` (docs/spec.md §2 user or admin): the user editor on one's own account, without role,
  * subscription or credit editing; the profile picture cropped to 265×265 (§9) and saved at once;
  * the password change; for a regular user the credit packs and their transactions. Back from the
  * payment page, `paid=true` shows "Bedankt!" with "Uw credits worden toegevoegd zodra de betaling
@@ -18,7 +18,7 @@ import { TransactionsCard } from '../users/TransactionsCard';
 import { UserDetailsForm } from '../users/UserDetailsForm';
 import { PasswordCard } from './PasswordCard';
 
-/** Edge of the profile picture crop in pixels (spec §9). */
+/** Edge of the profile picture crop in pixels (docs/spec.md §9). */
 export const PROFILE_PICTURE_SIZE = 265;
 
 function PaymentOutcome() {

@@ -1,5 +1,5 @@
 /**
- * Credits of a regular account (spec §4, §5, §6, §9). The admin types a free number (negative
+ * Credits of a regular account (docs/spec.md §4, §5, §6, §9). The admin types a free number (negative
  * takes back; never below zero, the server checks) and sees "Credits bijgegeven!". The account
  * itself buys a pack of §9 instead: `POST /front/users/{id}/credits` answers the payment page, and
  * the browser goes there.

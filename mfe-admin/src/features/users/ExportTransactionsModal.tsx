@@ -1,5 +1,5 @@
 /**
- * The transaction export modal (spec §2 "Other modals", §7): a date range (both days included)
+ * The transaction export modal (docs/spec.md §2 "Other modals", §7): a date range (both days included)
  * and the format; downloads `GET /front/transactions/export?date_from&date_until&format` (unix
  * seconds) under the name the server gives in `Content-Disposition`.
  */

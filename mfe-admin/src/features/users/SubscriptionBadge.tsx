@@ -1,4 +1,4 @@
-/** The users list's subscription badge (spec §4): "Admin", "Vervallen" or the end date, coloured by days left. */
+/** The users list's subscription badge (docs/spec.md §4): "Admin", "Vervallen" or the end date, coloured by days left. */
 import { FormattedMessage } from 'react-intl';
 import type { UserSummary } from 'shared-api/contract';
 import { Badge, formatDay } from 'shared-ui';

@@ -1,5 +1,5 @@
 /**
- * The subscription of a regular account in the admin's user editor (spec §4 Subscription, §5):
+ * The subscription of a regular account in the admin's user editor (docs/spec.md §4 Subscription, §5):
  * the current end, and "extend", which allows only dates at least one day after the current end
  * (after today when it has ended) and shows "Abonnement verlengd!" once saved.
  */

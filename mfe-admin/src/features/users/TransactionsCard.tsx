@@ -1,5 +1,5 @@
 /**
- * An account's credit and subscription transactions, newest first (spec §7; issue 10: pending
+ * An account's credit and subscription transactions, newest first (docs/spec.md §7; issue 10: pending
  * and failed payments are visible), with the download of them all
  * (`GET /front/users/{id}/export/transactions`, xlsx).
  */

@@ -1,5 +1,5 @@
 /**
- * The user editor's details (spec §2 `/users/{id}/edit` and `/profile`, §3 User, §5 User):
+ * The user editor's details (docs/spec.md §2 `/users/{id}/edit` and `/profile`, §3 User, §5 User):
  * names, e-mail, phone, billing address and VAT number (checked by `normalizeVatNumber`, the
  * same jsvat rule as the server), the role when `canEditRole`, and the starting credits when
  * creating. Saving posts `POST /front/users` or `POST /front/users/{id}`; server field errors land

@@ -1,5 +1,5 @@
 /**
- * `/users/{id}/edit`, id 0 creates (spec §2 admin only, §3 User, §4, §5, §8): the details form;
+ * `/users/{id}/edit`, id 0 creates (docs/spec.md §2 admin only, §3 User, §4, §5, §8): the details form;
  * for an existing regular account also its subscription, credits and transactions. Saving a new
  * account shows "Gebruiker succesvol aangemaakt." (the server mails the welcome link) and opens
  * its edit page; saving changes shows "Gegevens succesvol bijgewerkt". An admin cannot change

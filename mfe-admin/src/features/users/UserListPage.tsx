@@ -1,5 +1,5 @@
 /**
- * `/users` (Gebruikers, spec §2 admin only): last name, first name, e-mail, phone, the
+ * `/users` (Gebruikers, docs/spec.md §2 admin only): last name, first name, e-mail, phone, the
  * subscription badge of §4 and credits ("NVT" for admins); search debounced 1 s, sort and page
  * in the URL; a row opens `/users/{id}/edit`. Buttons: export transactions (date-range modal) and
  * add user (`/users/0/edit`).

@@ -1,5 +1,5 @@
 /**
- * `/configurations/{id}/edit`, id 0 creates (spec §2, §3 Document configuration, §5):
+ * `/configurations/{id}/edit`, id 0 creates (docs/spec.md §2, §3 Document configuration, §5):
  * name, company and contact fields, e-mail tags accepted only when valid, the address, the logo
  * with a 128×128 crop, and the eight rich-text fields (draft-js through the shared-ui adapter).
  * A new configuration starts with the server's Dutch default texts. Saving shows "Wijzigingen

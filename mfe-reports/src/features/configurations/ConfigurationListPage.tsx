@@ -1,5 +1,5 @@
 /**
- * `/configurations` (spec §2): the account's document configurations with name, company and
+ * `/configurations` (docs/spec.md §2): the account's document configurations with name, company and
  * e-mails; search, sort and page in the URL; a row opens `/configurations/{id}/edit`, the add
  * button `/configurations/0/edit`.
  */

@@ -1,5 +1,5 @@
 /**
- * Document configuration form values and their multipart encoding (spec §3, §7): plain
+ * Document configuration form values and their multipart encoding (docs/spec.md §3, §7): plain
  * fields, the document `language`, repeated `emails[]`, the address as flat fields (server errors come back as `address.*`), the eight rich texts, and the logo
  * (`logo` file when a new one was cropped, `remove_logo=1` when it was removed).
  */

@@ -1,5 +1,5 @@
 /**
- * The documents of a report on `/reports/{id}` (spec §2 documents table, §4, §7, §8; issues 8
+ * The documents of a report on `/reports/{id}` (docs/spec.md §2 documents table, §4, §7, §8; issues 8
  * and 13): a full-width section whose heading carries the document actions ("Mail" for the
  * selection, plus `actions`), over the table of the report and each addendum with their stored PDF versions. A finished document offers its
  * newest version for download with fingerprint, size and pages, earlier versions below it, and

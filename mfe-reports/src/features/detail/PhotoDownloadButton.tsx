@@ -1,5 +1,5 @@
 /**
- * "Foto's downloaden" on a finished report (spec §7 `GET /front/reports/{id}/download-media`,
+ * "Foto's downloaden" on a finished report (docs/spec.md §7 `GET /front/reports/{id}/download-media`,
  * issue 8): downloads the zip of original photos with a progress bar (bytes of `Content-Length`)
  * and saves it under the name from `Content-Disposition`.
  */

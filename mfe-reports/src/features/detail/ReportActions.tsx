@@ -1,5 +1,5 @@
 /**
- * Dialogs of a finished report (spec §4): "Aanpassen" offers "Nabewerking" (hidden when the
+ * Dialogs of a finished report (docs/spec.md §4): "Aanpassen" offers "Nabewerking" (hidden when the
  * report has addenda) and "Addendum", both leading to the post-editing wizard routes of §2;
  * "Kopie maken" asks the follow-up type, creates the follow-up and opens its form.
  */

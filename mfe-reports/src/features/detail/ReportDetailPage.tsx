@@ -1,5 +1,5 @@
 /**
- * `/reports/{id}` read-only detail (spec §2, §3 Report, §4): report data, parties, the documents
+ * `/reports/{id}` read-only detail (docs/spec.md §2, §3 Report, §4): report data, parties, the documents
  * section (versions, regenerate, mail, photo download; see DocumentsCard), "Verwijderen" with the
  * §8 confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
  * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being

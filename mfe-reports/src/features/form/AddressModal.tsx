@@ -1,5 +1,5 @@
 /**
- * Address modal (spec §2 "Other modals"): create mode ("Nieuw adres maken", empty fields) and
+ * Address modal (docs/spec.md §2 "Other modals"): create mode ("Nieuw adres maken", empty fields) and
  * edit mode (the card's address). Street, number, zipcode and city are required.
  */
 import { Formik } from 'formik';

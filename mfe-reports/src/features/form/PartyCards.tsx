@@ -1,5 +1,5 @@
 /**
- * The party cards of the report form (spec §2 `/reports/{id}/edit`, §5; issue 13): a card per
+ * The party cards of the report form (docs/spec.md §2 `/reports/{id}/edit`, §5; issue 13): a card per
  * party headed by its type (or its own "other" type), with its name, company, address, phone and
  * e-mail, and "edit" and "remove" icon buttons in the corner. Removing asks nothing (§5).
  */

@@ -1,5 +1,5 @@
 /**
- * `/reports/{id}/edit`, id 0 creates (spec §2, §4, §5): report-type buttons, template select
+ * `/reports/{id}/edit`, id 0 creates (docs/spec.md §2, §4, §5): report-type buttons, template select
  * (hidden for follow-ups, whose type is locked too), document configuration select, automatic
  * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken", party cards and "Partij toevoegen".
  * "Opslaan als draft" sends ready_for_app false, "Klaarzetten voor app" true; both return to

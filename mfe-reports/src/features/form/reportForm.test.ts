@@ -12,7 +12,7 @@ const values = (overrides: Partial<ReportFormValues> = {}): ReportFormValues => 
   ...overrides,
 });
 
-describe('report form payload (spec §5, §7)', () => {
+describe('report form payload (docs/spec.md §5, §7)', () => {
   it('replaces numeric (client-made) party uuids with null and keeps server uuids', () => {
     const payload = toPayload(values(), false, false);
     expect(payload.parties.map((party) => party.uuid)).toEqual([null, '0193a4b2-7c1e-7000-8000-000000000001']);
@@ -47,7 +47,7 @@ describe('report form payload (spec §5, §7)', () => {
   });
 });
 
-describe('party card label (spec §5)', () => {
+describe('party card label (docs/spec.md §5)', () => {
   it('shows the type label only when no personal, company, address, phone or e-mail data is filled', () => {
     expect(partyCardLines({ first_name: ' ', email: '' }, 'Huurder')).toEqual(['Huurder']);
     expect(partyCardLines({ phone: '+32 9 123 45 67' }, 'Huurder')).toEqual(['+32 9 123 45 67']);

@@ -1,5 +1,5 @@
 /**
- * Report form rules (spec §4, §5): form values, the payload sent by "Opslaan als draft" and
+ * Report form rules (docs/spec.md §4, §5): form values, the payload sent by "Opslaan als draft" and
  * "Klaarzetten voor app" and client validation.
  */
 import { setIn } from 'formik';

@@ -1,5 +1,5 @@
 /**
- * `/reports` (spec §2): address, type, execution date, parties and state; search (debounced),
+ * `/reports` (docs/spec.md §2): address, type, execution date, parties and state; search (debounced),
  * sort by column and pagination kept in the URL; a draft row opens `/reports/{id}/edit`, any
  * other row `/reports/{id}`; each row's menu opens it, edits a draft's data or deletes it (§4);
  * the add button leads to `/reports/0/edit`; empty state of §8.

@@ -1,5 +1,5 @@
 /**
- * Entity editor "Entiteit aanpassen" (spec §2, §5): name (required), description, type radio
+ * Entity editor "Entiteit aanpassen" (docs/spec.md §2, §5): name (required), description, type radio
  * (the entity types of §9), and — once saved — the questions with their kind labels, added,
  * edited and deleted through the question modal. `/entities/create` leads to `/entities/{id}/edit`.
  */

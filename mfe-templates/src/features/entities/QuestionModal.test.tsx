@@ -7,7 +7,7 @@ import { OPTIONS_REQUIRED, validateQuestion } from './questionRules';
 
 const base = { question: 'Materiaal', type: 'select' as const, placeholder: '', options: [], manual_input: false };
 
-test('validateQuestion applies the rules of spec §5', () => {
+test('validateQuestion applies the rules of docs/spec.md §5', () => {
   expect(validateQuestion(base, 'verplicht')).toEqual({ options: OPTIONS_REQUIRED });
   expect(validateQuestion({ ...base, options: ['  '] }, 'verplicht')).toEqual({ options: OPTIONS_REQUIRED });
   expect(validateQuestion({ ...base, options: ['Hout'] }, 'verplicht')).toEqual({});

@@ -1,5 +1,5 @@
 /**
- * Add/edit question modal of the entity editor (spec §2 "Template editors", §5): question
+ * Add/edit question modal of the entity editor (docs/spec.md §2 "Template editors", §5): question
  * text, kind (select by default), placeholder, answer options for select questions, manual
  * input switch. Saves through the API and closes; server field errors land on the fields.
  */

@@ -1,5 +1,5 @@
 /**
- * Question modal rules (spec §5): the question text is required; a text question needs a
+ * Question modal rules (docs/spec.md §5): the question text is required; a text question needs a
  * placeholder; for a select question without options the error "It is required to add
  * options." is always added. Returns formik errors keyed by field (message texts resolved by
  * `message`), empty when valid.

@@ -1,6 +1,6 @@
 /**
- * Floor create/edit "Verdieping" (spec §2, §5): name and description (required) and the
- * floor's rooms, renamed in place, reordered, removed without confirmation (spec §5) and added
+ * Floor create/edit "Verdieping" (docs/spec.md §2, §5): name and description (required) and the
+ * floor's rooms, renamed in place, reordered, removed without confirmation (docs/spec.md §5) and added
  * through a modal that picks an existing room. Saving posts the floor, syncs its rooms, then
  * (when new) shows "Verdieping aangemaakt" and opens `/floors/{id}/edit`.
  */

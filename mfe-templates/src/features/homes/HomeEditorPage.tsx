@@ -1,5 +1,5 @@
 /**
- * Home/building create/edit "Gebouw" and its extra-building mode "Bijgebouw" (spec §2, §5):
+ * Home/building create/edit "Gebouw" and its extra-building mode "Bijgebouw" (docs/spec.md §2, §5):
  * name and description (required); floors; exterior (extra buildings and exterior entities);
  * meters, keys and technical installations (hidden in extra mode). Items are added through
  * modals that pick existing templates and removed after confirmation; order is kept.

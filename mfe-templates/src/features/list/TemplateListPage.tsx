@@ -1,5 +1,5 @@
 /**
- * `/templates/:tab?` (spec §2): tabs Gebouw, Bijgebouw, Verdieping, Kamer, Entiteiten (the tab
+ * `/templates/:tab?` (docs/spec.md §2): tabs Gebouw, Bijgebouw, Verdieping, Kamer, Entiteiten (the tab
  * may come from the route); each a paged, searchable, sortable table kept in the URL. A row
  * opens `/{tab}/{id}/edit`; the tabs are ARIA tabs (shared-ui LinkTabs); the create button leads to `/{tab}/create`.
  */

@@ -1,5 +1,5 @@
 /**
- * `/templates/create` and `/templates/{id}/edit` (spec §2): a building template with its name
+ * `/templates/create` and `/templates/{id}/edit` (docs/spec.md §2): a building template with its name
  * and description, and an overview of its floors, the rooms per floor and each room's entity
  * names grouped base, electricity and specific. The structure itself is edited in the
  * building editor it links to.

@@ -1,5 +1,5 @@
 /**
- * Grouped entity picker of the room editor (spec §2): checkbox buttons of the entity templates
+ * Grouped entity picker of the room editor (docs/spec.md §2): checkbox buttons of the entity templates
  * grouped Basisstructuur (base), Electriciteit (elec) and specific. `value` is the room's
  * ordered entity links; checking appends a link (order = position, optional false), unchecking
  * removes it, so the order of choice is kept.

@@ -1,5 +1,5 @@
 /**
- * Room create/edit "Kamer maken" / "Kamer aanpassen" (spec §2, §5): name and description
+ * Room create/edit "Kamer maken" / "Kamer aanpassen" (docs/spec.md §2, §5): name and description
  * (required) and the room's entities picked with the grouped checkbox buttons. Saving posts the
  * room, then syncs its entities, then (when new) opens `/rooms/{id}/edit`.
  */

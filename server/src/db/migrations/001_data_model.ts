@@ -1,5 +1,5 @@
 /**
- * The whole data model of spec §3 in one migration: accounts and money, auth, inquiries,
+ * The whole data model of docs/spec.md §3 in one migration: accounts and money, auth, inquiries,
  * places and parties, document configurations, the template library, reports with addenda
  * and follow-ups, and each report's own content tree (time-based uuids, made by the app).
  * Later issues add columns, not a second model. PostgreSQL dialect (PGlite and PostgreSQL).

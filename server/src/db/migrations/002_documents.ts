@@ -1,5 +1,5 @@
 /**
- * Documents of record (issue 8, spec §2 documents table, §7): media with checksums and capture
+ * Documents of record (issue 8, docs/spec.md §2 documents table, §7): media with checksums and capture
  * time, the media manifest the tablet app declares, signatures with place and time, the stored
  * PDF versions with their fingerprints, sent mails, and the document language of a configuration.
  */

@@ -1,5 +1,5 @@
 /**
- * Accounts and money (issue 10, spec §3 User, §4 Subscription, §9):
+ * Accounts and money (issue 10, docs/spec.md §3 User, §4 Subscription, §9):
  * - every credit and subscription transaction names who made it (`created_by`: the admin of a
  *   grant, the buyer of a purchase, null for the system); a payment reference is unique, so a
  *   provider's payment is booked at most once; a purchase may end `cancelled`;
