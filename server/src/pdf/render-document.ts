@@ -76,9 +76,11 @@ export async function renderDocument(
         margin: [40, 16, 40, 0],
       };
     },
-    // a heading never ends a page: it moves to the next one with what follows it
+    // a heading never ends a page: in the page's last fifth, or with little after it, it moves on
     pageBreakBefore: (node, queries) =>
-      Boolean(node.headlineLevel) && queries.getFollowingNodesOnPage().filter((next) => !next.headlineLevel).length < 3,
+      Boolean(node.headlineLevel) &&
+      (node.startPosition.verticalRatio > 0.8 ||
+        queries.getFollowingNodesOnPage().filter((next) => !next.headlineLevel).length < 3),
     content: [
       ...cover(model, labels),
       ...changePages(model, labels),
