@@ -1,7 +1,7 @@
 /**
  * The live registry of one remote (issue 12): `<releases>/<short>/registry.json` =
  * `{ name, live, history }`, `history` being the versions that were live, oldest first, the last
- * one live. The server reads it on every `/remotes.json` (server/src/services/remote-registry.ts).
+ * one live. The server reads it on every `/remotes.json` (server/src/modules/frontend/remote-registry.ts).
  * Writes go to a temporary file that is renamed over the registry, so a reader sees the old or
  * the new registry, never half of one; a lock file keeps two releases of one remote apart.
  */

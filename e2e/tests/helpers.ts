@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { SEED_ACCOUNTS } from '../../server/src/db/seed-data';
+import { SEED_ACCOUNTS } from '../../server/seed/seed-data';
 import { completeInApp, type Send, type TabletOptions } from '../../server/test/tablet';
 import { E2E_DATA_DIR } from '../playwright.config';
 

@@ -10,8 +10,8 @@
 import { performance } from 'node:perf_hooks';
 import { injectSend, reportInApp, startTestApp } from '../test/helpers';
 import { completeInApp } from '../test/tablet';
-import { fittedEdge, MIN_DPI, PHOTO_BUDGET_BYTES, printedDpi } from '../src/pdf/photo-budget';
-import { PHOTO_WIDTH } from '../src/pdf/inventory';
+import { fittedEdge, MIN_DPI, PHOTO_BUDGET_BYTES, printedDpi } from '../src/modules/documents/pdf/photo-budget';
+import { PHOTO_WIDTH } from '../src/modules/documents/pdf/inventory';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 200);
 const ROOMS = 20;

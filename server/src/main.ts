@@ -4,12 +4,12 @@
  */
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { seed, upsertOauthClient } from './db/seed';
-import { SEED_ACCOUNTS } from './db/seed-data';
+import { seed, upsertOauthClient } from '../seed/seed';
+import { SEED_ACCOUNTS } from '../seed/seed-data';
 import { buildApp } from './app';
 import path from 'node:path';
-import { localStorage } from './services/storage';
-import { removeOrphanFiles } from './services/file-sweep';
+import { localStorage } from './modules/media/storage';
+import { removeOrphanFiles } from './modules/media/file-sweep';
 
 const config = loadConfig();
 const db = await openDatabase(config);

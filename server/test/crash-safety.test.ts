@@ -15,8 +15,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import { openDatabase } from '../src/db/database';
-import { localStorage } from '../src/services/storage';
-import { FILE_COLUMNS, referencedFiles } from '../src/services/file-sweep';
+import { localStorage } from '../src/modules/media/storage';
+import { FILE_COLUMNS, referencedFiles } from '../src/modules/media/file-sweep';
 import { account, freshPostgres, multipart, startTestApp } from './helpers';
 import { photoJpeg } from './tablet';
 

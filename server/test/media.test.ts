@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { processImage } from '../src/services/media';
+import { processImage } from '../src/modules/media/media';
 import { HttpError } from '../src/lib/http-errors';
 import { pngBomb } from './helpers';
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import type { DocumentModel, ModelPhoto } from '../src/services/document-model';
-import { fitPhotos, MIN_DPI } from '../src/pdf/photo-budget';
-import { processImage } from '../src/services/media';
+import type { DocumentModel, ModelPhoto } from '../src/modules/documents/model';
+import { fitPhotos, MIN_DPI } from '../src/modules/documents/pdf/photo-budget';
+import { processImage } from '../src/modules/media/media';
 import { photoJpeg } from './tablet';
 
 describe('the size budget of a PDF\'s photos (docs/product.md "The PDF layout")', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { PostEditingReport } from 'shared-api/contract';
 import { injectSend, multipart, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp, photoJpeg } from './tablet';
-import { SEED_ACCOUNTS } from '../src/db/seed-data';
+import { SEED_ACCOUNTS } from '../seed/seed-data';
 
 type Headers = { authorization: string };
 

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { v7 as uuid } from 'uuid';
 import type { AppReport, FinishBody, MediaReceipt, ContentTree, ContentEntity } from 'shared-api/contract';
-import { fillEntity, photoJpeg, signaturePng } from '../src/db/sample-work';
+import { fillEntity, photoJpeg, signaturePng } from '../seed/sample-work';
 
 export { photoJpeg, signaturePng };
 

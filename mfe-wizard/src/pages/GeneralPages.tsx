@@ -25,7 +25,7 @@ export function IntroPage() {
         <FormattedMessage id="nav.intro" />
       </h2>
       {html ? (
-        // sanitized by the server when the configuration was saved (services/rich-text.ts)
+        // sanitized by the server when the configuration was saved (modules/document-configurations/rich-text.ts)
         <div className="wiz-intro" dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="intro.empty" />} />

@@ -60,7 +60,7 @@ export interface CreditTransactionTable {
   updated_at: Timestamp;
 }
 export type CreditStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
-/** A payment of the embedded test checkout (services/payments.ts). */
+/** A payment of the embedded test checkout (modules/payments/providers.ts). */
 export interface TestPaymentTable {
   id: string;
   amount_cents: number;

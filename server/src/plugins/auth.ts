@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { createOauthModel, type AuthUser } from '../services/oauth-model';
+import { createOauthModel, type AuthUser } from '../modules/auth/oauth-model';
 import { forbidden, HttpError } from '../lib/http-errors';
 
 declare module 'fastify' {

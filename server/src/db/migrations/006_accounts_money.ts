@@ -8,7 +8,7 @@
  * - the users and places lists get a lower-case search text on a trigram index and their sort
  *   indexes (places keep theirs from their address through triggers, like reports in 005);
  * - `inquiries_unread`: the sidebar badge counts open, unread inquiries from a partial index;
- * - `test_payments`: the payments of the embedded test checkout (services/payments.ts).
+ * - `test_payments`: the payments of the embedded test checkout (modules/payments/providers.ts).
  */
 import { sql, type Kysely } from 'kysely';
 

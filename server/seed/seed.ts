@@ -1,0 +1,292 @@
+/**
+ * Idempotent seed (issue "walking skeleton"): on a database without users it inserts the
+ * accounts, subscriptions and credits, the template library, places, a document configuration
+ * per account and 44 reports over all states and types with their own content trees.
+ * The OAuth client of the login page is upserted on every start. Returns whether it seeded.
+ */
+import { v7 as uuid } from 'uuid';
+import type { DB } from '../src/db/database';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { sha256 } from '../src/modules/auth/oauth-model';
+import { instantiateHome } from '../src/modules/content/instantiate';
+import type { Storage } from '../src/modules/media/storage';
+import { seedFinishedWork } from './seed-work';
+import { newHashedId } from '../src/modules/reports/writer';
+import { DEFAULT_CONFIGURATION_TEXTS } from '../src/modules/document-configurations/default-texts';
+import {
+  CIRCUMSTANCES,
+  COMPANIES,
+  ENTITIES,
+  FIRST_NAMES,
+  FLOORS,
+  HOMES,
+  LAST_NAMES,
+  PLACES,
+  ROOMS,
+  SEED_ACCOUNTS,
+} from './seed-data';
+
+const DAY = 86_400_000;
+const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
+const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
+/** The parties of each kind of report, in the order they are named. */
+const PARTY_ROLES = {
+  enter: ['tenant', 'landlord', 'owner'],
+  exit: ['tenant', 'landlord', 'owner'],
+  start_works: ['client', 'contractor', 'owner'],
+  other: ['owner', 'client', 'other'],
+} as const;
+
+export async function upsertOauthClient(db: DB, clientId: string, clientSecret: string) {
+  await db
+    .insertInto('oauth_clients')
+    .values({
+      client_id: clientId,
+      client_secret_hash: sha256(clientSecret),
+      name: 'Back-office',
+      grants: ['password', 'refresh_token'],
+    })
+    .onConflict((oc) => oc.column('client_id').doUpdateSet({ client_secret_hash: sha256(clientSecret) }))
+    .execute();
+}
+
+/** Seeds an empty database; photos and signatures of the finished reports go to `storage`. */
+export async function seed(db: DB, storage: Storage): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const hashes = await Promise.all(SEED_ACCOUNTS.map((account) => hashPassword(account.password)));
+  const toFinish: { id: number; finishedAt: Date; city: string }[] = [];
+  await db.transaction().execute(async (trx) => {
+    const userIds: Record<string, number> = {};
+    for (const [index, account] of SEED_ACCOUNTS.entries()) {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          password_hash: hashes[index],
+          first_name: account.first_name,
+          last_name: account.last_name,
+          role: account.role,
+          active: account.active,
+          phone: '+32 470 12 34 ' + String(10 + index),
+          vat_number: null,
+          profile_picture_path: null,
+          address_id: null,
+          credit_count: account.credits,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      userIds[account.key] = id;
+      if (account.subscriptionDays !== null) {
+        const validUntil = new Date(Date.now() + account.subscriptionDays * DAY);
+        await trx
+          .insertInto('subscriptions')
+          .values({ user_id: id, start_date: new Date(validUntil.getTime() - 365 * DAY), valid_until: validUntil })
+          .execute();
+      }
+      if (account.credits)
+        await trx
+          .insertInto('credit_transactions')
+          .values({ user_id: id, credits: account.credits, kind: 'initial', payment_reference: null, report_id: null })
+          .execute();
+    }
+
+    const entityIds = new Map<string, { id: number; type: string }>();
+    for (const entity of ENTITIES) {
+      const { id } = await trx
+        .insertInto('template_entities')
+        .values({ name: entity.name, description: '', type: entity.type })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      entityIds.set(entity.name, { id, type: entity.type });
+      for (const question of entity.questions) {
+        await trx
+          .insertInto('template_questions')
+          .values({
+            entity_id: id,
+            question: question.question,
+            type: question.type,
+            placeholder: question.placeholder ?? null,
+            options: JSON.stringify(question.options ?? []),
+          })
+          .execute();
+      }
+    }
+    const roomIds = new Map<string, number>();
+    for (const room of ROOMS) {
+      const { id } = await trx
+        .insertInto('template_rooms')
+        .values({ name: room.name, description: room.description })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      roomIds.set(room.name, id);
+      await trx
+        .insertInto('template_room_entities')
+        .values(
+          room.entities.map((name, order) => ({
+            room_id: id,
+            entity_id: entityIds.get(name)!.id,
+            name,
+            order: order + 1,
+            type: entityIds.get(name)!.type,
+          })),
+        )
+        .execute();
+    }
+    const floorIds = new Map<string, number>();
+    for (const floor of FLOORS) {
+      const { id } = await trx
+        .insertInto('template_floors')
+        .values({ name: floor.name, description: floor.description })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      floorIds.set(floor.name, id);
+      await trx
+        .insertInto('template_floor_rooms')
+        .values(
+          floor.rooms.map(([room, name], order) => ({
+            floor_id: id,
+            room_id: roomIds.get(room)!,
+            name,
+            order: order + 1,
+          })),
+        )
+        .execute();
+    }
+    const homeIds = new Map<string, number>();
+    for (const home of HOMES) {
+      const { id } = await trx
+        .insertInto('template_homes')
+        .values({ name: home.name, description: home.description, extra: home.extra })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      homeIds.set(home.name, id);
+      await trx
+        .insertInto('template_home_floors')
+        .values(
+          home.floors.map((name, order) => ({ home_id: id, floor_id: floorIds.get(name)!, name, order: order + 1 })),
+        )
+        .execute();
+      await trx
+        .insertInto('template_home_entities')
+        .values(
+          home.entities.map((name, order) => ({
+            home_id: id,
+            entity_id: entityIds.get(name)!.id,
+            name,
+            order: order + 1,
+            type: entityIds.get(name)!.type,
+          })),
+        )
+        .execute();
+      for (const [order, extra] of home.extras.entries()) {
+        await trx
+          .insertInto('template_home_extra_homes')
+          .values({ home_id: id, extra_home_id: homeIds.get(extra)!, name: extra, order: order + 1 })
+          .execute();
+      }
+    }
+    await trx
+      .insertInto('circumstances')
+      .values(CIRCUMSTANCES.map(([key, text], position) => ({ key, text, position })))
+      .execute();
+
+    const owners = ['admin', 'user', 'expiring'] as const;
+    const configIds: Record<string, number> = {};
+    for (const owner of owners) {
+      const account = SEED_ACCOUNTS.find((candidate) => candidate.key === owner)!;
+      const { id } = await trx
+        .insertInto('document_configurations')
+        .values({
+          user_id: userIds[owner],
+          name: `Standaard ${account.first_name}`,
+          company_name: 'Plaatsbeschrijvingen Vlaanderen bv',
+          first_name: account.first_name,
+          last_name: account.last_name,
+          emails: JSON.stringify([account.email]),
+          logo_path: null,
+          address_id: null,
+          ...DEFAULT_CONFIGURATION_TEXTS,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      configIds[owner] = id;
+    }
+
+    for (let index = 0; index < 44; index++) {
+      const owner = index % 4 === 0 ? 'admin' : index % 11 === 5 ? 'expiring' : 'user';
+      const [street, number, zipcode, city] = PLACES[index % PLACES.length];
+      const address = await trx
+        .insertInto('addresses')
+        .values({ street, street_number: number, zipcode, city, country: 'BE' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const place = await trx
+        .insertInto('places')
+        .values({
+          user_id: userIds[owner],
+          name: `${street} ${number}, ${city}`,
+          address_id: address.id,
+          front_picture_path: null,
+          remarks: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const state = REPORT_STATES[(index * 3 + Math.floor(index / 4)) % 4];
+      const homeId = homeIds.get(index % 3 === 0 ? 'Appartement' : 'Eengezinswoning')!;
+      const report = await trx
+        .insertInto('reports')
+        .values({
+          hashed_id: newHashedId(),
+          user_id: userIds[owner],
+          type: REPORT_TYPES[index % 4],
+          // finished reports are completed below through the sync services, as a tablet would
+          state: state === 'finished' ? 'ongoing' : state,
+          place_id: place.id,
+          document_configuration_id: configIds[owner],
+          home_id: homeId,
+          follow_up_of_id: null,
+          auto_mail_documents: index % 2 === 0,
+          allow_regenerate_pdf: state === 'finished',
+          finished_at: null,
+          created_at: new Date(Date.now() - (60 - index) * DAY),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // a lease (entry or exit) names its tenant first, then the landlord and the owner
+      const partyCount =
+        REPORT_TYPES[index % 4] === 'enter' || REPORT_TYPES[index % 4] === 'exit' ? 2 + (index % 2) : 1 + (index % 3);
+      for (let position = 0; position < partyCount; position++) {
+        const company = REPORT_TYPES[index % 4] === 'start_works' && position === 1;
+        await trx
+          .insertInto('parties')
+          .values({
+            uuid: uuid(),
+            report_id: report.id,
+            position,
+            type: PARTY_ROLES[REPORT_TYPES[index % 4]][position],
+            other_type: null,
+            first_name: company ? null : FIRST_NAMES[(index * 2 + position) % FIRST_NAMES.length],
+            last_name: company ? null : LAST_NAMES[(index + position * 5) % LAST_NAMES.length],
+            company_name: company ? COMPANIES[index % COMPANIES.length] : null,
+            company_number: company ? 'BE0' + String(400000000 + index * 7919) : null,
+            email: `partij${index}-${position}@voorbeeld.be`,
+            phone: '+32 9 ' + String(2000000 + index * 131 + position),
+            // born at noon UTC: the same calendar date in Brussels and in UTC
+            dob: company
+              ? null
+              : new Date(Date.UTC(1960 + ((index * 7 + position) % 40), (index + position) % 12, 1 + (index % 28), 12)),
+            birthplace: company ? null : PLACES[(index + position + 3) % PLACES.length][3],
+            national_security_number: null,
+            address_id: null,
+          })
+          .execute();
+      }
+      await instantiateHome(trx, report.id, homeId);
+      if (state === 'finished')
+        toFinish.push({ id: report.id, finishedAt: new Date(Date.now() - (index + 2) * DAY), city });
+    }
+  });
+  await seedFinishedWork(db, storage, toFinish);
+  return true;
+}

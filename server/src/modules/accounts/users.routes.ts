@@ -1,0 +1,224 @@
+/**
+ * Users and money (docs/spec.md §7 "Users and money", §2 `/users`, `/profile`, §4 Subscription, §6).
+ * Admin only: the list, creating accounts, extending subscriptions, granting credits and the
+ * export of every account's transactions. An admin or the account itself (another account is
+ * 404): reading and editing it, its profile picture, its transactions and their export. The
+ * account itself only: its password and buying credits. Rules live in modules/accounts/users.ts,
+ * modules/payments/credits.ts, modules/payments/providers.ts and modules/payments/transactions.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  AdminCredits,
+  Created,
+  CreditPurchase,
+  ErrorBody,
+  ExportFormatQuery,
+  IdParams,
+  listQuery,
+  MAX_PAGE,
+  MessageBody,
+  Paged,
+  PasswordChange,
+  PaymentStart,
+  SubscriptionExtension,
+  SubscriptionResult,
+  Transaction,
+  TransactionExportQuery,
+  User,
+  USER_ORDER_COLUMNS,
+  UserInput,
+  UserSummary,
+} from 'shared-api/contract';
+import type { FastifyReply } from 'fastify';
+import { validationError } from '../../lib/http-errors';
+import { readMediaUpload } from '../media/upload';
+import { extendSubscription, grantCredits } from '../payments/credits';
+import { changePassword, setProfilePicture } from './profile';
+import { startPurchase } from '../payments/providers';
+import { exportTransactions, listTransactions, type ExportFile } from '../payments/transactions';
+import { assertReachable, assertSelf, createUser, getUser, listUsers, welcome, updateUser } from './users';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
+const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
+
+const sendFile = (reply: FastifyReply, file: ExportFile) =>
+  reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+    .send(file.body);
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signedIn = { onRequest: [app.authenticate] };
+  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+
+  app.get(
+    '/front/users/',
+    {
+      ...admin,
+      schema: {
+        tags: ['users'],
+        querystring: listQuery(USER_ORDER_COLUMNS),
+        response: { 200: Paged(UserSummary), ...errors },
+      },
+    },
+    async (request) => listUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/front/users/:id',
+    { ...signedIn, schema: { tags: ['users'], params: IdParams, response: { 200: User, ...errors } } },
+    async (request) => getUser(app.db, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/front/users',
+    { ...admin, schema: { tags: ['users'], body: UserInput, response: { 201: Created, ...errors } } },
+    async (request, reply) => {
+      const id = await createUser(app.db, request.user!, request.body);
+      await welcome(app, id);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/front/users/:id',
+    { ...signedIn, schema: { tags: ['users'], params: IdParams, body: UserInput, response: { 200: User, ...errors } } },
+    async (request) => {
+      await updateUser(app.db, request.user!, request.params.id, request.body);
+      return getUser(app.db, request.user!, request.params.id);
+    },
+  );
+
+  app.post(
+    '/front/users/:id/subscriptions',
+    {
+      ...admin,
+      schema: {
+        tags: ['users'],
+        params: IdParams,
+        body: SubscriptionExtension,
+        response: { 200: SubscriptionResult, ...errors },
+      },
+    },
+    async (request) => ({
+      subscription_active_until: await extendSubscription(app.db, request.user!, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/front/users/:id/admin_credits',
+    {
+      ...admin,
+      schema: {
+        tags: ['users'],
+        params: IdParams,
+        body: AdminCredits,
+        response: { 200: Type.Object({ credit_count: Type.Integer() }), ...errors },
+      },
+    },
+    async (request) => ({ credit_count: await grantCredits(app.db, request.user!, request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/front/users/:id/credits',
+    {
+      ...signedIn,
+      schema: { tags: ['users'], params: IdParams, body: CreditPurchase, response: { 200: PaymentStart, ...errors } },
+    },
+    async (request) => {
+      assertReachable(request.user!, request.params.id);
+      assertSelf(request.user!, request.params.id);
+      const url = await startPurchase(app.db, app.payments, app.config.publicUrl, request.user!, request.body);
+      return { payment_url: url };
+    },
+  );
+
+  app.post(
+    '/front/users/:id/password',
+    {
+      ...signedIn,
+      schema: { tags: ['users'], params: IdParams, body: PasswordChange, response: { 200: MessageBody, ...errors } },
+    },
+    async (request) => {
+      assertReachable(request.user!, request.params.id);
+      assertSelf(request.user!, request.params.id);
+      await changePassword(app.db, request.params.id, request.body, request.user!.loginId ?? null);
+      return { message: 'Your password has been changed.' };
+    },
+  );
+
+  app.post(
+    '/front/users/:id/profile_picture',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['users'],
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: Type.Object({ profile_picture_url: Type.String() }),
+          413: ErrorBody,
+          415: ErrorBody,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      assertReachable(request.user!, request.params.id);
+      const { file } = await readMediaUpload(request, Type.Object({}), 'profile_picture');
+      return { profile_picture_url: await setProfilePicture(app, request.user!, request.params.id, file) };
+    },
+  );
+
+  app.get(
+    '/front/users/:id/transactions',
+    {
+      ...signedIn,
+      schema: {
+        tags: ['users'],
+        params: IdParams,
+        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })) }),
+        response: { 200: Paged(Transaction), ...errors },
+      },
+    },
+    async (request) => {
+      await getUser(app.db, request.user!, request.params.id);
+      return listTransactions(app.db, request.params.id, request.query.page ?? 1);
+    },
+  );
+
+  app.get(
+    '/front/users/:id/export/transactions',
+    { ...signedIn, schema: { tags: ['users'], params: IdParams, querystring: ExportFormatQuery, response: errors } },
+    async (request, reply) => {
+      const user = await getUser(app.db, request.user!, request.params.id);
+      const file = await exportTransactions(
+        app.db,
+        { userId: user.id },
+        request.query.format ?? 'csv',
+        `gebruiker-${user.id}`,
+      );
+      return sendFile(reply, file);
+    },
+  );
+
+  app.get(
+    '/front/transactions/export',
+    { ...admin, schema: { tags: ['users'], querystring: TransactionExportQuery, response: errors } },
+    async (request, reply) => {
+      const { date_from, date_until, format } = request.query;
+      if (date_until < date_from)
+        throw validationError({ date_until: ['The end date must not be before the start date.'] });
+      const file = await exportTransactions(
+        app.db,
+        { from: new Date(date_from * 1000), until: new Date(date_until * 1000) },
+        format ?? 'csv',
+        `${day(date_from)}-${day(date_until)}`,
+      );
+      return sendFile(reply, file);
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,236 @@
+/**
+ * Users (docs/spec.md §2 `/users`, `/users/{id}/edit`, `/profile`; §3 User; §5 User; §6): the admin's
+ * list and editor, and the profile, which is the same editor on one's own account. An admin
+ * reaches every account; anyone else only their own (another account is 404). Only an admin
+ * changes a role, and never their own; credits and subscriptions change through their own
+ * calls (modules/payments/credits.ts), never through this editor.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import {
+  isEmail,
+  normalizeVatNumber,
+  type PagedResult,
+  type User,
+  type UserInput,
+  type UserSummary,
+  USER_ORDER_COLUMNS,
+} from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
+import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
+import { toUnix } from '../../lib/time';
+import {
+  ADDRESS_COLUMNS,
+  addressOf,
+  checkAddress,
+  insertAddress,
+  saveAddress,
+  type FieldErrors,
+} from '../places/addresses';
+import { unusablePasswordHash } from '../auth/passwords';
+import { mailPasswordLink } from '../auth/password-reset';
+import type { AuthUser } from '../auth/oauth-model';
+
+type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
+
+const USER_LIST: ListSpec<UserOrder> = {
+  search: 'search_text',
+  orders: {
+    id: 'id',
+    last_name: 'last_name',
+    first_name: 'first_name',
+    email: 'email',
+    phone: 'phone',
+    subscription_active_until: 'subscription_until',
+    credit_count: 'credit_count',
+  },
+  nullsLast: ['phone', 'subscription_active_until'],
+};
+
+const SUMMARY_COLUMNS = [
+  'users.id',
+  'users.first_name',
+  'users.last_name',
+  'users.email',
+  'users.phone',
+  'users.role',
+  'users.subscription_until',
+  'users.credit_count',
+] as const;
+
+interface SummaryRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  role: 'admin' | 'user';
+  subscription_until: Date | null;
+  credit_count: number;
+}
+
+/** Wire shape of a user row: credits null for admins (§6), active while the end lies ahead. */
+const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
+  id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  role: row.role,
+  subscription_active: row.subscription_until !== null && row.subscription_until.getTime() > now,
+  subscription_active_until: toUnix(row.subscription_until),
+  credit_count: row.role === 'admin' ? null : row.credit_count,
+});
+
+/** A page of every account, searched over names, e-mail and phone (docs/spec.md §2 `/users`). */
+export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<PagedResult<UserSummary>> {
+  const page = await listPage(db.selectFrom('users').select(SUMMARY_COLUMNS), params, USER_LIST);
+  return { ...page, data: page.data.map((row) => summaryOf(row)) };
+}
+
+/** 404 unless `caller` may reach account `id`: an admin any, anyone else only their own. */
+export function assertReachable(caller: AuthUser, id: number): void {
+  if (caller.role !== 'admin' && caller.id !== id) throw notFound('User');
+}
+
+/** 403 unless `caller` is account `id` itself (buying credits, changing the password); call after `assertReachable`. */
+export function assertSelf(caller: AuthUser, id: number): void {
+  if (caller.id !== id) throw forbidden();
+}
+
+/** Account `id` as docs/spec.md §3 User. 404 when it does not exist or `caller` may not reach it. */
+export async function getUser(db: DB, caller: AuthUser, id: number): Promise<User> {
+  assertReachable(caller, id);
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('addresses as a', 'a.id', 'users.address_id')
+    .leftJoin('inquiries as i', 'i.user_id', 'users.id')
+    .select([...SUMMARY_COLUMNS, 'users.vat_number', 'users.address_id', 'users.profile_picture_path'])
+    .select([...ADDRESS_COLUMNS, 'i.company', 'i.phone as inquiry_phone'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('User');
+  return {
+    ...summaryOf(row),
+    vat_number: row.vat_number,
+    address: addressOf(row),
+    profile_picture_url: row.profile_picture_path,
+    inquiry: row.company !== null ? { company: row.company, phone: row.inquiry_phone ?? '' } : null,
+  };
+}
+
+/** The checked and trimmed columns of `body`. Throws 422 per field (docs/spec.md §5 User). */
+async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null) {
+  const errors: FieldErrors = {};
+  for (const field of ['first_name', 'last_name', 'email'] as const)
+    if (!body[field].trim()) errors[field] = [`The ${field.replace('_', ' ')} field is required.`];
+  const email = body.email.trim();
+  if (!errors.email && !isEmail(email)) errors.email = ['The email must be a valid email address.'];
+  if (!errors.email) {
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .$if(id !== null, (query) => query.where('id', '<>', id!))
+      .executeTakeFirst();
+    if (taken) errors.email = ['The email has already been taken.'];
+  }
+  const vat = body.vat_number?.trim() ? normalizeVatNumber(body.vat_number) : null;
+  if (body.vat_number?.trim() && !vat) errors.vat_number = ['The VAT number is not valid.'];
+  if (body.address) checkAddress(errors, 'address', body.address, false);
+  if (Object.keys(errors).length) throw validationError(errors);
+  return {
+    first_name: body.first_name.trim(),
+    last_name: body.last_name.trim(),
+    email,
+    phone: body.phone?.trim() || null,
+    vat_number: vat,
+  };
+}
+
+/**
+ * Inserts an account in transaction `trx` with `start_credits` booked as an initial credit
+ * transaction made by `caller`. It has no usable password until the user sets one through the
+ * welcome mail (`welcome`). Returns its id. 422 per field (docs/spec.md §5 User, a taken e-mail included).
+ */
+export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: UserInput): Promise<number> {
+  const values = await valuesOf(trx, body, null);
+  const credits = body.start_credits ?? 0;
+  const user = await trx
+    .insertInto('users')
+    .values({
+      ...values,
+      role: body.role ?? 'user',
+      password_hash: await unusablePasswordHash(),
+      address_id: await insertAddress(trx, body.address),
+      credit_count: credits,
+      profile_picture_path: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (credits > 0)
+    await trx
+      .insertInto('credit_transactions')
+      .values({
+        user_id: user.id,
+        credits,
+        kind: 'initial',
+        created_by: caller.id,
+        payment_reference: null,
+        report_id: null,
+      })
+      .execute();
+  return user.id;
+}
+
+/** Creates an account (admin only; the route checks the role) as `insertUser` does, in its own transaction. */
+export const createUser = (db: DB, caller: AuthUser, body: UserInput): Promise<number> =>
+  db.transaction().execute((trx) => insertUser(trx, caller, body));
+
+/**
+ * Updates account `id`'s details, VAT number, address and (admin on another account only) role.
+ * 404 when `caller` may not reach it; 403 when the caller tries to change their own role or is not
+ * an admin changing one; 422 per field.
+ */
+export async function updateUser(db: DB, caller: AuthUser, id: number, body: UserInput): Promise<void> {
+  assertReachable(caller, id);
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('users')
+      .select(['role', 'address_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound('User');
+    if (body.role && body.role !== current.role && (caller.role !== 'admin' || caller.id === id))
+      throw new HttpError(403, 'You may not change this role.', { role: ['You may not change this role.'] });
+    const values = await valuesOf(trx, body, id);
+    const addressId =
+      body.address !== undefined ? await saveAddress(trx, current.address_id, body.address) : current.address_id;
+    await trx
+      .updateTable('users')
+      .set({ ...values, role: body.role ?? current.role, address_id: addressId, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+/**
+ * Mails new account `id` its welcome link to set a password (7 days, single use). A mail that
+ * cannot be sent is logged, not thrown: the account exists, and "forgot password" still works.
+ */
+export async function welcome(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
+  id: number,
+): Promise<void> {
+  const user = await app.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await mailPasswordLink(app, user, 'welcome').catch((error: unknown) =>
+    app.log.error({ err: error, user: id }, 'welcome mail not sent'),
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The tablet app's sync API (issue 8; OpenAPI tag `app`; contract `shared-api/contract/app-sync.ts`).
+ * Same OAuth tokens and account rule as the back-office: a user reaches only their own reports
+ * (another's is a 404), an admin every report. Each call exists for a report (`/app/reports/{id}`)
+ * and for an addendum sent to the app for signing (`/app/addenda/{id}`).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AppReport,
+  AppWaitingItem,
+  ErrorBody,
+  FinishBody,
+  FinishResult,
+  IdParams,
+  MediaReceipt,
+  MediaUploadResult,
+  ContentTree,
+} from 'shared-api/contract';
+import { assertInApp, listWaiting, loadAppReport, mediaReceipt, startWork, syncTarget, uploadContent } from './sync';
+import { finishDocument } from '../documents/finish';
+import { uploadMedia } from '../media/upload';
+
+const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
+type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+
+const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('admin', 'user'));
+  const target = (request: IdRequest, addendum: boolean) =>
+    syncTarget(app.db, request.user!, request.params.id, addendum);
+
+  app.get(
+    '/app/reports',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Reports and addenda waiting in the app',
+        response: { 200: Type.Array(AppWaitingItem), 401: ErrorBody },
+      },
+    },
+    async (request) => listWaiting(app.db, request.user!),
+  );
+
+  const readSchema = {
+    tags: ['app'],
+    summary: 'Download for offline work',
+    params: IdParams,
+    response: { 200: AppReport, ...ERRORS },
+  };
+  const read = (addendum: boolean) => async (request: IdRequest) =>
+    loadAppReport(app.db, await target(request, addendum));
+  app.get('/app/reports/:id', { schema: readSchema }, read(false));
+  app.get('/app/addenda/:id', { schema: readSchema }, read(true));
+
+  const startSchema = {
+    tags: ['app'],
+    summary: 'Start work: state app becomes ongoing',
+    params: IdParams,
+    response: { 200: Type.Object({ state: Type.Literal('ongoing') }), ...ERRORS },
+  };
+  const start = (addendum: boolean) => async (request: IdRequest) => ({
+    state: await startWork(app.db, await target(request, addendum)),
+  });
+  app.post('/app/reports/:id/start', { schema: startSchema }, start(false));
+  app.post('/app/addenda/:id/start', { schema: startSchema }, start(true));
+
+  const contentSchema = {
+    tags: ['app'],
+    summary: 'Upload the content tree (idempotent by uuid)',
+    params: IdParams,
+    body: ContentTree,
+    response: { 204: Type.Null(), ...ERRORS },
+  };
+  const content = (addendum: boolean) => async (request: IdRequest, reply: FastifyReply) => {
+    await uploadContent(app.db, await target(request, addendum), request.body as ContentTree);
+    return reply.status(204).send(null);
+  };
+  const contentOptions = { schema: contentSchema, bodyLimit: 10 * 1024 * 1024 };
+  app.put('/app/reports/:id/content', contentOptions, content(false));
+  app.put('/app/addenda/:id/content', contentOptions, content(true));
+
+  const mediaSchema = {
+    tags: ['app'],
+    summary: 'Upload one image (multipart: uuid, owner_uuid, owner_kind, sha256, caption, captured_at, file)',
+    consumes: ['multipart/form-data'],
+    params: IdParams,
+    response: { 200: MediaUploadResult, 201: MediaUploadResult, ...ERRORS },
+  };
+  const media = (addendum: boolean) => async (request: IdRequest, reply: FastifyReply) => {
+    const found = await target(request, addendum);
+    assertInApp(found);
+    const result = await uploadMedia(app, found, request);
+    return reply.status(result.stored ? 201 : 200).send(result);
+  };
+  app.post('/app/reports/:id/media', { schema: mediaSchema }, media(false));
+  app.post('/app/addenda/:id/media', { schema: mediaSchema }, media(true));
+
+  const receiptSchema = {
+    tags: ['app'],
+    summary: 'What the server holds',
+    params: IdParams,
+    response: { 200: MediaReceipt, ...ERRORS },
+  };
+  const receipt = (addendum: boolean) => async (request: IdRequest) =>
+    mediaReceipt(app.db, await target(request, addendum));
+  app.get('/app/reports/:id/receipt', { schema: receiptSchema }, receipt(false));
+  app.get('/app/addenda/:id/receipt', { schema: receiptSchema }, receipt(true));
+
+  const finishSchema = {
+    tags: ['app'],
+    summary: 'Finish with signatures; the PDF of record is generated',
+    params: IdParams,
+    body: FinishBody,
+    response: { 200: FinishResult, ...ERRORS },
+  };
+  const finish = (addendum: boolean) => async (request: IdRequest) => {
+    const result = await finishDocument(app, await target(request, addendum), request.body as FinishBody);
+    app.documents.enqueue(result.document_id);
+    return result;
+  };
+  const finishOptions = { schema: finishSchema, bodyLimit: 40 * 1024 * 1024 };
+  app.post('/app/reports/:id/finish', finishOptions, finish(false));
+  app.post('/app/addenda/:id/finish', finishOptions, finish(true));
+};
+
+export default appSyncRoutes;

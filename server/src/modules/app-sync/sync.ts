@@ -1,0 +1,253 @@
+/**
+ * The tablet app's sync API (issue 8; contract in `shared-api/contract/app-sync.ts`): what waits
+ * in the app, the download of a report or addendum, the idempotent content upload, the media
+ * receipt and finishing with signatures. Account rule as everywhere (docs/spec.md §6): a regular user
+ * reaches only their own reports (another's is a 404), an admin all of them.
+ */
+import { sql, type Kysely } from 'kysely';
+import {
+  placeText,
+  type AppReport,
+  type AppWaitingItem,
+  type MediaReceipt,
+  type Report,
+  type ContentTree,
+} from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { toUnix } from '../../lib/time';
+import type { AuthUser } from '../auth/oauth-model';
+import { loadReports, visibleReportId } from '../reports/reader';
+import { loadConfigurations } from '../document-configurations/configurations';
+import { applyContent, contentOf } from '../content/apply';
+import { allEntities, allRooms } from '../templates/library';
+import type { DocumentTarget } from '../documents/model';
+
+/** A report or addendum the caller may sync, with its current state. */
+export interface SyncTarget extends DocumentTarget {
+  state: 'start' | 'app' | 'ongoing' | 'finished';
+}
+
+/**
+ * Resolves `/app/reports/{id}` (`addendum` false) or `/app/addenda/{id}`; 404 when unknown or
+ * when the caller may not see its report (the account rule of `visibleReportId`).
+ */
+export async function syncTarget(db: DB, user: AuthUser, id: number, addendum: boolean): Promise<SyncTarget> {
+  const row = addendum
+    ? await db
+        .selectFrom('addenda')
+        .select(['report_id', 'id as addendum_id', 'state'])
+        .where('id', '=', id)
+        .executeTakeFirst()
+    : await db
+        .selectFrom('reports')
+        .select(['id as report_id', sql<null>`null`.as('addendum_id'), 'state'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+  if (!row) throw notFound(addendum ? 'Addendum' : 'Report');
+  await visibleReportId(db, user, row.report_id);
+  return { reportId: row.report_id, addendumId: row.addendum_id, state: row.state };
+}
+
+/** 409 unless `target` waits in the app (state app or ongoing). */
+export const assertInApp = (target: SyncTarget) => {
+  if (target.state === 'finished') throw new HttpError(409, 'This document is already finished.');
+  if (target.state === 'start') throw new HttpError(409, 'This report is a draft; it is not ready for the app.');
+};
+
+/**
+ * Locks the row of `target` (its report, or its addendum) for the caller's transaction and
+ * re-reads its state under the lock; 409 unless it still waits in the app. Finish and every
+ * content or media upload of one document take this lock first, so they run one after the other
+ * (docs/product.md "Serialized finish").
+ */
+export async function lockInApp(trx: Kysely<Database>, target: DocumentTarget) {
+  const row =
+    target.addendumId === null
+      ? await trx.selectFrom('reports').select('state').where('id', '=', target.reportId).forUpdate().executeTakeFirst()
+      : await trx
+          .selectFrom('addenda')
+          .select('state')
+          .where('id', '=', target.addendumId)
+          .forUpdate()
+          .executeTakeFirst();
+  if (!row) throw notFound(target.addendumId === null ? 'Report' : 'Addendum');
+  assertInApp({ ...target, state: row.state });
+}
+
+/**
+ * The item uuids that may own photos in `target`'s own tree (floors, rooms, objects and
+ * observations under its homes): a report's own, or one addendum's, never both.
+ */
+export const ownOwners = (db: Kysely<Database>, target: DocumentTarget) => {
+  const homes = db
+    .selectFrom('report_homes')
+    .select('uuid')
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId);
+  const floors = db.selectFrom('report_floors').select('uuid').where('home_uuid', 'in', homes);
+  const rooms = db.selectFrom('report_rooms').select('uuid').where('floor_uuid', 'in', floors);
+  const entities = db
+    .selectFrom('report_entities')
+    .select('uuid')
+    .where((eb) => eb.or([eb('home_uuid', 'in', homes), eb('room_uuid', 'in', rooms)]));
+  const observations = db.selectFrom('report_observations').select('uuid').where('entity_uuid', 'in', entities);
+  return floors.union(rooms).union(entities).union(observations);
+};
+
+type AddendumRow = { id: number; state: SyncTarget['state']; hashed_id: string; created_at: Date };
+
+/** The list row of `report`, or of its `addendum`. */
+function waitingItem(report: Report, created: Date, addendum: AddendumRow | null): AppWaitingItem {
+  return {
+    kind: addendum ? 'addendum' : 'report',
+    id: addendum?.id ?? report.id,
+    report_id: report.id,
+    hashed_id: addendum?.hashed_id ?? report.hashed_id,
+    type: report.type,
+    state: addendum?.state ?? report.state,
+    address: placeText(report.place),
+    parties_string: report.parties_string,
+    template: report.homes[0]?.name ?? null,
+    created_at: toUnix(addendum?.created_at ?? created)!,
+  };
+}
+
+/** `GET /app/reports`: the caller's own reports and addenda in state app or ongoing. */
+export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingItem[]> {
+  const [reports, addenda] = await Promise.all([
+    db
+      .selectFrom('reports')
+      .select(['id', 'created_at'])
+      .where('user_id', '=', user.id)
+      .where('state', 'in', ['app', 'ongoing'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('addenda as ad')
+      .innerJoin('reports as r', 'r.id', 'ad.report_id')
+      .select([
+        'ad.id',
+        'ad.report_id',
+        'ad.state',
+        'ad.hashed_id',
+        'ad.created_at',
+        'r.created_at as report_created_at',
+      ])
+      .where('r.user_id', '=', user.id)
+      .where('ad.state', 'in', ['app', 'ongoing'])
+      .orderBy('ad.id')
+      .execute(),
+  ]);
+  const loaded = await loadReports(db, [...new Set([...reports.map((r) => r.id), ...addenda.map((a) => a.report_id)])]);
+  const byId = new Map(loaded.map((report) => [report.id, report]));
+  return [
+    ...reports.map((row) => waitingItem(byId.get(row.id)!, row.created_at, null)),
+    ...addenda.map((row) => waitingItem(byId.get(row.report_id)!, row.report_created_at, row)),
+  ];
+}
+
+/** `GET /app/reports/{id}`: the whole report for offline work. */
+export async function loadAppReport(db: DB, target: SyncTarget): Promise<AppReport> {
+  assertInApp(target);
+  const [[report], created, addendum] = await Promise.all([
+    loadReports(db, [target.reportId]),
+    db.selectFrom('reports').select('created_at').where('id', '=', target.reportId).executeTakeFirstOrThrow(),
+    target.addendumId === null
+      ? null
+      : db
+          .selectFrom('addenda')
+          .select(['id', 'state', 'hashed_id', 'created_at'])
+          .where('id', '=', target.addendumId)
+          .executeTakeFirstOrThrow(),
+  ]);
+  const item = waitingItem(report, created.created_at, addendum);
+  const [config] = report.config ? await loadConfigurations(db, [report.config.id]) : [];
+  const [place, content, circumstances, rooms, entities] = await Promise.all([
+    report.place_id === null
+      ? null
+      : db.selectFrom('places').select(['remarks']).where('id', '=', report.place_id).executeTakeFirst(),
+    contentOf(db, target),
+    db.selectFrom('circumstances').select(['key', 'text']).orderBy('position').execute(),
+    allRooms(db, true),
+    allEntities(db),
+  ]);
+  return {
+    item,
+    place: report.place ? { ...report.place, remarks: place?.remarks ?? null } : null,
+    parties: report.parties,
+    config: config
+      ? {
+          id: config.id,
+          name: config.name,
+          language: config.language,
+          intro_text: config[`${report.type}_text`],
+          signature_text: config[`${report.type}_signature_text`],
+        }
+      : null,
+    content,
+    circumstances,
+    templates: { rooms, entities },
+  };
+}
+
+/** `POST /app/reports/{id}/start`: work starts, state app becomes ongoing (again: no change). 409 otherwise. */
+export async function startWork(db: DB, target: SyncTarget): Promise<'ongoing'> {
+  assertInApp(target);
+  const table = target.addendumId === null ? 'reports' : 'addenda';
+  await db
+    .updateTable(table)
+    .set({ state: 'ongoing' })
+    .where('id', '=', target.addendumId ?? target.reportId)
+    .where('state', '=', 'app')
+    .execute();
+  return 'ongoing';
+}
+
+/**
+ * `GET /app/reports/{id}/receipt`: the photos held for the document's own items, and those its
+ * content names but the server lacks (docs/product.md "Own content only"). `db` may be a
+ * transaction holding {@link lockInApp}.
+ */
+export async function mediaReceipt(db: Kysely<Database>, target: DocumentTarget): Promise<MediaReceipt> {
+  const [held, missing] = await Promise.all([
+    db
+      .selectFrom('media')
+      .select(['uuid', 'owner_uuid', 'sha256', 'size_bytes'])
+      .where('report_id', '=', target.reportId)
+      .where('draft', '=', false)
+      .where('owner_uuid', 'in', ownOwners(db, target))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('media_manifest as m')
+      .leftJoin('media', (join) =>
+        join.onRef('media.uuid', '=', 'm.media_uuid').onRef('media.report_id', '=', 'm.report_id'),
+      )
+      .select('m.media_uuid')
+      .where('m.report_id', '=', target.reportId)
+      .where('m.owner_uuid', 'in', ownOwners(db, target))
+      .where('media.id', 'is', null)
+      .orderBy('m.media_uuid')
+      .execute(),
+  ]);
+  return {
+    media: held.map((row) => ({ ...row, size_bytes: Number(row.size_bytes) })),
+    missing: missing.map((row) => row.media_uuid),
+  };
+}
+
+/**
+ * `PUT /app/reports/{id}/content`: applies `content` in one transaction. Homes it names are
+ * upserted by uuid and their children replaced by what it names; other homes stay; the media
+ * lists become the manifest. Sending the same content twice changes nothing. 409 when the
+ * document is not in the app; 422 on uuids of another document.
+ */
+export async function uploadContent(db: DB, target: SyncTarget, content: ContentTree): Promise<void> {
+  assertInApp(target);
+  await db.transaction().execute(async (trx) => {
+    await lockInApp(trx, target);
+    await applyContent(trx, target, content, { replaceHomes: false, manifest: true });
+  });
+}

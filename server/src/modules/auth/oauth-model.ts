@@ -1,0 +1,176 @@
+/**
+ * The storage model behind `@node-oauth/oauth2-server` (docs/spec.md §7 Auth): password and
+ * refresh_token grants for one registered client, tokens stored only as SHA-256 hashes,
+ * refresh tokens rotated (the old one is revoked atomically, so it can be used once).
+ */
+import crypto from 'node:crypto';
+import { InvalidGrantError } from '@node-oauth/oauth2-server';
+import type { DB } from '../../db/database';
+import { checkPassword } from './passwords';
+
+/** The user object carried through the library and onto `request.user`. */
+export interface AuthUser {
+  id: number;
+  role: 'admin' | 'user';
+  email: string;
+  /** The sign-in a refresh grant continues (set by `getRefreshToken`, kept by `saveToken`). */
+  loginId?: string;
+}
+
+/** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
+export const DISABLED_MESSAGE = 'The user credentials were disabled.';
+
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+interface StoredClient {
+  id: string;
+  dbId: number;
+  grants: string[];
+}
+
+/** Revokes every token pair of login `loginId`. */
+async function revokeFamily(db: DB, loginId: string): Promise<void> {
+  await db
+    .updateTable('oauth_tokens')
+    .set({ revoked_at: new Date() })
+    .where('login_id', '=', loginId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Ends the login that `token` (any access or refresh token of it) belongs to (RFC 7009,
+ * logout): every token pair of that sign-in. An unknown token changes nothing.
+ */
+export async function revokeLogin(db: DB, token: string): Promise<void> {
+  const hash = sha256(token);
+  const row = await db
+    .selectFrom('oauth_tokens')
+    .select('login_id')
+    .where((eb) => eb.or([eb('access_token_hash', '=', hash), eb('refresh_token_hash', '=', hash)]))
+    .executeTakeFirst();
+  if (row) await revokeFamily(db, row.login_id);
+}
+
+export function createOauthModel(db: DB) {
+  const clientById = async (dbId: number): Promise<StoredClient> => {
+    const row = await db.selectFrom('oauth_clients').selectAll().where('id', '=', dbId).executeTakeFirstOrThrow();
+    return { id: row.client_id, dbId: row.id, grants: row.grants };
+  };
+  const userById = async (id: number): Promise<AuthUser | undefined> =>
+    db
+      .selectFrom('users')
+      .select(['id', 'role', 'email'])
+      .where('id', '=', id)
+      .where('active', '=', true)
+      .executeTakeFirst();
+  const tokenRow = (column: 'access_token_hash' | 'refresh_token_hash', token: string) =>
+    db
+      .selectFrom('oauth_tokens')
+      .selectAll()
+      .where(column, '=', sha256(token))
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+
+  return {
+    async getClient(clientId: string, clientSecret: string | null) {
+      const row = await db.selectFrom('oauth_clients').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+      if (!row || clientSecret === null || sha256(clientSecret) !== row.client_secret_hash) return false;
+      return { id: row.client_id, dbId: row.id, grants: row.grants };
+    },
+
+    async getUser(username: string, password: string) {
+      const row = await db
+        .selectFrom('users')
+        .select(['id', 'role', 'email', 'password_hash', 'active'])
+        .where((eb) => eb(eb.fn('lower', ['email']), '=', username.trim().toLowerCase()))
+        .executeTakeFirst();
+      if (!(await checkPassword(row?.password_hash, password)) || !row) return false;
+      if (!row.active) throw new InvalidGrantError(DISABLED_MESSAGE);
+      return { id: row.id, role: row.role, email: row.email } satisfies AuthUser;
+    },
+
+    async saveToken(
+      token: { accessToken: string; accessTokenExpiresAt?: Date; refreshToken?: string; refreshTokenExpiresAt?: Date },
+      client: StoredClient,
+      user: AuthUser,
+    ) {
+      await db
+        .insertInto('oauth_tokens')
+        .values({
+          access_token_hash: sha256(token.accessToken),
+          access_token_expires_at: token.accessTokenExpiresAt ?? new Date(),
+          refresh_token_hash: token.refreshToken ? sha256(token.refreshToken) : null,
+          refresh_token_expires_at: token.refreshTokenExpiresAt ?? null,
+          client_id: client.dbId,
+          user_id: user.id,
+          revoked_at: null,
+          login_id: user.loginId ?? crypto.randomUUID(),
+        })
+        .execute();
+      return { ...token, client, user };
+    },
+
+    /** A live access token with its active user and client, in one query (it runs on every request). */
+    async getAccessToken(accessToken: string) {
+      const row = await db
+        .selectFrom('oauth_tokens as t')
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
+        .select([
+          't.access_token_expires_at',
+          't.login_id',
+          'u.id',
+          'u.role',
+          'u.email',
+          'c.id as client_db_id',
+          'c.client_id',
+          'c.grants',
+        ])
+        .where('t.access_token_hash', '=', sha256(accessToken))
+        .where('t.revoked_at', 'is', null)
+        .where('u.active', '=', true)
+        .executeTakeFirst();
+      if (!row) return false;
+      return {
+        accessToken,
+        accessTokenExpiresAt: row.access_token_expires_at,
+        client: { id: row.client_id, dbId: row.client_db_id, grants: row.grants } satisfies StoredClient,
+        user: { id: row.id, role: row.role, email: row.email, loginId: row.login_id } satisfies AuthUser,
+      };
+    },
+
+    /** A live refresh token; reuse of a rotated (revoked) one ends its whole login (token theft). */
+    async getRefreshToken(refreshToken: string) {
+      const row = await tokenRow('refresh_token_hash', refreshToken);
+      if (!row) {
+        const used = await db
+          .selectFrom('oauth_tokens')
+          .select('login_id')
+          .where('refresh_token_hash', '=', sha256(refreshToken))
+          .executeTakeFirst();
+        if (used) await revokeFamily(db, used.login_id);
+        return false;
+      }
+      const user = await userById(row.user_id);
+      if (!user) return false;
+      return {
+        refreshToken,
+        refreshTokenExpiresAt: row.refresh_token_expires_at ?? undefined,
+        client: await clientById(row.client_id),
+        user: { ...user, loginId: row.login_id },
+      };
+    },
+
+    /** Revokes the whole token pair; false when another request already used it. */
+    async revokeToken(token: { refreshToken: string }) {
+      const result = await db
+        .updateTable('oauth_tokens')
+        .set({ revoked_at: new Date() })
+        .where('refresh_token_hash', '=', sha256(token.refreshToken))
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}

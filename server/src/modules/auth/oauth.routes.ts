@@ -1,0 +1,85 @@
+/**
+ * `POST /oauth/revoke` (RFC 7009): logout ends the login on the server; the access token and
+ * the refresh token of that login stop working at once. 200 also for unknown tokens.
+ *
+ * `POST /oauth/token` (docs/spec.md §7 Auth): password and refresh_token grants, form-urlencoded or
+ * JSON. Wrong or disabled credentials answer 400 with the exact server messages of docs/spec.md §8
+ * ("The user credentials were incorrect." / "...disabled."), which the UI translates.
+ * Rate limited per address. Every answer carries `Cache-Control: no-store` and `Pragma: no-cache`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OAuthError, Response } from '@node-oauth/oauth2-server';
+import { Type } from '@sinclair/typebox';
+import { ErrorBody, RevokeRequest, TokenRequest, TokenResponse } from 'shared-api/contract';
+import { oauthRequest } from '../../plugins/auth';
+import { HttpError } from '../../lib/http-errors';
+import { createOauthModel, DISABLED_MESSAGE, revokeLogin } from './oauth-model';
+
+const INCORRECT_MESSAGE = 'The user credentials were incorrect.';
+
+/** Maps a library error to the message the client shows. */
+function messageFor(error: OAuthError): string {
+  if (error.message === DISABLED_MESSAGE) return DISABLED_MESSAGE;
+  if (/user credentials are invalid/.test(error.message)) return INCORRECT_MESSAGE;
+  if (/refresh token/.test(error.message)) return 'The refresh token is invalid.';
+  if (error.name === 'invalid_client') return 'Client authentication failed.';
+  return error.message;
+}
+
+const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // token answers must never be cached (RFC 6749 §5.1), errors and rate limits included
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+  });
+  app.post(
+    '/oauth/token',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: TokenRequest,
+        response: { 200: TokenResponse, 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const token = await app.oauth.token(oauthRequest(request, request.body), new Response(), {
+          requireClientAuthentication: { password: true, refresh_token: true },
+        });
+        return {
+          token_type: 'Bearer' as const,
+          access_token: token.accessToken,
+          refresh_token: token.refreshToken as string,
+          expires_in: app.config.accessTokenLifetime,
+        };
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        const message = messageFor(error);
+        return reply.status(error.code === 401 ? 401 : 400).send({ message, errors: { username: [message] } });
+      }
+    },
+  );
+
+  app.post(
+    '/oauth/revoke',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: RevokeRequest,
+        response: { 200: Type.Object({}), 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { token, client_id, client_secret } = request.body;
+      if (!(await createOauthModel(app.db).getClient(client_id, client_secret)))
+        throw new HttpError(401, 'Client authentication failed.');
+      await revokeLogin(app.db, token);
+      return {};
+    },
+  );
+};
+
+export default oauthRoutes;

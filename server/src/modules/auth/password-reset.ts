@@ -1,0 +1,130 @@
+/**
+ * Password reset (docs/spec.md §2 `/reset_password`, §5, §7; issue 11): single-use links valid 60
+ * minutes (a new account's welcome link 7 days), stored only as SHA-256. A newer request voids the older links of that account, and a
+ * successful reset voids every other link and signs out every session of that user.
+ */
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MIN_PASSWORD_LENGTH, isEmail, type ResetRequest } from 'shared-api/contract';
+import { validationError } from '../../lib/http-errors';
+import { hashPassword } from './passwords';
+import { sha256 } from './oauth-model';
+
+export const RESET_TOKEN_MINUTES = 60;
+
+/** Mails a new link to the active account of `email`, if there is one; nothing otherwise. */
+export async function requestPasswordReset(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>, email: string) {
+  const user = await app.db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (user) await mailPasswordLink(app, user, 'reset');
+}
+
+/** Lifetime of the link in a welcome mail: a new customer may not read it the same hour. */
+export const WELCOME_TOKEN_DAYS = 7;
+
+const LINK_MAILS = {
+  reset: {
+    minutes: RESET_TOKEN_MINUTES,
+    subject: 'Wachtwoord opnieuw instellen',
+    text: (name: string, link: string) =>
+      `Beste ${name},\n\nKies een nieuw wachtwoord via deze link (${RESET_TOKEN_MINUTES} minuten geldig):\n${link}\n\nHeb je dit niet gevraagd? Dan mag je deze e-mail negeren.\n`,
+  },
+  welcome: {
+    minutes: WELCOME_TOKEN_DAYS * 24 * 60,
+    subject: 'Welkom bij Plaatsbeschrijving',
+    text: (name: string, link: string) =>
+      `Beste ${name},\n\nEr is een account voor je aangemaakt. Kies je wachtwoord via deze link (${WELCOME_TOKEN_DAYS} dagen geldig, één keer te gebruiken):\n${link}\n\nDaarna meld je je aan met je e-mailadres en dat wachtwoord.\n`,
+  },
+} as const;
+
+/**
+ * Mails `user` a single-use link to `/reset_password` that sets their password: a reset (valid 60
+ * minutes) or the welcome of a new account (valid 7 days). A new link voids the older ones.
+ */
+export async function mailPasswordLink(
+  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  user: { id: number; email: string; first_name: string },
+  kind: keyof typeof LINK_MAILS,
+) {
+  const mail = LINK_MAILS[kind];
+  const token = crypto.randomBytes(32).toString('base64url');
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('password_resets')
+      .values({
+        user_id: user.id,
+        token_hash: sha256(token),
+        expires_at: new Date(Date.now() + mail.minutes * 60_000),
+        used_at: null,
+      })
+      .execute();
+  });
+  const link = `${app.config.publicUrl}/reset_password?${new URLSearchParams({ token, email: user.email })}`;
+  await app.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.first_name, link) });
+}
+
+/** Field errors of a newly chosen password and its confirmation (docs/spec.md §5); empty when both are fine. */
+export function newPasswordErrors(password: string, confirmation: string): Record<string, string[]> {
+  if (!password) return { password: ['The password field is required.'] };
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return { password: [`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`] };
+  if (password !== confirmation) return { password_confirmation: ['The password confirmation does not match.'] };
+  return {};
+}
+
+/**
+ * Sets the password of the account that link `token` was mailed to. 422 per field on a weak or
+ * unconfirmed password, and on `email` when the link is unknown, used, expired or for another address.
+ */
+export async function resetPassword(app: Pick<FastifyInstance, 'db'>, body: ResetRequest): Promise<void> {
+  const { token, email, password, password_confirmation } = body;
+  const errors = newPasswordErrors(password, password_confirmation);
+  if (!isEmail(email)) errors.email = ['The email must be a valid email address.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const passwordHash = await hashPassword(password);
+  const reset = await app.db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const row = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .from('users')
+      .whereRef('users.id', '=', 'password_resets.user_id')
+      .where('password_resets.token_hash', '=', sha256(token))
+      .where('password_resets.used_at', 'is', null)
+      .where('password_resets.expires_at', '>', now)
+      .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.trim().toLowerCase()))
+      .returning('password_resets.user_id')
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', row.user_id)
+      .execute();
+    await trx
+      .updateTable('oauth_tokens')
+      .set({ revoked_at: now })
+      .where('user_id', '=', row.user_id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return row;
+  });
+  if (!reset) throw validationError({ email: ['This password reset token is invalid or has expired.'] });
+}

@@ -1,0 +1,355 @@
+/**
+ * A report's content tree in its wire shape (`ContentTree`, docs/spec.md §3 "Report (post-editing)"):
+ * reading it with each item's media uuids and edit flag, and applying an uploaded tree by uuid
+ * in one transaction. The tablet app's sync upload and the back-office's post-editing both write
+ * through {@link applyContent}; rows come from the one loader `loadContentTree`.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { ContentEntity, ContentTree } from 'shared-api/contract';
+import type { Database } from '../../db/schema';
+import type { DB } from '../../db/database';
+import { validationError } from '../../lib/http-errors';
+import { loadContentTree, nestContentTree, type NestedEntity } from './instantiate';
+import type { DocumentTarget } from '../documents/model';
+
+type Trx = Kysely<Database>;
+
+/** The content tree of `target` (a report's own homes, or one addendum's) with each item's media uuids and `is_edited`. */
+export async function contentOf(db: DB, target: DocumentTarget): Promise<ContentTree> {
+  const tree = await loadContentTree(db, target.reportId, target.addendumId);
+  const [media, circumstances] = await Promise.all([
+    db
+      .selectFrom('media')
+      .select(['uuid', 'owner_uuid'])
+      .where('report_id', '=', target.reportId)
+      .where('draft', '=', false)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('report_circumstances').select('circumstance_key').where('report_id', '=', target.reportId).execute(),
+  ]);
+  const mediaOf = (uuid: string) => media.filter((item) => item.owner_uuid === uuid).map((item) => item.uuid);
+  const assessed = (row: { cleanliness: string | null; state: string | null; remarks: string | null }) => ({
+    cleanliness: row.cleanliness,
+    state: row.state,
+    remarks: row.remarks,
+  });
+  const entity = ({ row, questions, observations }: NestedEntity): ContentEntity => ({
+    uuid: row.uuid,
+    name: row.name,
+    original_name: row.original_name,
+    type: row.type,
+    order: row.order,
+    eval_not_possible: row.eval_not_possible,
+    amount: row.amount,
+    ...assessed(row),
+    media: mediaOf(row.uuid),
+    is_edited: row.is_edited,
+    questions: questions.map((question) => ({
+      uuid: question.uuid,
+      question: question.question,
+      type: question.type,
+      options: question.options,
+      placeholder: question.placeholder,
+      answers: question.answers as (string | number | boolean)[],
+      is_edited: question.is_edited,
+    })),
+    observations: observations.map((observation) => ({
+      uuid: observation.uuid,
+      name: observation.name,
+      type: observation.type,
+      remarks: observation.remarks,
+      order: observation.order,
+      media: mediaOf(observation.uuid),
+      is_edited: observation.is_edited,
+    })),
+  });
+  const node = (row: { uuid: string; name: string; order: number; is_edited: boolean }) => ({
+    uuid: row.uuid,
+    name: row.name,
+    order: row.order,
+    is_edited: row.is_edited,
+  });
+  return {
+    homes: nestContentTree(tree).map((home) => ({
+      ...node(home.row),
+      type: home.row.type,
+      floors: home.floors.map((floor) => ({
+        ...node(floor.row),
+        ...assessed(floor.row),
+        media: mediaOf(floor.row.uuid),
+        rooms: floor.rooms.map((room) => ({
+          ...node(room.row),
+          ...assessed(room.row),
+          media: mediaOf(room.row.uuid),
+          entities: room.entities.map(entity),
+        })),
+      })),
+      entities: home.entities.map(entity),
+    })),
+    circumstances: circumstances.map((row) => row.circumstance_key),
+  };
+}
+
+/** Flattened rows of an uploaded tree, each with its parent. */
+export function flattenContent(content: ContentTree) {
+  const floors = content.homes.flatMap((home) => (home.floors ?? []).map((floor) => ({ home, floor })));
+  const rooms = floors.flatMap(({ floor }) => (floor.rooms ?? []).map((room) => ({ floor, room })));
+  const entities = [
+    ...content.homes.flatMap((home) => (home.entities ?? []).map((entity) => ({ home, room: null, entity }))),
+    ...rooms.flatMap(({ room }) => (room.entities ?? []).map((entity) => ({ home: null, room, entity }))),
+  ];
+  const questions = entities.flatMap(({ entity }) =>
+    (entity.questions ?? []).map((question) => ({ entity, question })),
+  );
+  const observations = entities.flatMap(({ entity }) =>
+    (entity.observations ?? []).map((observation) => ({ entity, observation })),
+  );
+  const manifest = [
+    ...floors.map(({ floor }) => floor),
+    ...rooms.map(({ room }) => room),
+    ...entities.map(({ entity }) => entity),
+    ...observations.map(({ observation }) => observation),
+  ].flatMap((owner) => (owner.media ?? []).map((media) => ({ owner_uuid: owner.uuid, media_uuid: media })));
+  return { floors, rooms, entities, questions, observations, manifest };
+}
+type FlatContent = ReturnType<typeof flattenContent>;
+
+/** Every uuid of `content` (homes first, then each level down). */
+export const contentUuids = (content: ContentTree, flat: FlatContent = flattenContent(content)) => [
+  ...content.homes.map((home) => home.uuid),
+  ...flat.floors.map(({ floor }) => floor.uuid),
+  ...flat.rooms.map(({ room }) => room.uuid),
+  ...flat.entities.map(({ entity }) => entity.uuid),
+  ...flat.questions.map(({ question }) => question.uuid),
+  ...flat.observations.map(({ observation }) => observation.uuid),
+];
+
+/** Every uuid must be unique, and new or already part of `target`; 422 on `uuid` otherwise. */
+async function checkOwnership(trx: Trx, target: DocumentTarget, content: ContentTree, flat: FlatContent) {
+  const all = contentUuids(content, flat);
+  if (new Set(all).size !== all.length) throw validationError({ uuid: ['Every uuid in the content must be unique.'] });
+  const own = await loadContentTree(trx, target.reportId, target.addendumId);
+  const mine = new Set(
+    [own.homes, own.floors, own.rooms, own.entities, own.questions, own.observations].flat().map((row) => row.uuid),
+  );
+  const foreign = all.filter((uuid) => !mine.has(uuid));
+  if (!foreign.length) return;
+  const taken = await Promise.all(
+    (
+      [
+        'report_homes',
+        'report_floors',
+        'report_rooms',
+        'report_entities',
+        'report_questions',
+        'report_observations',
+      ] as const
+    ).map((table) => trx.selectFrom(table).select('uuid').where('uuid', 'in', foreign).execute()),
+  );
+  const clash = taken.flat().map((row) => row.uuid);
+  if (clash.length) throw validationError({ uuid: [`These uuids belong to another document: ${clash.join(', ')}`] });
+}
+
+/** The JSON type each question type's answers must have (docs/product.md "Typed answers"). */
+const ANSWER_TYPES: Record<string, 'number' | 'boolean' | 'string'> = {
+  number: 'number',
+  count: 'number',
+  bool: 'boolean',
+  boolean: 'boolean',
+};
+
+/**
+ * Errors of answers whose JSON type does not fit their question (a number question takes finite
+ * numbers, a count whole numbers from 0, a yes/no question booleans, the others text), keyed
+ * `questions.{uuid}.answers`; empty when every answer fits.
+ */
+export function answerErrors(flat: Pick<FlatContent, 'questions'>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const { question } of flat.questions) {
+    const expected = ANSWER_TYPES[question.type] ?? 'string';
+    const fits = (answer: unknown) =>
+      typeof answer === expected &&
+      (expected !== 'number' || Number.isFinite(answer)) &&
+      (question.type !== 'count' || (Number.isInteger(answer) && (answer as number) >= 0));
+    if (!question.answers.every(fits))
+      errors[`questions.${question.uuid}.answers`] = [
+        question.type === 'count'
+          ? 'A count takes whole numbers from 0.'
+          : `A ${question.type} question takes ${expected === 'string' ? 'text' : `${expected}s`} as answers.`,
+      ];
+  }
+  return errors;
+}
+
+/** How {@link applyContent} treats what the tree leaves out and the media lists. */
+export interface ApplyMode {
+  /** Remove the homes of `target` the tree does not name (post-editing sends the whole tree); otherwise they stay. */
+  replaceHomes: boolean;
+  /** Record the items' media lists as the media manifest (the tablet app); otherwise they are ignored. */
+  manifest: boolean;
+}
+
+/**
+ * Applies `content` to `target` inside `trx`: upserts every item by uuid, removes the children
+ * that a named parent no longer holds (deeper levels go by cascade), and replaces the report's
+ * circumstances when given (keys; 422 on an unknown key). Applying the same tree twice changes
+ * nothing. 422 on a repeated uuid, one of another document, or an answer of the wrong type
+ * ({@link answerErrors}).
+ */
+export async function applyContent(trx: Trx, target: DocumentTarget, content: ContentTree, mode: ApplyMode) {
+  const flat = flattenContent(content);
+  const wrongAnswers = answerErrors(flat);
+  if (Object.keys(wrongAnswers).length) throw validationError(wrongAnswers);
+  await checkOwnership(trx, target, content, flat);
+  const homeUuids = content.homes.map((home) => home.uuid);
+  const ids = (rows: { uuid: string }[]) => rows.map((row) => row.uuid);
+  const edited = (item: { is_edited?: boolean }) => item.is_edited ?? false;
+  const floorRows = flat.floors.map(({ home, floor }) => ({
+    uuid: floor.uuid,
+    home_uuid: home.uuid,
+    name: floor.name,
+    order: floor.order ?? 1,
+    cleanliness: floor.cleanliness ?? null,
+    state: floor.state ?? null,
+    remarks: floor.remarks ?? null,
+    is_edited: edited(floor),
+  }));
+  const roomRows = flat.rooms.map(({ floor, room }) => ({
+    uuid: room.uuid,
+    floor_uuid: floor.uuid,
+    name: room.name,
+    order: room.order ?? 1,
+    cleanliness: room.cleanliness ?? null,
+    state: room.state ?? null,
+    remarks: room.remarks ?? null,
+    is_edited: edited(room),
+  }));
+  const entityRows = flat.entities.map(({ home, room, entity }) => ({
+    uuid: entity.uuid,
+    home_uuid: home?.uuid ?? null,
+    room_uuid: room?.uuid ?? null,
+    name: entity.name,
+    original_name: entity.original_name ?? null,
+    type: entity.type,
+    order: entity.order ?? 1,
+    eval_not_possible: entity.eval_not_possible ?? false,
+    amount: entity.amount ?? null,
+    cleanliness: entity.cleanliness ?? null,
+    state: entity.state ?? null,
+    remarks: entity.remarks ?? null,
+    is_edited: edited(entity),
+  }));
+  const questionRows = flat.questions.map(({ entity, question }) => ({
+    uuid: question.uuid,
+    entity_uuid: entity.uuid,
+    question: question.question,
+    type: question.type,
+    options: JSON.stringify(question.options ?? []),
+    placeholder: question.placeholder ?? null,
+    answers: JSON.stringify(question.answers),
+    is_edited: edited(question),
+  }));
+  const observationRows = flat.observations.map(({ entity, observation }) => ({
+    uuid: observation.uuid,
+    entity_uuid: entity.uuid,
+    name: observation.name,
+    type: observation.type,
+    remarks: observation.remarks ?? null,
+    order: observation.order ?? 1,
+    is_edited: edited(observation),
+  }));
+
+  type Child = 'report_floors' | 'report_rooms' | 'report_entities' | 'report_questions' | 'report_observations';
+  const prune = async (table: Child, parentColumn: string, parents: string[], keep: string[]) => {
+    if (!parents.length) return;
+    let query = trx.deleteFrom(table).where(sql.ref(parentColumn), 'in', parents);
+    if (keep.length) query = query.where('uuid', 'not in', keep);
+    await query.execute();
+  };
+  if (mode.replaceHomes) {
+    let query = trx
+      .deleteFrom('report_homes')
+      .where('report_id', '=', target.reportId)
+      .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId);
+    if (homeUuids.length) query = query.where('uuid', 'not in', homeUuids);
+    await query.execute();
+  }
+  await prune('report_floors', 'home_uuid', homeUuids, ids(floorRows));
+  await prune('report_entities', 'home_uuid', homeUuids, ids(entityRows));
+  await prune('report_rooms', 'floor_uuid', ids(floorRows), ids(roomRows));
+  await prune('report_entities', 'room_uuid', ids(roomRows), ids(entityRows));
+  await prune('report_questions', 'entity_uuid', ids(entityRows), ids(questionRows));
+  await prune('report_observations', 'entity_uuid', ids(entityRows), ids(observationRows));
+
+  const upsert = async <T extends keyof Database>(table: T, rows: Record<string, unknown>[]) => {
+    if (!rows.length) return;
+    const columns = Object.keys(rows[0]).filter((column) => column !== 'uuid');
+    await trx
+      .insertInto(table)
+      .values(rows as never)
+      .onConflict((conflict) =>
+        conflict
+          .column('uuid' as never)
+          .doUpdateSet(Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as never),
+      )
+      .execute();
+  };
+  await upsert(
+    'report_homes',
+    content.homes.map((home) => ({
+      uuid: home.uuid,
+      report_id: target.reportId,
+      addendum_id: target.addendumId,
+      type: home.type,
+      name: home.name,
+      order: home.order ?? 1,
+      is_edited: edited(home),
+    })),
+  );
+  await upsert('report_floors', floorRows);
+  await upsert('report_rooms', roomRows);
+  await upsert('report_entities', entityRows);
+  await upsert('report_questions', questionRows);
+  await upsert('report_observations', observationRows);
+
+  if (mode.manifest) {
+    const owners = [...ids(floorRows), ...ids(roomRows), ...ids(entityRows), ...ids(observationRows)];
+    if (owners.length)
+      await trx
+        .deleteFrom('media_manifest')
+        .where('report_id', '=', target.reportId)
+        .where('owner_uuid', 'in', owners)
+        .execute();
+    if (flat.manifest.length)
+      await trx
+        .insertInto('media_manifest')
+        .values(flat.manifest.map((row) => ({ ...row, report_id: target.reportId })))
+        .onConflict((conflict) =>
+          conflict.columns(['report_id', 'media_uuid']).doUpdateSet({ owner_uuid: sql.ref('excluded.owner_uuid') }),
+        )
+        .execute();
+  }
+  if (content.circumstances && target.addendumId === null)
+    await saveCircumstances(trx, target.reportId, content.circumstances);
+}
+
+/** The distinct circumstance keys of `keys`; 422 on `circumstances` for an unknown key. */
+export async function knownCircumstances(trx: Trx, keys: string[]): Promise<string[]> {
+  const known = keys.length
+    ? await trx.selectFrom('circumstances').select('key').where('key', 'in', keys).execute()
+    : [];
+  if (known.length !== new Set(keys).size)
+    throw validationError({ circumstances: ['An unknown circumstance was given.'] });
+  return known.map((row) => row.key);
+}
+
+/** Replaces the circumstances of report `reportId` by `keys`; 422 on `circumstances` for an unknown key. */
+export async function saveCircumstances(trx: Trx, reportId: number, keys: string[]) {
+  await trx.deleteFrom('report_circumstances').where('report_id', '=', reportId).execute();
+  const known = await knownCircumstances(trx, keys);
+  if (known.length)
+    await trx
+      .insertInto('report_circumstances')
+      .values(known.map((key) => ({ report_id: reportId, circumstance_key: key })))
+      .execute();
+}

@@ -1,0 +1,223 @@
+/**
+ * Document configuration form handling (docs/spec.md §3 Document configuration, §5, §7): reads the
+ * multipart form, validates it per field, sanitizes the eight rich-text fields, and passes the
+ * logo through the media service (real type png/jpg/gif, 50 MB, 50 megapixels, re-encoded).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CONFIGURATION_ADDRESS_FIELDS,
+  CONFIGURATION_FIELDS,
+  CONFIGURATION_TEXT_FIELDS,
+  DOCUMENT_LANGUAGES,
+  isEmail,
+  MAX_UPLOAD_BYTES,
+  type Address,
+  type DocumentConfiguration,
+  type DocumentLanguage,
+  type PagedResult,
+} from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
+import { HttpError, validationError } from '../../lib/http-errors';
+import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
+import { sanitizeRichText } from './rich-text';
+import { multipartParts, multipartText } from '../../plugins/input-guard';
+import { processImage, type ProcessedImage } from '../media/media';
+
+/** Longest edge of a stored logo in pixels (the editor crops to 128×128, docs/spec.md §9). */
+const LOGO_EDGE = 512;
+
+/** The parsed form: repeated fields keep every value; `logo` holds the uploaded bytes. */
+export interface ConfigurationForm {
+  fields: Record<string, string[]>;
+  logo: Buffer | null;
+}
+
+const LOGO_TOO_LARGE = 'The logo may not be greater than 50 MB.';
+
+/** Reads a multipart request. Throws 415 for another content type, 413 for a logo over 50 MB. */
+export async function readConfigurationForm(request: FastifyRequest): Promise<ConfigurationForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the configuration as multipart form data.');
+  const form: ConfigurationForm = { fields: {}, logo: null };
+  const known = new Set<string>([
+    ...CONFIGURATION_FIELDS,
+    ...CONFIGURATION_ADDRESS_FIELDS,
+    ...CONFIGURATION_TEXT_FIELDS,
+    'emails',
+    'remove_logo',
+    'language',
+  ]);
+  try {
+    for await (const part of multipartParts(request, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fieldSize: 1024 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'logo' && bytes.length) form.logo = bytes;
+      } else {
+        const name = part.fieldname.replace(/\[\]$/, '');
+        const value = multipartText(part);
+        if (known.has(name)) (form.fields[name] ??= []).push(value); // other names (`__proto__`…) are ignored
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new HttpError(413, LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+    throw error;
+  }
+  return form;
+}
+
+const first = (form: ConfigurationForm, field: string) => form.fields[field]?.[0]?.trim() ?? '';
+
+/** Stored values of the form, or a 422 with one message list per field. */
+async function valuesOf(form: ConfigurationForm, creating: boolean) {
+  const errors: FieldErrors = {};
+  const name = first(form, 'name');
+  if (!name) errors.name = ['The name field is required.'];
+  for (const field of CONFIGURATION_FIELDS) {
+    if (first(form, field).length > 255) errors[field] = [`The ${field.replace('_', ' ')} field is too long.`];
+  }
+  const emails = (form.fields.emails ?? []).map((email) => email.trim()).filter(Boolean);
+  emails.forEach((email, index) => {
+    if (!isEmail(email)) errors[`emails.${index}`] = [`${email} is not a valid email address.`];
+  });
+  const [street, street_number, zipcode, city, country] = CONFIGURATION_ADDRESS_FIELDS.map((field) =>
+    first(form, field),
+  );
+  const address: Address = { street, street_number, zipcode, city, country: country || 'BE' };
+  checkAddress(errors, 'address', address, false);
+  let logo: ProcessedImage | null = null;
+  if (form.logo) {
+    logo = await processImage(form.logo, { field: 'logo', resizedEdge: LOGO_EDGE }).catch((error: unknown) => {
+      if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+      Object.assign(errors, error.errors);
+      return null;
+    });
+  }
+  const language = first(form, 'language') || (creating ? 'nl' : undefined);
+  if (language !== undefined && !(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
+    errors.language = ['The language must be nl or fr.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const texts: Partial<Record<(typeof CONFIGURATION_TEXT_FIELDS)[number], string>> = {};
+  for (const field of CONFIGURATION_TEXT_FIELDS) {
+    const value = form.fields[field]?.[0];
+    if (value !== undefined) texts[field] = sanitizeRichText(value);
+    else if (creating) texts[field] = DEFAULT_CONFIGURATION_TEXTS[field];
+  }
+  const optional = (field: string) => first(form, field) || null;
+  return {
+    row: {
+      name,
+      company_name: optional('company_name'),
+      last_name: optional('last_name'),
+      first_name: optional('first_name'),
+      emails: JSON.stringify(emails),
+      ...(language ? { language: language as DocumentLanguage } : {}),
+      ...texts,
+    },
+    address,
+    logo,
+    removeLogo: first(form, 'remove_logo') === '1',
+  };
+}
+
+/**
+ * Creates (`id` null) or updates configuration `id` of `userId` from `form`; returns the id.
+ * The new logo is stored before the transaction and the replaced one removed after it, so a
+ * failed save leaves the old logo in place. Throws 422 per field.
+ */
+export async function saveConfiguration(
+  app: FastifyInstance,
+  userId: number,
+  id: number | null,
+  form: ConfigurationForm,
+): Promise<number> {
+  const { row, address, logo, removeLogo } = await valuesOf(form, id === null);
+  const logoPath = logo ? await app.storage.put('logos', logo.ext, logo.resized) : null;
+  const save = app.db.transaction().execute(async (trx) => {
+    const addressId = await insertAddress(trx, address);
+    const logoChange = logoPath ? { logo_path: logoPath } : removeLogo ? { logo_path: null } : {};
+    if (id === null) {
+      const created = await trx
+        .insertInto('document_configurations')
+        .values({ ...row, ...logoChange, user_id: userId, address_id: addressId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { savedId: created.id, oldLogo: null };
+    }
+    const before = await trx
+      .selectFrom('document_configurations')
+      .select(['logo_path', 'address_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('document_configurations')
+      .set({ ...row, ...logoChange, address_id: addressId, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    if (before.address_id !== null) await trx.deleteFrom('addresses').where('id', '=', before.address_id).execute();
+    return { savedId: id, oldLogo: 'logo_path' in logoChange ? before.logo_path : null };
+  });
+  const { savedId, oldLogo } = await save.catch(async (error: unknown) => {
+    if (logoPath) await app.storage.remove(logoPath);
+    throw error;
+  });
+  if (oldLogo) await app.storage.remove(oldLogo);
+  return savedId;
+}
+
+/** The given configurations in the wire shape of docs/spec.md §3, order kept. */
+export async function loadConfigurations(db: DB, ids: number[]): Promise<DocumentConfiguration[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('document_configurations as c')
+    .leftJoin('addresses as a', 'a.id', 'c.address_id')
+    .selectAll('c')
+    .select(ADDRESS_COLUMNS)
+    .where('c.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id)!;
+    return {
+      id: row.id,
+      name: row.name,
+      company_name: row.company_name,
+      last_name: row.last_name,
+      first_name: row.first_name,
+      emails: row.emails,
+      logo: row.logo_path ? { path: row.logo_path } : null,
+      address: addressOf(row),
+      language: row.language,
+      ...Object.fromEntries(CONFIGURATION_TEXT_FIELDS.map((field) => [field, row[field]])),
+    } as DocumentConfiguration;
+  });
+}
+
+export const CONFIGURATION_ORDER_COLUMNS = ['id', 'name', 'company_name'] as const;
+const CONFIGURATION_LIST: ListSpec<(typeof CONFIGURATION_ORDER_COLUMNS)[number]> = {
+  search: 'search_text',
+  orders: { id: 'id', name: 'name', company_name: 'company_name' },
+  nullsLast: ['company_name'],
+};
+
+/** A page of the configurations of account `userId`, searched on name and company name (docs/spec.md §7). */
+export async function listConfigurations(
+  db: DB,
+  userId: number,
+  params: ListParams<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>,
+): Promise<PagedResult<DocumentConfiguration>> {
+  const list = db.selectFrom('document_configurations').select('id').where('user_id', '=', userId);
+  const paged = await listPage(list, params, CONFIGURATION_LIST);
+  return {
+    ...paged,
+    data: await loadConfigurations(
+      db,
+      paged.data.map((row) => row.id),
+    ),
+  };
+}

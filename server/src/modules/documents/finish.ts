@@ -1,0 +1,124 @@
+/**
+ * Finishing a report or addendum in the tablet app (issue 8; `POST /app/reports/{id}/finish`):
+ * every photo the content names must be held, and every party and representative signs with a
+ * PNG that goes through the media service. The document becomes finished and version 1 of its
+ * PDF of record is requested in the same transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import { partyDisplayName, type FinishBody } from 'shared-api/contract';
+import { HttpError, validationError } from '../../lib/http-errors';
+import { toUnix } from '../../lib/time';
+import { loadReports } from '../reports/reader';
+import { processImage, type ProcessedImage } from '../media/media';
+import { requestDocument } from './queue';
+import { assertInApp, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
+
+/** Who signs: a party's uuid, and a representative's key or nothing for the party itself. */
+const signerKey = (partyUuid: string, representativeKey?: string | null) => `${partyUuid}/${representativeKey ?? ''}`;
+
+/**
+ * `POST /app/reports/{id}/finish`: stores one signature per party and representative (PNG via the
+ * media service), marks the document finished with `finished_at`, allows regeneration and
+ * requests version 1 of its PDF. The photo check and the finish run under the document's lock
+ * (docs/product.md "Serialized finish"), so a content upload racing the finish is either seen
+ * whole or refused. Returns the new document version's id; the caller enqueues it.
+ * 409 when already finished or not in the app; 422 with `media` listing missing uuids, or on
+ * `signatures` when one is missing, unknown or not a PNG.
+ */
+export async function finishDocument(
+  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  target: SyncTarget,
+  body: FinishBody,
+) {
+  assertInApp(target);
+  const [report] = await loadReports(app.db, [target.reportId]);
+  const partyRows = await app.db
+    .selectFrom('parties')
+    .select(['id', 'uuid'])
+    .where('report_id', '=', target.reportId)
+    .execute();
+  const representativeRows = partyRows.length
+    ? await app.db
+        .selectFrom('representatives')
+        .select(['id', 'party_id', 'key'])
+        .where(
+          'party_id',
+          'in',
+          partyRows.map((row) => row.id),
+        )
+        .execute()
+    : [];
+  const errors: Record<string, string[]> = {};
+  const signers = report.parties.flatMap((party) => [
+    { party, representative: null as null | (typeof party.represented_by)[number] },
+    ...party.represented_by.map((representative) => ({ party, representative })),
+  ]);
+  const given = new Map(
+    body.signatures.map((signature, index) => [
+      signerKey(signature.party_uuid, signature.representative_key),
+      { signature, index },
+    ]),
+  );
+  const keys = new Set(signers.map((signer) => signerKey(signer.party.uuid, signer.representative?.key)));
+  for (const signer of signers) {
+    if (!given.has(signerKey(signer.party.uuid, signer.representative?.key)))
+      (errors.signatures ??= []).push(
+        `The signature of ${partyDisplayName(signer.representative ?? signer.party) || signer.party.type} is missing.`,
+      );
+  }
+  body.signatures.forEach((signature, index) => {
+    if (!keys.has(signerKey(signature.party_uuid, signature.representative_key)))
+      errors[`signatures.${index}.party_uuid`] = ['No such party or representative on this report.'];
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+
+  const images: { signer: (typeof signers)[number]; image: ProcessedImage }[] = [];
+  for (const signer of signers) {
+    const { signature, index } = given.get(signerKey(signer.party.uuid, signer.representative?.key))!;
+    const image = await processImage(Buffer.from(signature.image, 'base64'), { field: `signatures.${index}.image` });
+    if (image.mime !== 'image/png')
+      throw validationError({ [`signatures.${index}.image`]: ['A signature must be a PNG image.'] });
+    images.push({ signer, image });
+  }
+  const stored: string[] = [];
+  try {
+    for (const item of images) stored.push(await app.storage.put('signatures', item.image.ext, item.image.resized));
+    return await app.db.transaction().execute(async (trx) => {
+      await lockInApp(trx, target);
+      const { missing } = await mediaReceipt(trx, target);
+      if (missing.length) throw new HttpError(422, 'The server does not hold every photo yet.', { media: missing });
+      const finishedAt = new Date();
+      await trx
+        .updateTable(target.addendumId === null ? 'reports' : 'addenda')
+        .set({ state: 'finished', finished_at: finishedAt, allow_regenerate_pdf: true })
+        .where('id', '=', target.addendumId ?? target.reportId)
+        .execute();
+      await trx
+        .insertInto('signatures')
+        .values(
+          images.map(({ signer }, index) => {
+            const partyId = partyRows.find((row) => String(row.uuid) === signer.party.uuid)!.id;
+            return {
+              report_id: target.reportId,
+              addendum_id: target.addendumId,
+              party_id: partyId,
+              representative_id: signer.representative
+                ? representativeRows.find((row) => row.party_id === partyId && row.key === signer.representative!.key)!
+                    .id
+                : null,
+              name: partyDisplayName(signer.representative ?? signer.party),
+              image_path: stored[index],
+              signed_place: body.signed_place,
+              signed_at: new Date(body.signed_at * 1000),
+            };
+          }),
+        )
+        .execute();
+      const documentId = await requestDocument(trx, target);
+      return { state: 'finished' as const, finished_at: toUnix(finishedAt)!, document_id: documentId };
+    });
+  } catch (error) {
+    await Promise.all(stored.map((path) => app.storage.remove(path)));
+    throw error;
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * Mailing finished documents (docs/spec.md §2 documents table "Mailen", §4, §7
+ * `POST /reports/mail_pdf/{hashed_id}`, §8 confirmation): one mail to every party and
+ * representative with an e-mail address and to the configuration's e-mails. The newest ready
+ * version of each selected document is attached when together they are at most 10 MB;
+ * otherwise the mail carries download links. The body names the inspector, the company, the
+ * property and each document with its version; answers go to the inspector (Reply-To). Every
+ * sending is recorded in `sent_mails` with the versions it carried (docs/product.md "Versions").
+ */
+import type { FastifyInstance } from 'fastify';
+import { placeText } from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { HttpError, validationError } from '../../lib/http-errors';
+import { toUnix } from '../../lib/time';
+import { DOCUMENT_LABELS } from './pdf/labels';
+import { loadConfigurations } from '../document-configurations/configurations';
+import { loadReports } from '../reports/reader';
+import { documentFileName, findFinishedDocument, storedVersion } from './queue';
+import { reportReference } from './model';
+
+/** Attachments together above this size go as links instead. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** Sent mails of a report, newest first (detail page). Times in unix seconds. */
+export async function sentMails(db: DB, reportId: number) {
+  const rows = await db
+    .selectFrom('sent_mails')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    recipients: row.recipients,
+    document_ids: row.document_ids,
+    attached: row.attached,
+    created_at: toUnix(row.created_at)!,
+  }));
+}
+
+/**
+ * Mails the documents `hashedIds` (the report's own or its addenda's, each finished with a ready
+ * version) of report `reportId`. `sentBy` is the user, or null for the automatic mail.
+ * Throws 422 on `ids` when one is not such a document, and when nobody has an e-mail address.
+ */
+export async function mailDocuments(
+  app: FastifyInstance,
+  reportId: number,
+  hashedIds: string[],
+  sentBy: number | null,
+) {
+  const [report] = await loadReports(app.db, [reportId]);
+  const versions = [];
+  for (const hashedId of new Set(hashedIds)) {
+    const document = await findFinishedDocument(app.db, hashedId);
+    const version = document?.reportId === reportId ? await storedVersion(app.db, document) : null;
+    if (!document || !version?.path)
+      throw validationError({ ids: [`Document ${hashedId} is not ready to be mailed.`] });
+    versions.push({ document, version, path: version.path });
+  }
+  if (!versions.length) throw validationError({ ids: ['Select at least one document.'] });
+  const [config] = report.config ? await loadConfigurations(app.db, [report.config.id]) : [];
+  const recipients = [
+    ...new Map(
+      [
+        ...report.parties.flatMap((party) => [party.email, ...party.represented_by.map((rep) => rep.email)]),
+        ...(config?.emails ?? []),
+      ]
+        .filter((email): email is string => Boolean(email?.trim()))
+        .map((email) => [email.trim().toLowerCase(), email.trim()]),
+    ).values(),
+  ];
+  if (!recipients.length) throw validationError({ ids: ['No party has an e-mail address.'] });
+
+  const total = versions.reduce((sum, item) => sum + (item.version.size_bytes ?? 0), 0);
+  const attached = total <= MAX_ATTACHMENT_BYTES;
+  const attachments = attached
+    ? await Promise.all(
+        versions.map(async (item) => ({
+          filename: documentFileName(item.document, item.version.version),
+          content: await app.storage.read(item.path),
+          contentType: 'application/pdf',
+        })),
+      )
+    : undefined;
+  const links = attached ? [] : versions.map((item) => `${app.config.publicUrl}/reports/pdf/${item.document.hashedId}`);
+  const labels = DOCUMENT_LABELS[config?.language ?? 'nl'];
+  const title = labels.titles[report.type];
+  const address = placeText(report.place);
+  const inspector = await app.db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .where('r.id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  const text = labels.mailBody({
+    title,
+    address,
+    inspector: `${inspector.first_name} ${inspector.last_name}`.trim(),
+    company: config?.company_name ?? '',
+    documents: versions.map(({ document, version }) =>
+      labels.documentVersion(
+        document.addendumId === null ? title : labels.addendum,
+        reportReference(document.reportId, document.addendumId),
+        version.version,
+      ),
+    ),
+    links,
+  });
+  for (const to of recipients) {
+    await app.mailer.send({
+      to,
+      replyTo: inspector.email || config?.emails[0],
+      subject: labels.mailSubject(title, address),
+      text,
+      attachments,
+    });
+  }
+  await app.db
+    .insertInto('sent_mails')
+    .values({
+      report_id: reportId,
+      sent_by: sentBy,
+      recipients: JSON.stringify(recipients),
+      document_ids: JSON.stringify(versions.map((item) => item.version.id)),
+      attached,
+    })
+    .execute();
+  return { recipients, attached };
+}
+
+/** After-generation hook: the first version of a document goes out when the report has `auto_mail_documents`. */
+export async function mailReadyDocument(app: FastifyInstance, documentId: number): Promise<void> {
+  const row = await app.db
+    .selectFrom('documents as d')
+    .innerJoin('reports as r', 'r.id', 'd.report_id')
+    .leftJoin('addenda as ad', 'ad.id', 'd.addendum_id')
+    .select(['d.report_id', 'd.version', 'r.auto_mail_documents', 'r.hashed_id', 'ad.hashed_id as addendum_hashed_id'])
+    .where('d.id', '=', documentId)
+    .executeTakeFirst();
+  if (!row || row.version !== 1 || !row.auto_mail_documents) return;
+  await mailDocuments(app, row.report_id, [row.addendum_hashed_id ?? row.hashed_id], null).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 422) return; // nobody to mail
+    throw error;
+  });
+}

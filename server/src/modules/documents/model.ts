@@ -1,0 +1,375 @@
+/**
+ * The document model of a finished report or addendum (issue 8 "The PDF of record"): every fact
+ * the PDF prints, as plain JSON that the PDF worker renders without a database. Images are
+ * absolute paths of the media service's resized copies. The fingerprint printed on every page is
+ * the SHA-256 of this model with each image replaced by its checksum, so the same facts always
+ * give the same fingerprint and any change of a fact or photo changes it.
+ */
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import {
+  addressText,
+  partyDisplayName,
+  placeText,
+  type Answer,
+  type DocumentLanguage,
+  type Party,
+  type PartyInput,
+  type PartyType,
+  type ReportType,
+} from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { toUnix } from '../../lib/time';
+import { loadConfigurations } from '../document-configurations/configurations';
+import { loadReports } from '../reports/reader';
+import {
+  loadContentTree,
+  nestContentTree,
+  type NestedEntity,
+  type NestedFloor,
+  type NestedRoom,
+} from '../content/instantiate';
+import { processImage, sha256Of } from '../media/media';
+import { FILES_PREFIX } from '../media/storage';
+import type { RecordContext } from './record-context';
+
+/** A photo beside the item it belongs to. `file` is an absolute path; `captured_at` unix seconds. */
+export interface ModelPhoto {
+  file: string;
+  sha256: string;
+  caption: string | null;
+  captured_at: number | null;
+}
+export interface ModelObservation {
+  name: string;
+  type: string;
+  remarks: string | null;
+  photos: ModelPhoto[];
+}
+export interface ModelEntity {
+  name: string;
+  type: string;
+  eval_not_possible: boolean;
+  state: string | null;
+  cleanliness: string | null;
+  amount: number | null;
+  remarks: string | null;
+  /** Answers as typed as they were stored: the renderer words booleans and numbers in the document's language. */
+  answers: { question: string; values: Answer[] }[];
+  photos: ModelPhoto[];
+  observations: ModelObservation[];
+}
+export interface ModelArea {
+  name: string;
+  state: string | null;
+  cleanliness: string | null;
+  remarks: string | null;
+  photos: ModelPhoto[];
+  entities: ModelEntity[];
+}
+export interface ModelFloor extends ModelArea {
+  rooms: ModelArea[];
+}
+export interface ModelHome {
+  type: 'main' | 'extra';
+  name: string;
+  floors: ModelFloor[];
+  entities: ModelEntity[];
+}
+/** A party as the cover prints it; `dob` in unix seconds. */
+export interface ModelParty {
+  type: PartyType;
+  other_type: string | null;
+  name: string;
+  company: string | null;
+  address: string | null;
+  email: string | null;
+  phone: string | null;
+  dob: number | null;
+  birthplace: string | null;
+  representatives: string[];
+}
+export interface ModelSignature {
+  name: string;
+  role: string;
+  place: string;
+  signed_at: number;
+  file: string;
+}
+export interface DocumentModel {
+  language: DocumentLanguage;
+  report_type: ReportType;
+  /** `PB-000012`, or `PB-000012-A3` for addendum 3. */
+  reference: string;
+  /** Reference of the amended report, for an addendum. */
+  amends: string | null;
+  address: string;
+  finished_at: number;
+  /** `logo` is a file in the work folder; `logo_sha256` its checksum, which counts in the fingerprint. */
+  company: {
+    logo: string | null;
+    logo_sha256: string | null;
+    name: string | null;
+    address: string | null;
+    phone: string | null;
+    emails: string[];
+    vat_number: string | null;
+  };
+  /** Who drew the document up: the report's owner. */
+  inspector: { name: string; email: string; phone: string | null };
+  /** The property's front picture (a checked copy in the work folder), for the cover. */
+  front_picture: { file: string; sha256: string } | null;
+  parties: ModelParty[];
+  intro_html: string;
+  signature_html: string;
+  circumstances: string[];
+  homes: ModelHome[];
+  signatures: ModelSignature[];
+  fingerprint: string;
+  /** The version line, signature binding and changes; set by the generator, outside the fingerprint. */
+  record?: RecordContext;
+}
+
+/** Whether an object or area holds anything to print: an assessment, an answer, a photo, an observation or an object. */
+function hasFacts(item: ModelArea | ModelEntity): boolean {
+  const entity = item as Partial<ModelEntity>;
+  return Boolean(
+    item.state ||
+    item.cleanliness ||
+    item.remarks ||
+    item.photos.length ||
+    ('entities' in item && item.entities.length) ||
+    entity.answers?.length ||
+    (entity.amount !== null && entity.amount !== undefined) ||
+    entity.eval_not_possible ||
+    entity.observations?.length,
+  );
+}
+
+/** What identifies one document of record. */
+export interface DocumentTarget {
+  reportId: number;
+  addendumId: number | null;
+}
+
+export const reportReference = (reportId: number, addendumId: number | null) =>
+  `PB-${String(reportId).padStart(6, '0')}${addendumId ? `-A${addendumId}` : ''}`;
+
+/**
+ * A stored image (`urlPath`) re-checked by the media service (older files predate it), written to
+ * `workDir` as `name` with its longest edge at most `edge`; null when absent or refused.
+ */
+async function checkedImage(
+  filesDir: string,
+  urlPath: string | null | undefined,
+  workDir: string,
+  name: string,
+  edge: number,
+): Promise<{ file: string; sha256: string } | null> {
+  if (!urlPath?.startsWith(FILES_PREFIX)) return null;
+  const bytes = await fs.readFile(path.join(filesDir, urlPath.slice(FILES_PREFIX.length))).catch(() => null);
+  if (!bytes) return null;
+  const image = await processImage(bytes, { resizedEdge: edge }).catch(() => null);
+  if (!image) return null;
+  const file = path.join(workDir, `${name}.${image.ext}`);
+  await fs.writeFile(file, image.resized);
+  return { file, sha256: sha256Of(image.resized) };
+}
+
+/**
+ * Loads the model of `target` from the database. `filesDir` is the storage root; `workDir` a
+ * private folder for derived files (the checked logo). Throws when the report does not exist.
+ */
+export async function loadDocumentModel(
+  db: DB,
+  filesDir: string,
+  workDir: string,
+  target: DocumentTarget,
+): Promise<DocumentModel> {
+  const [report] = await loadReports(db, [target.reportId]);
+  if (!report) throw new Error(`Report ${target.reportId} not found`);
+  const [config] = report.config ? await loadConfigurations(db, [report.config.id]) : [];
+  const tree = await loadContentTree(db, target.reportId, target.addendumId);
+  const ownerUuids = [...tree.floors, ...tree.rooms, ...tree.entities, ...tree.observations].map((node) => node.uuid);
+  const [media, signatures, circumstances, addendum] = await Promise.all([
+    ownerUuids.length
+      ? db
+          .selectFrom('media')
+          .select(['owner_uuid', 'resized_path', 'path', 'sha256', 'caption', 'captured_at'])
+          .where('report_id', '=', target.reportId)
+          .where('draft', '=', false)
+          .where('owner_uuid', 'in', ownerUuids)
+          .orderBy('captured_at')
+          .orderBy('id')
+          .execute()
+      : [],
+    db
+      .selectFrom('signatures as s')
+      .innerJoin('parties as p', 'p.id', 's.party_id')
+      .select(['s.name', 's.image_path', 's.signed_place', 's.signed_at', 's.representative_id', 'p.type'])
+      .where('s.report_id', '=', target.reportId)
+      .where('s.addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+      .orderBy('p.position')
+      .orderBy('s.id')
+      .execute(),
+    db
+      .selectFrom('report_circumstances as rc')
+      .innerJoin('circumstances as c', 'c.key', 'rc.circumstance_key')
+      .select(['c.key', 'c.text'])
+      .where('rc.report_id', '=', target.reportId)
+      .orderBy('c.position')
+      .execute(),
+    target.addendumId === null
+      ? null
+      : db
+          .selectFrom('addenda')
+          .select(['finished_at', 'parties', 'circumstances'])
+          .where('id', '=', target.addendumId)
+          .executeTakeFirst(),
+  ]);
+  // an addendum prints its own facts (docs/product.md "The document of record")
+  const circumstanceTexts = !addendum
+    ? circumstances.map((row) => row.text)
+    : addendum.circumstances.length
+      ? (
+          await db
+            .selectFrom('circumstances')
+            .select('text')
+            .where('key', 'in', addendum.circumstances)
+            .orderBy('position')
+            .execute()
+        ).map((row) => row.text)
+      : [];
+  const parties: (Party | PartyInput)[] = addendum?.parties ?? report.parties;
+  const file = (urlPath: string) => path.join(filesDir, urlPath.slice(FILES_PREFIX.length));
+  const photosOf = (uuid: string): ModelPhoto[] =>
+    media
+      .filter((item) => item.owner_uuid === uuid)
+      .map((item) => ({
+        file: file(item.resized_path ?? item.path),
+        sha256: item.sha256,
+        caption: item.caption,
+        captured_at: toUnix(item.captured_at),
+      }));
+  const entity = ({ row, questions, observations }: NestedEntity): ModelEntity => ({
+    name: row.name,
+    type: row.type,
+    eval_not_possible: row.eval_not_possible,
+    state: row.state,
+    cleanliness: row.cleanliness,
+    amount: row.amount,
+    remarks: row.remarks,
+    answers: questions
+      .map((question) => ({
+        question: question.question,
+        values: (question.answers as Answer[]).filter((value) => value !== ''),
+      }))
+      .filter((answer) => answer.values.length > 0),
+    photos: photosOf(row.uuid),
+    observations: observations.map((observation) => ({
+      name: observation.name,
+      type: observation.type,
+      remarks: observation.remarks,
+      photos: photosOf(observation.uuid),
+    })),
+  });
+  const area = (row: NestedFloor['row'] | NestedRoom['row'], entities: NestedEntity[]): ModelArea => ({
+    name: row.name,
+    state: row.state,
+    cleanliness: row.cleanliness,
+    remarks: row.remarks,
+    photos: photosOf(row.uuid),
+    entities: entities.map(entity).filter(hasFacts),
+  });
+  // nothing is printed for an item without a single fact (docs/product.md "Honest signatures")
+  const homes: ModelHome[] = nestContentTree(tree)
+    .map((home) => ({
+      type: home.row.type,
+      name: home.row.name,
+      floors: home.floors
+        .map((floor) => ({
+          ...area(floor.row, []),
+          rooms: floor.rooms.map((room) => area(room.row, room.entities)).filter(hasFacts),
+        }))
+        .filter((floor) => hasFacts(floor) || floor.rooms.length > 0),
+      entities: home.entities.map(entity).filter(hasFacts),
+    }))
+    .filter((home) => home.floors.length > 0 || home.entities.length > 0);
+
+  const [logo, frontPicture, owner] = await Promise.all([
+    checkedImage(filesDir, config?.logo?.path, workDir, 'logo', 256),
+    report.place_id === null
+      ? null
+      : db
+          .selectFrom('places')
+          .select('front_picture_path')
+          .where('id', '=', report.place_id)
+          .executeTakeFirst()
+          .then((place) => checkedImage(filesDir, place?.front_picture_path, workDir, 'front', 1200)),
+    db
+      .selectFrom('reports as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.vat_number'])
+      .where('r.id', '=', target.reportId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);
+  const model: Omit<DocumentModel, 'fingerprint'> = {
+    language: config?.language ?? 'nl',
+    report_type: report.type,
+    reference: reportReference(report.id, target.addendumId),
+    amends: target.addendumId === null ? null : reportReference(report.id, null),
+    address: placeText(report.place),
+    finished_at: finishedAt ?? Math.floor(Date.now() / 1000),
+    company: {
+      logo: logo?.file ?? null,
+      logo_sha256: logo?.sha256 ?? null,
+      name: config?.company_name || null,
+      address: addressText(config?.address ?? null) || null,
+      phone: owner.phone,
+      emails: config?.emails.length ? config.emails : [owner.email],
+      vat_number: owner.vat_number,
+    },
+    inspector: {
+      name:
+        [config?.first_name, config?.last_name].filter(Boolean).join(' ') ||
+        `${owner.first_name} ${owner.last_name}`.trim(),
+      email: owner.email,
+      phone: owner.phone,
+    },
+    front_picture: frontPicture,
+    parties: parties.map((party) => ({
+      type: party.type,
+      other_type: party.other_type ?? null,
+      name: partyDisplayName(party),
+      company:
+        [party.company_name === partyDisplayName(party) ? null : party.company_name, party.company_number]
+          .filter(Boolean)
+          .join(' · ') || null,
+      address: addressText(party.address ?? null) || null,
+      email: party.email ?? null,
+      phone: party.phone ?? null,
+      dob: party.dob ?? null,
+      birthplace: party.birthplace ?? null,
+      representatives: (party.represented_by ?? []).map(partyDisplayName),
+    })),
+    intro_html: config?.[`${report.type}_text`] ?? '',
+    signature_html: config?.[`${report.type}_signature_text`] ?? '',
+    circumstances: circumstanceTexts,
+    homes,
+    signatures: signatures.map((row) => ({
+      name: row.name,
+      role: row.representative_id === null ? row.type : 'representative',
+      place: row.signed_place,
+      signed_at: toUnix(row.signed_at)!,
+      file: file(row.image_path),
+    })),
+  };
+  return { ...model, fingerprint: fingerprintOf(model) };
+}
+
+/** SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths. */
+function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
+  const facts = JSON.stringify(model, (key, value: unknown) => (key === 'file' || key === 'logo' ? undefined : value));
+  return sha256Of(Buffer.from(facts));
+}

@@ -1,0 +1,29 @@
+/**
+ * Entry of the PDF worker pool (piscina): fits the photos to the document's size budget, then
+ * renders one document model per task off the request thread, so a big PDF never stalls other
+ * requests. Progress (0..1) goes to `port`.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import type { DocumentModel } from '../model';
+import { renderDocument } from './render-document';
+import { fitPhotos } from './photo-budget';
+
+export interface PdfTask {
+  model: DocumentModel;
+  filesDir: string;
+  /** A private folder for derived files, removed by the caller. */
+  workDir: string;
+  port?: MessagePort;
+}
+
+export default async function render({ model, filesDir, workDir, port }: PdfTask) {
+  try {
+    const fitted = await fitPhotos(model, workDir);
+    const { bytes, pageCount } = await renderDocument(fitted.model, filesDir, workDir, (fraction) =>
+      port?.postMessage(fraction),
+    );
+    return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), pageCount, dpi: fitted.dpi };
+  } finally {
+    port?.close();
+  }
+}

@@ -1,0 +1,325 @@
+/**
+ * Documents of record (issue 8; docs/spec.md §2 documents table, §7 `/reports/pdf/{hashed_id}`): each
+ * finished report or addendum has numbered PDF versions. A version is requested in the
+ * transaction that finishes (or regenerates) the document, generated once off the request path
+ * in a worker pool (piscina), and stored through the storage interface with its SHA-256, size,
+ * page count and the content fingerprint printed on its pages. Older versions stay.
+ * Pending versions survive a restart: `start()` picks them up again.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DB } from '../../db/database';
+import type { Regeneration } from 'shared-api/contract';
+import { toUnix } from '../../lib/time';
+import { loadDocumentModel, type DocumentTarget } from './model';
+import { sha256Of } from '../media/media';
+import { factsOf, factsSha256 } from './record-facts';
+import { recordContext } from './record-context';
+import type { Storage } from '../media/storage';
+import type { PdfTask } from './pdf/worker';
+
+/** One version of a document as the detail page shows it. Times in unix seconds; progress 0..1 while pending. */
+export interface DocumentVersionRow {
+  id: number;
+  addendum_id: number | null;
+  version: number;
+  status: 'pending' | 'ready' | 'failed';
+  fingerprint: string | null;
+  sha256: string | null;
+  size_bytes: number | null;
+  page_count: number | null;
+  created_at: number;
+  generated_at: number | null;
+}
+
+/**
+ * Adds the next version of `target` as pending, inside the caller's transaction; returns its id.
+ * `requestedBy` is the user whose save or regeneration asks for it (printed on versions after the
+ * first). Call {@link DocumentQueue.enqueue} after the transaction commits.
+ */
+export async function requestDocument(
+  trx: Kysely<Database>,
+  target: DocumentTarget,
+  requestedBy: number | null = null,
+): Promise<number> {
+  const last = await trx
+    .selectFrom('documents')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .executeTakeFirst();
+  const created = await trx
+    .insertInto('documents')
+    .values({
+      report_id: target.reportId,
+      addendum_id: target.addendumId,
+      version: Number(last?.version ?? 0) + 1,
+      requested_by: requestedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** A finished document found by its public id. */
+export interface FinishedDocument {
+  reportId: number;
+  addendumId: number | null;
+  hashedId: string;
+  allowRegenerate: boolean;
+}
+
+/** Finds a finished report or addendum by `hashedId`; null when unknown or not finished. */
+export async function findFinishedDocument(db: DB, hashedId: string): Promise<FinishedDocument | null> {
+  const report = await db
+    .selectFrom('reports')
+    .select(['id', 'allow_regenerate_pdf'])
+    .where('hashed_id', '=', hashedId)
+    .where('state', '=', 'finished')
+    .executeTakeFirst();
+  if (report) return { reportId: report.id, addendumId: null, hashedId, allowRegenerate: report.allow_regenerate_pdf };
+  const addendum = await db
+    .selectFrom('addenda')
+    .select(['id', 'report_id', 'allow_regenerate_pdf'])
+    .where('hashed_id', '=', hashedId)
+    .where('state', '=', 'finished')
+    .executeTakeFirst();
+  return addendum
+    ? {
+        reportId: addendum.report_id,
+        addendumId: addendum.id,
+        hashedId,
+        allowRegenerate: addendum.allow_regenerate_pdf,
+      }
+    : null;
+}
+
+/** The newest ready version of a document, or `version` when given; null when none. */
+export async function storedVersion(
+  db: DB,
+  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
+  version?: number,
+) {
+  let query = db
+    .selectFrom('documents')
+    .selectAll()
+    .where('report_id', '=', document.reportId)
+    .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId);
+  query = version === undefined ? query.where('status', '=', 'ready') : query.where('version', '=', version);
+  return (await query.orderBy('version', 'desc').executeTakeFirst()) ?? null;
+}
+
+/** Download file name of a document. */
+export const documentFileName = (document: Pick<FinishedDocument, 'reportId' | 'addendumId'>, version: number) =>
+  `plaatsbeschrijving-${document.reportId}${document.addendumId ? `-addendum-${document.addendumId}` : ''}-v${version}.pdf`;
+
+/** Whether a version of `document` is waiting to be generated. */
+export async function hasPendingVersion(db: DB, document: Pick<FinishedDocument, 'reportId' | 'addendumId'>) {
+  const pending = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('report_id', '=', document.reportId)
+    .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Boolean(pending);
+}
+
+/** Every version of the report's documents (the report's and its addenda's), newest first. */
+export async function documentVersions(db: DB, reportId: number, progress: (id: number) => number | null) {
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('addendum_id')
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    addendum_id: row.addendum_id,
+    version: row.version,
+    status: row.status,
+    progress: row.status === 'pending' ? (progress(row.id) ?? 0) : null,
+    fingerprint: row.fingerprint,
+    sha256: row.sha256,
+    size_bytes: row.size_bytes,
+    page_count: row.page_count,
+    created_at: toUnix(row.created_at)!,
+    generated_at: toUnix(row.generated_at),
+  }));
+}
+
+/**
+ * `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"): requests a newer version of
+ * `document` unless one already shows its content. A version still waiting is answered as it is
+ * (at most one pending version per document); when the content's fingerprint equals the newest
+ * ready version's, no version is added and `unchanged` is true.
+ */
+export async function regenerateDocument(
+  app: { db: DB; documents: Pick<DocumentQueue, 'fingerprint'> },
+  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
+  requestedBy: number | null,
+): Promise<Regeneration> {
+  const fingerprint = await app.documents.fingerprint(document);
+  return app.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('reports').select('id').where('id', '=', document.reportId).forUpdate().execute();
+    const newest = await trx
+      .selectFrom('documents')
+      .select(['id', 'version', 'status', 'fingerprint'])
+      .where('report_id', '=', document.reportId)
+      .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
+      .where('status', '!=', 'failed')
+      .orderBy('version', 'desc')
+      .executeTakeFirst();
+    if (newest?.status === 'pending') return { id: newest.id, version: newest.version, unchanged: false };
+    if (newest?.fingerprint === fingerprint) return { id: newest.id, version: newest.version, unchanged: true };
+    const id = await requestDocument(trx, document, requestedBy);
+    const { version } = await trx
+      .selectFrom('documents')
+      .select('version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, version, unchanged: false };
+  });
+}
+
+/** The generator of pending versions. */
+export interface DocumentQueue {
+  /** Generates version `id` soon; a version already queued is not queued twice. */
+  enqueue(id: number): void;
+  /** The fingerprint the content of `target` would print now (see document-model.ts). */
+  fingerprint(target: DocumentTarget): Promise<string>;
+  /** Progress 0..1 of a version being generated on this node, else null. */
+  progress(id: number): number | null;
+  /** Queues every pending version (after a restart). */
+  start(): Promise<void>;
+  /** Resolves when nothing is queued or running. */
+  idle(): Promise<void>;
+  /** Waits for running work, then stops the workers. */
+  close(): Promise<void>;
+}
+
+export interface DocumentQueueOptions {
+  db: DB;
+  storage: Storage;
+  filesDir: string;
+  log: FastifyBaseLogger;
+  /** Called after a version is stored (for example to mail it); errors are logged. */
+  onReady?: (documentId: number) => Promise<void>;
+  threads?: number;
+}
+
+/** Creates the queue and its worker pool (threads default: half the cores, at least 1). */
+export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
+  const { db, storage, filesDir, log } = options;
+  const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
+  const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
+    filename: new URL('./pdf/worker.ts', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 30_000,
+  });
+  const running = new Map<number, Promise<void>>();
+  const progress = new Map<number, number>();
+
+  async function generate(id: number) {
+    const row = await db
+      .updateTable('documents')
+      .set({ started_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return;
+    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-pdf-'));
+    const { port1, port2 } = new MessageChannel();
+    try {
+      progress.set(id, 0);
+      port1.on('message', (fraction: number) => progress.set(id, fraction));
+      const model = await loadDocumentModel(db, filesDir, workDir, {
+        reportId: row.report_id,
+        addendumId: row.addendum_id,
+      });
+      const facts = factsOf(model);
+      await db
+        .updateTable('documents')
+        .set({ facts: JSON.stringify(facts), content_sha256: factsSha256(facts) })
+        .where('id', '=', id)
+        .execute();
+      const record = await recordContext(db, row, facts);
+      const { bytes, pageCount } = await pool.run(
+        { model: { ...model, record }, filesDir, workDir, port: port2 },
+        { transferList: [port2] },
+      );
+      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const stored = await storage.put('documents', 'pdf', buffer);
+      await db
+        .updateTable('documents')
+        .set({
+          status: 'ready',
+          path: stored,
+          sha256: sha256Of(buffer),
+          size_bytes: buffer.length,
+          page_count: pageCount,
+          fingerprint: model.fingerprint,
+          generated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .execute();
+      await options
+        .onReady?.(id)
+        .catch((error: unknown) => log.error({ err: error, id }, 'after-document hook failed'));
+    } catch (error) {
+      log.error({ err: error, id }, 'document generation failed');
+      await db
+        .updateTable('documents')
+        .set({ status: 'failed', error: String((error as Error).message ?? error).slice(0, 500) })
+        .where('id', '=', id)
+        .execute();
+    } finally {
+      port1.close();
+      progress.delete(id);
+      await fs.rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  const queue: DocumentQueue = {
+    enqueue(id) {
+      if (running.has(id)) return;
+      const job = generate(id).finally(() => running.delete(id));
+      running.set(id, job);
+    },
+    progress: (id) => progress.get(id) ?? null,
+    async fingerprint(target) {
+      const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-fingerprint-'));
+      try {
+        return (await loadDocumentModel(db, filesDir, workDir, target)).fingerprint;
+      } finally {
+        await fs.rm(workDir, { recursive: true, force: true });
+      }
+    },
+    async start() {
+      const pending = await db
+        .selectFrom('documents')
+        .select('id')
+        .where('status', '=', 'pending')
+        .orderBy('id')
+        .execute();
+      for (const { id } of pending) queue.enqueue(id);
+    },
+    async idle() {
+      while (running.size) await Promise.allSettled([...running.values()]);
+    },
+    async close() {
+      await queue.idle();
+      await pool.destroy();
+    },
+  };
+  return queue;
+}

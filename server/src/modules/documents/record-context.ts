@@ -1,0 +1,121 @@
+/**
+ * What a version of a document says about itself (docs/product.md "Honest signatures"): its
+ * number, when and by whom it was asked for, the version its signatures were given on, and the
+ * facts that changed since then. Signatures given at a finish bind the first version made of
+ * that content: its facts' SHA-256 and its number are stored with each signature.
+ */
+import type { DB } from '../../db/database';
+import { toUnix } from '../../lib/time';
+import { reportReference, type DocumentTarget } from './model';
+import { changesBetween, factsSha256, type FactChange, type Facts } from './record-facts';
+
+/** The version line, the signatures' version and the change list a version prints. Times in unix seconds. */
+export interface RecordContext {
+  version: number;
+  /** When and by whom this version was asked for; null for version 1. */
+  changed: { at: number; by: string | null } | null;
+  /**
+   * The version the signatures were given on, when it is not this one; `carried` for an addendum
+   * whose parties kept the report's signatures.
+   */
+  signed: { reference: string; version: number; signed_at: number; carried: boolean } | null;
+  /** For a report: each fact changed since the signed version. For an addendum: each changed item, before → after. */
+  changes: FactChange[];
+}
+
+/** One version row as the generator reads it. */
+export interface VersionRow {
+  report_id: number;
+  addendum_id: number | null;
+  version: number;
+  created_at: Date;
+  requested_by: number | null;
+}
+
+const newestReportFacts = (db: DB, reportId: number) =>
+  db
+    .selectFrom('documents')
+    .select('facts')
+    .where('report_id', '=', reportId)
+    .where('addendum_id', 'is', null)
+    .where('status', '=', 'ready')
+    .where('facts', 'is not', null)
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+
+/**
+ * The record context of version `row`, whose model has `facts`. Binds the document's signatures
+ * that no version holds yet to this one (their `version` is null until then).
+ */
+export async function recordContext(db: DB, row: VersionRow, facts: Facts): Promise<RecordContext> {
+  const target: DocumentTarget = { reportId: row.report_id, addendumId: row.addendum_id };
+  await db
+    .updateTable('signatures')
+    .set({ content_sha256: factsSha256(facts), version: row.version })
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .where('version', 'is', null)
+    .execute();
+  const [signature, author] = await Promise.all([
+    db
+      .selectFrom('signatures')
+      .select(['version', 'signed_at'])
+      .where('report_id', '=', target.reportId)
+      .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+      .orderBy('signed_at')
+      .executeTakeFirst(),
+    row.requested_by === null
+      ? undefined
+      : db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', row.requested_by)
+          .executeTakeFirst(),
+  ]);
+  const changed =
+    row.version > 1
+      ? { at: toUnix(row.created_at)!, by: author ? `${author.first_name} ${author.last_name}`.trim() : null }
+      : null;
+  if (target.addendumId !== null) {
+    const addendum = await db
+      .selectFrom('addenda')
+      .select('keep_signatures')
+      .where('id', '=', target.addendumId)
+      .executeTakeFirstOrThrow();
+    const base = await newestReportFacts(db, target.reportId);
+    return {
+      version: row.version,
+      changed,
+      signed:
+        addendum.keep_signatures && signature?.version
+          ? {
+              reference: reportReference(target.reportId, null),
+              version: signature.version,
+              signed_at: toUnix(signature.signed_at)!,
+              carried: true,
+            }
+          : null,
+      changes: base?.facts ? changesBetween(base.facts, facts, true) : [],
+    };
+  }
+  if (!signature?.version || signature.version === row.version)
+    return { version: row.version, changed, signed: null, changes: [] };
+  const signedVersion = await db
+    .selectFrom('documents')
+    .select('facts')
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', 'is', null)
+    .where('version', '=', signature.version)
+    .executeTakeFirst();
+  return {
+    version: row.version,
+    changed,
+    signed: {
+      reference: reportReference(target.reportId, null),
+      version: signature.version,
+      signed_at: toUnix(signature.signed_at)!,
+      carried: false,
+    },
+    changes: signedVersion?.facts ? changesBetween(signedVersion.facts, facts) : [],
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * Documents of record (docs/spec.md §2 documents table, §7 Reports; issue 8):
+ * - `GET /reports/pdf/{hashed_id}[?version=N]`: the stored PDF (newest ready version, or N).
+ *   The hashed id is the unguessable public key of the document (a browser link carries no
+ *   bearer token). Unknown or unfinished documents are a 404; a version still being generated is
+ *   a 503 with `Retry-After`.
+ * - `DELETE /reports/pdf/{hashed_id}`: regenerates (a new version; older ones stay) when the
+ *   document has `allow_regenerate_pdf`, otherwise 409; unchanged content adds no version (200).
+ *   Owner or admin only.
+ * - `POST /reports/mail_pdf/{hashed_id}` `{ids}`: mails the selected documents of that report.
+ */
+import { workRateLimit } from '../../plugins/work-limits';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration } from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { mailDocuments } from './mail';
+import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
+import { visibleReportId } from '../reports/reader';
+
+const HashedIdParams = Type.Object({ hashedId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) });
+
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const signedIn = [app.authenticate, app.requireRole('admin', 'user')];
+
+  /** The finished document `hashedId`; with a signed-in caller, only when they may see its report. */
+  const documentOf = async (request: FastifyRequest, hashedId: string) => {
+    const document = await findFinishedDocument(app.db, hashedId);
+    if (!document) throw notFound('Document');
+    if (request.user) await visibleReportId(app.db, request.user, document.reportId);
+    return document;
+  };
+
+  app.get(
+    '/reports/pdf/:hashedId',
+    {
+      schema: {
+        tags: ['reports'],
+        params: HashedIdParams,
+        querystring: Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) }),
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), 404: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const document = await documentOf(request, request.params.hashedId);
+      const version = await storedVersion(app.db, document, request.query.version);
+      if (!version?.path) {
+        if (!(await hasPendingVersion(app.db, document))) throw notFound('Document version');
+        reply.header('Retry-After', '2');
+        throw new HttpError(503, 'The document is being generated. Try again in a moment.');
+      }
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${documentFileName(document, version.version)}"`)
+        .header('Content-Length', String(version.size_bytes))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Document-SHA256', version.sha256 ?? '')
+        .header('X-Document-Fingerprint', version.fingerprint ?? '')
+        .send(app.storage.stream(version.path));
+    },
+  );
+
+  app.delete(
+    '/reports/pdf/:hashedId',
+    {
+      onRequest: signedIn,
+      config: workRateLimit(app.config.workRateLimit),
+      schema: {
+        tags: ['reports'],
+        params: HashedIdParams,
+        response: {
+          200: Regeneration,
+          202: Regeneration,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await documentOf(request, request.params.hashedId);
+      if (!document.allowRegenerate) throw new HttpError(409, 'This document may not be regenerated.');
+      const regeneration = await regenerateDocument(app, document, request.user?.id ?? null);
+      if (regeneration.unchanged) return reply.status(200).send(regeneration);
+      app.documents.enqueue(regeneration.id);
+      return reply.status(202).send(regeneration);
+    },
+  );
+
+  app.post(
+    '/reports/mail_pdf/:hashedId',
+    {
+      onRequest: signedIn,
+      config: workRateLimit(app.config.workRateLimit),
+      schema: {
+        tags: ['reports'],
+        params: HashedIdParams,
+        body: MailDocumentsBody,
+        response: { 200: DocumentMailResult, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const document = await documentOf(request, request.params.hashedId);
+      return mailDocuments(app, document.reportId, request.body.ids, request.user!.id);
+    },
+  );
+};
+
+export default documentRoutes;

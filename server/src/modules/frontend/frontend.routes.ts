@@ -1,0 +1,73 @@
+/**
+ * Serves the built front end at one URL (docs/ARCHITECTURE.md "One picture"):
+ * - `/` and every plain path: the shell (`shell/dist`, SPA fallback to its index.html);
+ * - `/mfe/<name>/<version>/…`: every released version of each remote (`releases/`, issue 12),
+ *   old ones included, so a tab opened before a release keeps loading its lazy chunks;
+ * - `/remotes.json`: `[{name, version, entry}]`, the live registry read on every request, unless
+ *   `REMOTES_JSON` (a JSON string or a file path) replaces it, so one remote can live elsewhere.
+ * API paths that match nothing answer a JSON 404.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isReleaseFile, liveRemotes, type RemoteEntry } from './remote-registry';
+
+const API_PREFIXES = ['/front/', '/oauth/', '/mfe/', '/files/', '/docs', '/reports/pdf/', '/reports/mail_pdf/'];
+
+/** The `/remotes.json` body: the override when given, else the live registry. Throws on bad JSON. */
+export function remotesList(override: string | undefined, releasesDir: string): RemoteEntry[] {
+  if (!override) return liveRemotes(releasesDir);
+  const text = override.trim().startsWith('[') ? override : fs.readFileSync(override, 'utf8');
+  return JSON.parse(text) as RemoteEntry[];
+}
+
+/** Files named by their content hash (`main.1a2b3c4d.js`) never change; any other name may. */
+const cacheHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
+  const hashedName = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
+  res.setHeader('Cache-Control', hashedName ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
+export default async function frontendRoutes(app: FastifyInstance) {
+  const root = app.config.staticDir;
+  const releasesDir = app.config.releasesDir ?? '';
+  const shellDir = root ? path.join(root, 'shell', 'dist') : undefined;
+  const hasShell = Boolean(shellDir && fs.existsSync(path.join(shellDir, 'index.html')));
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return remotesList(app.config.remotes, releasesDir);
+  });
+
+  if (root && hasShell) {
+    await app.register(fastifyStatic, {
+      root: shellDir!,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
+  }
+  if (releasesDir) {
+    fs.mkdirSync(releasesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releasesDir,
+      prefix: '/mfe/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      allowedPath: (pathName) => isReleaseFile(pathName),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const plainPath = !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (hasShell && request.method === 'GET' && plainPath) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.type('text/html').send(fs.createReadStream(path.join(shellDir!, 'index.html')));
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found.`, errors: {} });
+  });
+}

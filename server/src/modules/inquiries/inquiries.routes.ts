@@ -1,0 +1,97 @@
+/**
+ * Inquiries (docs/spec.md §3 Inquiry, §5 rules, §7): public submission; for admins the list (with
+ * `unread=1` its `pagination.total` is the sidebar badge), marking them read when the list is
+ * opened (`POST /front/inquiries/read`), deletion and the activation into an account
+ * (`POST /front/inquiries/{id}/upgrade`, which mails the welcome link). Rules: modules/inquiries/inquiries.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  Created,
+  ErrorBody,
+  IdParams,
+  Inquiry,
+  InquiryCreate,
+  InquiryUpgrade,
+  listQuery,
+  Paged,
+} from 'shared-api/contract';
+import {
+  deleteInquiry,
+  INQUIRY_ORDER_COLUMNS,
+  listInquiries,
+  markInquiriesRead,
+  submitInquiry,
+  upgradeInquiry,
+} from './inquiries';
+import { welcome } from '../accounts/users';
+
+const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/front/inquiries',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['inquiries'],
+        body: InquiryCreate,
+        response: { 201: Type.Object({ id: Type.Integer(), message: Type.String() }), 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = await submitInquiry(app.db, request.body);
+      return reply.status(201).send({ id, message: 'Gegevens succesvol verzonden' });
+    },
+  );
+
+  app.get(
+    '/front/inquiries/',
+    {
+      onRequest: [app.authenticate, app.requireRole('admin')],
+      schema: {
+        tags: ['inquiries'],
+        querystring: Type.Composite([
+          listQuery(INQUIRY_ORDER_COLUMNS),
+          Type.Object({ unread: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }),
+        ]),
+        response: { 200: Paged(Inquiry), ...errors },
+      },
+    },
+    async (request) => listInquiries(app.db, request.query),
+  );
+
+  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  app.post(
+    '/front/inquiries/read',
+    { ...admin, schema: { tags: ['inquiries'], response: { 204: Type.Null(), ...errors } } },
+    async (_request, reply) => {
+      await markInquiriesRead(app.db);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/front/inquiries/:id',
+    { ...admin, schema: { tags: ['inquiries'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await deleteInquiry(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/front/inquiries/:id/upgrade',
+    {
+      ...admin,
+      schema: { tags: ['inquiries'], params: IdParams, body: InquiryUpgrade, response: { 201: Created, ...errors } },
+    },
+    async (request, reply) => {
+      const id = await upgradeInquiry(app.db, request.user!, request.params.id, request.body);
+      await welcome(app, id);
+      return reply.status(201).send({ id });
+    },
+  );
+};
+
+export default inquiryRoutes;

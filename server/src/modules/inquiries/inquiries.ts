@@ -1,0 +1,125 @@
+/**
+ * Inquiries (docs/spec.md §3 Inquiry, §5 rules, §7): the public submission and the admin list of the
+ * inquiries no account has taken up yet (its `pagination.total` feeds the sidebar badge).
+ */
+import { isEmail, type Inquiry, type InquiryCreate, type InquiryUpgrade, type PagedResult } from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { HttpError, notFound, validationError } from '../../lib/http-errors';
+import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
+import { toUnix } from '../../lib/time';
+import type { AuthUser } from '../auth/oauth-model';
+import { insertUser } from '../accounts/users';
+
+const REQUIRED = ['company', 'email', 'last_name', 'first_name', 'phone'] as const;
+export const INQUIRY_ORDER_COLUMNS = [
+  'id',
+  'company',
+  'last_name',
+  'first_name',
+  'email',
+  'phone',
+  'created_at',
+] as const;
+
+/** Stores a submitted inquiry; returns its id. 422 per field when one is blank or the e-mail is invalid. */
+export async function submitInquiry(db: DB, body: InquiryCreate): Promise<number> {
+  const errors: Record<string, string[]> = {};
+  for (const field of REQUIRED) {
+    if (!body[field].trim()) errors[field] = [`The ${field.replace('_', ' ')} field is required.`];
+  }
+  if (!errors.email && !isEmail(body.email)) errors.email = ['The email must be a valid email address.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const row = await db
+    .insertInto('inquiries')
+    .values({
+      company: body.company.trim(),
+      email: body.email.trim(),
+      first_name: body.first_name.trim(),
+      last_name: body.last_name.trim(),
+      phone: body.phone.trim(),
+      policy_accepted: Boolean(body.policy_accepted),
+      read_at: null,
+      user_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const INQUIRY_LIST: ListSpec<(typeof INQUIRY_ORDER_COLUMNS)[number]> = {
+  search: 'search_text',
+  orders: {
+    id: 'id',
+    company: 'company',
+    last_name: 'last_name',
+    first_name: 'first_name',
+    email: 'email',
+    phone: 'phone',
+    created_at: 'created_at',
+  },
+};
+
+/**
+ * A page of the open inquiries (no account yet), searched over every column; times in unix
+ * seconds. `unread` keeps those no admin has opened the list on since (the sidebar badge).
+ */
+export async function listInquiries(
+  db: DB,
+  params: ListParams<(typeof INQUIRY_ORDER_COLUMNS)[number]> & { unread?: number },
+): Promise<PagedResult<Inquiry>> {
+  const list = db
+    .selectFrom('inquiries')
+    .select(['id', 'company', 'last_name', 'first_name', 'email', 'phone', 'created_at'])
+    .where('user_id', 'is', null)
+    .$if(Boolean(params.unread), (query) => query.where('read_at', 'is', null));
+  const paged = await listPage(list, params, INQUIRY_LIST);
+  return { ...paged, data: paged.data.map((row) => ({ ...row, created_at: toUnix(row.created_at)! })) };
+}
+
+/** Marks every open inquiry read (an admin opened the list): the badge counts only newer ones. */
+export async function markInquiriesRead(db: DB): Promise<void> {
+  await db
+    .updateTable('inquiries')
+    .set({ read_at: new Date() })
+    .where('user_id', 'is', null)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+/** Deletes open inquiry `id`; 404 when it does not exist or became an account. */
+export async function deleteInquiry(db: DB, id: number): Promise<void> {
+  const deleted = await db.deleteFrom('inquiries').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
+  if (!deleted.numDeletedRows) throw notFound('Inquiry');
+}
+
+/**
+ * Turns inquiry `id` into a regular account in one transaction (docs/spec.md §2 activation modal, §5):
+ * the user from its names, e-mail and phone, a subscription until `subscription_ends_at` and the
+ * typed credits as an initial transaction, both made by `caller`. Returns its id; the caller
+ * mails the welcome link. 404 for an unknown inquiry, 409 when it was activated already, 422 on
+ * `email` when an account has that address, on `subscription_ends_at` when it is not in the future.
+ */
+export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body: InquiryUpgrade) {
+  const credits = Number(body.credits.trim());
+  const endsAt = new Date(body.subscription_ends_at * 1000);
+  if (endsAt.getTime() <= Date.now())
+    throw validationError({ subscription_ends_at: ['The subscription end must lie in the future.'] });
+  return db.transaction().execute(async (trx) => {
+    const inquiry = await trx.selectFrom('inquiries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!inquiry) throw notFound('Inquiry');
+    if (inquiry.user_id !== null) throw new HttpError(409, 'This inquiry has already been activated.');
+    const userId = await insertUser(trx, caller, {
+      email: inquiry.email,
+      first_name: inquiry.first_name,
+      last_name: inquiry.last_name,
+      phone: inquiry.phone,
+      start_credits: credits,
+    });
+    await trx
+      .insertInto('subscriptions')
+      .values({ user_id: userId, start_date: new Date(), valid_until: endsAt, created_by: caller.id })
+      .execute();
+    await trx.updateTable('inquiries').set({ user_id: userId, read_at: new Date() }).where('id', '=', id).execute();
+    return userId;
+  });
+}

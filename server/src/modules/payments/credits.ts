@@ -1,0 +1,94 @@
+/**
+ * Subscriptions and credits an admin grants (docs/spec.md §4 Subscription, §5, §6, §9). Each change is
+ * one transaction that locks the account row, books a subscription or credit transaction naming
+ * the admin, and keeps credits at zero or more. Admin accounts have neither (§6).
+ */
+import { sql } from 'kysely';
+import type { AdminCredits, SubscriptionExtension } from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { notFound, validationError } from '../../lib/http-errors';
+import { toUnix } from '../../lib/time';
+import type { AuthUser } from '../auth/oauth-model';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('-');
+
+/** Locks regular account `id` in `trx`; 404 when missing, 422 on `field` for an admin account. */
+async function lockRegularAccount(trx: DB, id: number, field: string) {
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'role', 'credit_count', 'subscription_until'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) throw notFound('User');
+  if (user.role === 'admin') throw validationError({ [field]: ['Admin accounts have no subscription or credits.'] });
+  return user;
+}
+
+/**
+ * Extends account `id`'s subscription to `valid_until` (unix seconds), starting at `start_date`
+ * or where the current one ends. The new end must lie at least one day after the current end
+ * (after now when the current one has ended or there is none): otherwise 422 on `valid_until`.
+ * Returns the new end in unix seconds.
+ */
+export async function extendSubscription(
+  db: DB,
+  caller: AuthUser,
+  id: number,
+  body: SubscriptionExtension,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const user = await lockRegularAccount(trx, id, 'valid_until');
+    const now = new Date();
+    const currentEnd = user.subscription_until && user.subscription_until > now ? user.subscription_until : now;
+    const validUntil = new Date(body.valid_until * 1000);
+    // whole seconds, as the client sees the current end
+    if (validUntil.getTime() < Math.floor(currentEnd.getTime() / 1000) * 1000 + DAY_MS)
+      throw validationError({
+        valid_until: [`The new end must be at least one day after ${dayOf(currentEnd)}.`],
+      });
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: id,
+        start_date: body.start_date !== undefined ? new Date(body.start_date * 1000) : currentEnd,
+        valid_until: validUntil,
+        created_by: caller.id,
+      })
+      .execute();
+    return toUnix(validUntil)!;
+  });
+}
+
+/**
+ * Adds `credits` (negative takes back) to account `id` as an admin grant made by `caller`.
+ * 422 on `credits` for zero or when the balance would go below zero. Returns the new balance.
+ */
+export async function grantCredits(db: DB, caller: AuthUser, id: number, { credits }: AdminCredits): Promise<number> {
+  if (credits === 0) throw validationError({ credits: ['Enter a number of credits other than 0.'] });
+  return db.transaction().execute(async (trx) => {
+    const user = await lockRegularAccount(trx, id, 'credits');
+    if (user.credit_count + credits < 0)
+      throw validationError({ credits: [`Credits cannot go below zero (the account has ${user.credit_count}).`] });
+    const updated = await trx
+      .updateTable('users')
+      .set({ credit_count: sql`credit_count + ${credits}` })
+      .where('id', '=', id)
+      .returning('credit_count')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('credit_transactions')
+      .values({
+        user_id: id,
+        credits,
+        kind: 'admin_grant',
+        created_by: caller.id,
+        payment_reference: null,
+        report_id: null,
+      })
+      .execute();
+    return updated.credit_count;
+  });
+}

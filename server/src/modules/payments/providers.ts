@@ -1,0 +1,204 @@
+/**
+ * Credit purchases by card (docs/spec.md §4 Subscription, §5, §9 packs; docs/ARCHITECTURE.md "Payments"). The
+ * provider sits behind `PaymentProvider`: Mollie through its official client when
+ * `MOLLIE_API_KEY` is set, otherwise the embedded test checkout (`test_payments`, pages in
+ * modules/payments/payments.routes.ts). A purchase is a pending credit transaction whose reference is the
+ * provider's payment id. The webhook never trusts its body: it asks the provider for the
+ * payment's status, and books the credits with one conditional update (`pending` →
+ * `completed`), so however often and however concurrently it comes, they are added once.
+ */
+import crypto from 'node:crypto';
+import createMollieClient, { PaymentStatus } from '@mollie/api-client';
+import { sql } from 'kysely';
+import { CREDIT_PACKS, type CreditPurchase } from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import type { CreditStatus } from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
+import type { AuthUser } from '../auth/oauth-model';
+
+/** What a payment ended as, in the provider-neutral terms of this service. */
+export type PaymentState = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export interface NewPayment {
+  amountCents: number;
+  description: string;
+  /** Where the payer's browser returns afterwards. */
+  redirectUrl: string;
+  /** Where the provider reports a change (`POST`, form field `id`). */
+  webhookUrl: string;
+}
+
+/** A card payment provider. */
+export interface PaymentProvider {
+  readonly name: 'mollie' | 'test';
+  /** Creates a payment; returns its id and the page where the payer pays. */
+  create(payment: NewPayment): Promise<{ id: string; checkoutUrl: string }>;
+  /** The payment's state as the provider knows it; null for an id it does not know. */
+  state(id: string): Promise<PaymentState | null>;
+}
+
+/** Mollie (cards, Bancontact) through `@mollie/api-client`. */
+export function mollieProvider(apiKey: string): PaymentProvider {
+  const client = createMollieClient({ apiKey });
+  return {
+    name: 'mollie',
+    async create({ amountCents, description, redirectUrl, webhookUrl }) {
+      const payment = await client.payments.create({
+        amount: { currency: 'EUR', value: (amountCents / 100).toFixed(2) },
+        description,
+        redirectUrl,
+        webhookUrl,
+      });
+      const checkoutUrl = payment.getCheckoutUrl();
+      if (!checkoutUrl) throw new HttpError(502, 'The payment provider gave no checkout page.');
+      return { id: payment.id, checkoutUrl };
+    },
+    async state(id) {
+      if (!/^tr_\w+$/.test(id)) return null;
+      const payment = await client.payments.get(id).catch((error: { statusCode?: number }) => {
+        if (error.statusCode === 404) return null;
+        throw error;
+      });
+      if (!payment) return null;
+      const states: Record<PaymentStatus, PaymentState> = {
+        [PaymentStatus.open]: 'open',
+        [PaymentStatus.pending]: 'open',
+        [PaymentStatus.authorized]: 'open',
+        [PaymentStatus.paid]: 'paid',
+        [PaymentStatus.failed]: 'failed',
+        [PaymentStatus.canceled]: 'canceled',
+        [PaymentStatus.expired]: 'expired',
+      };
+      return states[payment.status];
+    },
+  };
+}
+
+/** Path of the embedded test checkout page of payment `id`. */
+export const testCheckoutPath = (id: string) => `/test-checkout/${id}`;
+
+/** The embedded test checkout: payments live in `test_payments` and are decided on its page. */
+export function testProvider(db: DB, publicUrl: string): PaymentProvider {
+  return {
+    name: 'test',
+    async create({ amountCents, description, redirectUrl, webhookUrl }) {
+      const id = `test_${crypto.randomBytes(12).toString('hex')}`;
+      await db
+        .insertInto('test_payments')
+        .values({ id, amount_cents: amountCents, description, redirect_url: redirectUrl, webhook_url: webhookUrl })
+        .execute();
+      return { id, checkoutUrl: `${publicUrl}${testCheckoutPath(id)}` };
+    },
+    async state(id) {
+      const row = await db.selectFrom('test_payments').select('status').where('id', '=', id).executeTakeFirst();
+      return row?.status ?? null;
+    },
+  };
+}
+
+/** Path the payer's browser returns to after paying for credit transaction `transactionId`. */
+export const paymentReturnPath = (transactionId: number) => `/payments/return/${transactionId}`;
+export const WEBHOOK_PATH = '/payments/webhook';
+
+/**
+ * Starts the purchase of a credit pack by regular account `caller` (the route has checked it is
+ * their own): books a pending transaction and creates the payment. Returns the payment page.
+ * 422 for an admin account; a provider failure marks the transaction failed and rethrows.
+ */
+export async function startPurchase(
+  db: DB,
+  provider: PaymentProvider,
+  publicUrl: string,
+  caller: AuthUser,
+  { credits }: CreditPurchase,
+): Promise<string> {
+  if (caller.role === 'admin')
+    throw new HttpError(422, 'Admins do not buy credits.', { credits: ['Admins do not buy credits.'] });
+  const pack = CREDIT_PACKS.find((candidate) => candidate.credits === credits)!;
+  const transaction = await db
+    .insertInto('credit_transactions')
+    .values({
+      user_id: caller.id,
+      credits,
+      kind: 'purchase',
+      status: 'pending',
+      amount_cents: pack.amount_cents,
+      payment_reference: null,
+      report_id: null,
+      created_by: caller.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  try {
+    const payment = await provider.create({
+      amountCents: pack.amount_cents,
+      description: `${credits} credits`,
+      redirectUrl: `${publicUrl}${paymentReturnPath(transaction.id)}`,
+      webhookUrl: `${publicUrl}${WEBHOOK_PATH}`,
+    });
+    await db
+      .updateTable('credit_transactions')
+      .set({ payment_reference: payment.id, updated_at: sql`now()` })
+      .where('id', '=', transaction.id)
+      .execute();
+    return payment.checkoutUrl;
+  } catch (error) {
+    await db.updateTable('credit_transactions').set({ status: 'failed' }).where('id', '=', transaction.id).execute();
+    throw error;
+  }
+}
+
+const FINAL: Partial<Record<PaymentState, CreditStatus>> = {
+  paid: 'completed',
+  failed: 'failed',
+  canceled: 'cancelled',
+  expired: 'failed',
+};
+
+/**
+ * The webhook's work for payment `paymentId`: reads its state from the provider and moves the
+ * pending transaction to where it ended; a paid one adds its credits in the same database
+ * transaction. Unknown ids and open payments change nothing. Returns the transaction's status.
+ */
+export async function settlePayment(
+  db: DB,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<CreditStatus | null> {
+  const state = await provider.state(paymentId);
+  const status = state && FINAL[state];
+  if (!status) return null;
+  return db.transaction().execute(async (trx) => {
+    const settled = await trx
+      .updateTable('credit_transactions')
+      .set({ status, updated_at: sql`now()` })
+      .where('payment_reference', '=', paymentId)
+      .where('status', '=', 'pending')
+      .returning(['user_id', 'credits'])
+      .executeTakeFirst();
+    if (settled && status === 'completed')
+      await trx
+        .updateTable('users')
+        .set({ credit_count: sql`credit_count + ${settled.credits}` })
+        .where('id', '=', settled.user_id)
+        .execute();
+    return status;
+  });
+}
+
+/**
+ * Where the payer lands after the provider: `paid` is true when the payment is paid or still
+ * being processed (the credits follow with the webhook), false when it failed or was cancelled.
+ */
+export async function returnedPayment(db: DB, provider: PaymentProvider, transactionId: number): Promise<boolean> {
+  const transaction = await db
+    .selectFrom('credit_transactions')
+    .select(['status', 'payment_reference'])
+    .where('id', '=', transactionId)
+    .where('kind', '=', 'purchase')
+    .executeTakeFirst();
+  if (!transaction?.payment_reference) return false;
+  if (transaction.status !== 'pending') return transaction.status === 'completed';
+  const state = await provider.state(transaction.payment_reference);
+  return state === 'open' || state === 'paid';
+}

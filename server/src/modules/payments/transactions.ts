@@ -1,0 +1,183 @@
+/**
+ * Credit and subscription transactions (docs/spec.md §2 transaction export modal, §7 "Users and money"):
+ * one account's page of them, and the export of a date range or of one account as a CSV that
+ * Excel opens as it is (UTF-8 BOM, `;` separator, decimal comma) or as `.xlsx` (ExcelJS).
+ * Columns: date, user, e-mail, kind, credits, amount in euro, status, reference, made by.
+ */
+import ExcelJS from 'exceljs';
+import { stringify } from 'csv-stringify/sync';
+import { sql } from 'kysely';
+import {
+  LIST_DEFAULTS,
+  type ExportFormat,
+  type PagedResult,
+  type Transaction,
+  type TransactionKind,
+} from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { toUnix } from '../../lib/time';
+
+/** Which transactions: of one account, or created within `[from, until]` (both Dates, inclusive). */
+export interface TransactionFilter {
+  userId?: number;
+  from?: Date;
+  until?: Date;
+}
+
+interface Row {
+  id: string;
+  created_at: Date;
+  kind: string;
+  credits: number | null;
+  valid_until: Date | null;
+  amount_cents: number;
+  status: string;
+  reference: string | null;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  by_first: string | null;
+  by_last: string | null;
+}
+
+/** Credit and subscription transactions of `filter` in one query (a union), in `order`. */
+function transactions(db: DB, { userId, from, until }: TransactionFilter, order: 'asc' | 'desc', page?: number) {
+  const where = sql.join(
+    [
+      sql`true`,
+      ...(userId !== undefined ? [sql`t.user_id = ${userId}`] : []),
+      ...(from ? [sql`t.created_at >= ${from}`] : []),
+      ...(until ? [sql`t.created_at <= ${until}`] : []),
+    ],
+    sql` AND `,
+  );
+  const people = sql`u.id AS user_id, u.first_name, u.last_name, u.email, c.first_name AS by_first, c.last_name AS by_last`;
+  const direction = sql.raw(order === 'asc' ? 'ASC' : 'DESC');
+  const limit = page ? sql`LIMIT ${PER_PAGE} OFFSET ${(page - 1) * PER_PAGE}` : sql``;
+  return sql<Row>`
+    SELECT * FROM (
+      SELECT 'c' || t.id AS id, t.created_at, t.kind, t.credits, null::timestamptz AS valid_until,
+        t.amount_cents, t.status, t.payment_reference AS reference, ${people}
+      FROM credit_transactions t JOIN users u ON u.id = t.user_id LEFT JOIN users c ON c.id = t.created_by
+      WHERE ${where}
+      UNION ALL
+      SELECT 's' || t.id, t.created_at, 'subscription', null, t.valid_until, 0, 'completed', null, ${people}
+      FROM subscriptions t JOIN users u ON u.id = t.user_id LEFT JOIN users c ON c.id = t.created_by
+      WHERE ${where}
+    ) x ORDER BY created_at ${direction}, id ${direction} ${limit}`.execute(db);
+}
+
+/** The transactions card pages as every list does by default (docs/spec.md §9). */
+const PER_PAGE = LIST_DEFAULTS.per_page;
+
+const name = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+const wireOf = (row: Row): Transaction => ({
+  id: row.id,
+  created_at: toUnix(row.created_at)!,
+  kind: row.kind as TransactionKind,
+  credits: row.credits,
+  valid_until: toUnix(row.valid_until),
+  amount_cents: Number(row.amount_cents),
+  status: row.status as Transaction['status'],
+  reference: row.reference,
+  user: { id: row.user_id, name: name(row.first_name, row.last_name), email: row.email },
+  created_by: row.by_first === null ? null : name(row.by_first, row.by_last),
+});
+
+/** Page `page` (10 a page) of account `userId`'s transactions, newest first. */
+export async function listTransactions(db: DB, userId: number, page: number): Promise<PagedResult<Transaction>> {
+  const [count, { rows }] = await Promise.all([
+    sql<{ total: number }>`SELECT
+      (SELECT count(*) FROM credit_transactions WHERE user_id = ${userId})::int
+      + (SELECT count(*) FROM subscriptions WHERE user_id = ${userId})::int AS total`.execute(db),
+    transactions(db, { userId }, 'desc', page),
+  ]);
+  const total = count.rows[0].total;
+  return {
+    data: rows.map(wireOf),
+    pagination: {
+      total,
+      count: rows.length,
+      per_page: PER_PAGE,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / PER_PAGE)),
+    },
+  };
+}
+
+/** Column headings and kind/status labels of the export (the bookkeeper's language). */
+const HEADINGS = ['Datum', 'Gebruiker', 'E-mail', 'Soort', 'Credits', 'Bedrag (EUR)', 'Status', 'Referentie', 'Door'];
+const KIND_LABELS: Record<string, string> = {
+  initial: 'Startcredits',
+  admin_grant: 'Toegekend door admin',
+  purchase: 'Aankoop',
+  report: 'Plaatsbeschrijving',
+  subscription: 'Abonnement',
+};
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'In behandeling',
+  completed: 'Voltooid',
+  failed: 'Mislukt',
+  cancelled: 'Geannuleerd',
+};
+
+const BRUSSELS = 'Europe/Brussels';
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: BRUSSELS,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** The row's values in heading order; dates as Brussels local time `YYYY-MM-DD HH:mm`. */
+const cellsOf = (t: Transaction) => [
+  dateTime.format(new Date(t.created_at * 1000)),
+  t.user.name,
+  t.user.email,
+  t.kind === 'subscription' && t.valid_until
+    ? `${KIND_LABELS.subscription} tot ${dateTime.format(new Date(t.valid_until * 1000)).slice(0, 10)}`
+    : KIND_LABELS[t.kind],
+  t.credits,
+  t.amount_cents / 100,
+  STATUS_LABELS[t.status],
+  t.reference ?? '',
+  t.created_by ?? '',
+];
+
+/** An export file: its bytes, media type and download name. */
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  filename: string;
+}
+
+/** The transactions of `filter` as a file of `format`, named `transacties-<label>.<format>`. */
+export async function exportTransactions(
+  db: DB,
+  filter: TransactionFilter,
+  format: ExportFormat,
+  label: string,
+): Promise<ExportFile> {
+  const rows = (await transactions(db, filter, 'asc')).rows.map(wireOf).map(cellsOf);
+  const filename = `transacties-${label}.${format}`;
+  if (format === 'csv') {
+    // amounts with a decimal comma, as Excel reads them in Belgium
+    const text = rows.map((cells) =>
+      cells.map((cell, index) => (index === 5 ? (cell as number).toFixed(2).replace('.', ',') : cell)),
+    );
+    const body = stringify([HEADINGS, ...text], { bom: true, delimiter: ';', record_delimiter: 'windows' });
+    return { body: Buffer.from(body, 'utf8'), contentType: 'text/csv; charset=utf-8', filename };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Transacties');
+  sheet.columns = HEADINGS.map((header, index) => ({ header, width: [18, 24, 30, 28, 9, 14, 16, 28, 20][index] }));
+  sheet.getColumn(6).numFmt = '#,##0.00';
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(rows);
+  const body = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', filename };
+}

@@ -1,0 +1,96 @@
+/**
+ * Addresses of places, parties, representatives and document configurations (docs/spec.md §3
+ * Address): validation per field, insertion and the wire shape. `country` is an ISO 3166-1
+ * alpha-2 code from the fixed list of about 250 countries.
+ */
+import countries from 'i18n-iso-countries';
+import type { Kysely } from 'kysely';
+import type { Address } from 'shared-api/contract';
+import type { Database } from '../../db/schema';
+
+export type FieldErrors = Record<string, string[]>;
+const PARTS = ['street', 'street_number', 'zipcode', 'city'] as const;
+
+/** True when any part of the address is filled in. */
+export const hasAddress = (address: Address | null | undefined): address is Address =>
+  Boolean(address && PARTS.some((part) => address[part]?.trim()));
+
+/**
+ * Adds `{prefix}.{part}` messages to `errors` for missing parts and an unknown country. A blank
+ * address is accepted unless `required`.
+ */
+export function checkAddress(errors: FieldErrors, prefix: string, address: Address, required: boolean): void {
+  if (!required && !hasAddress(address)) return;
+  for (const part of PARTS) {
+    if (!address[part]?.trim()) errors[`${prefix}.${part}`] = [`The ${part.replace('_', ' ')} field is required.`];
+  }
+  if (!countries.isValid(address.country.trim().toUpperCase()))
+    errors[`${prefix}.country`] = ['The selected country is invalid.'];
+}
+
+/** Inserts `address` when filled in; returns its id, or null for a blank address. */
+export async function insertAddress(db: Kysely<Database>, address: Address | null | undefined): Promise<number | null> {
+  if (!hasAddress(address)) return null;
+  const row = await db
+    .insertInto('addresses')
+    .values({
+      street: address.street.trim(),
+      street_number: address.street_number.trim(),
+      zipcode: address.zipcode.trim(),
+      city: address.city.trim(),
+      country: address.country.trim().toUpperCase() || 'BE',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+type AddressColumns = {
+  address_id: number | null;
+  street: string | null;
+  street_number: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+/** Wire shape of a joined address row; null without an address. */
+export const addressOf = (row: AddressColumns): Address | null =>
+  row.address_id === null
+    ? null
+    : {
+        id: row.address_id,
+        street: row.street ?? '',
+        street_number: row.street_number ?? '',
+        zipcode: row.zipcode ?? '',
+        city: row.city ?? '',
+        country: (row.country ?? '').trim(),
+      };
+
+/** Columns to select next to `addresses as a` for `addressOf`. */
+export const ADDRESS_COLUMNS = ['a.street', 'a.street_number', 'a.zipcode', 'a.city', 'a.country'] as const;
+
+/**
+ * Writes `address` into row `addressId` when there is one, else inserts it. Returns the id the
+ * owner keeps: null for a blank address, which clears it.
+ */
+export async function saveAddress(
+  db: Kysely<Database>,
+  addressId: number | null,
+  address: Address | null | undefined,
+): Promise<number | null> {
+  if (!hasAddress(address)) return null;
+  if (addressId === null) return insertAddress(db, address);
+  await db
+    .updateTable('addresses')
+    .set({
+      street: address.street.trim(),
+      street_number: address.street_number.trim(),
+      zipcode: address.zipcode.trim(),
+      city: address.city.trim(),
+      country: address.country.trim().toUpperCase() || 'BE',
+    })
+    .where('id', '=', addressId)
+    .execute();
+  return addressId;
+}

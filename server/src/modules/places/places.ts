@@ -1,0 +1,89 @@
+/**
+ * Places (docs/spec.md §2 `/places`, `/places/create`, `/places/{id}/edit`; §7 "Places, inquiries"): an
+ * admin's list of every account's places, searched over name and address, and the editor of a
+ * place's name and address. New places belong to the admin who creates them.
+ */
+import { PLACE_ORDER_COLUMNS, type PagedResult, type Place, type PlaceInput } from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { notFound, validationError } from '../../lib/http-errors';
+import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, saveAddress, type FieldErrors } from './addresses';
+
+type PlaceOrder = (typeof PLACE_ORDER_COLUMNS)[number];
+
+const PLACE_LIST: ListSpec<PlaceOrder> = {
+  search: 'places.search_text',
+  orders: { id: 'places.id', name: 'places.name', address: 'places.address_sort' },
+  id: 'places.id',
+};
+
+const placeQuery = (db: DB) =>
+  db
+    .selectFrom('places')
+    .leftJoin('addresses as a', 'a.id', 'places.address_id')
+    .select(['places.id', 'places.name', 'places.address_id', ...ADDRESS_COLUMNS]);
+
+type PlaceRow = Awaited<ReturnType<ReturnType<typeof placeQuery>['executeTakeFirstOrThrow']>>;
+const placeOf = (row: PlaceRow): Place => ({ id: row.id, name: row.name, address: addressOf(row) });
+
+/** A page of every place (admin), searched over name and address. */
+export async function listPlaces(db: DB, params: ListParams<PlaceOrder>): Promise<PagedResult<Place>> {
+  const page = await listPage(placeQuery(db), params, PLACE_LIST);
+  return { ...page, data: page.data.map(placeOf) };
+}
+
+/** Place `id`; 404 when it does not exist. */
+export async function getPlace(db: DB, id: number): Promise<Place> {
+  const row = await placeQuery(db).where('places.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Place');
+  return placeOf(row);
+}
+
+function check(body: PlaceInput): void {
+  const errors: FieldErrors = {};
+  if (!body.name.trim()) errors.name = ['The name field is required.'];
+  checkAddress(errors, 'address', body.address, true);
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** Creates a place of account `userId`; returns its id. 422 per field (name and address required). */
+export async function createPlace(db: DB, userId: number, body: PlaceInput): Promise<number> {
+  check(body);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('places')
+      .values({
+        user_id: userId,
+        name: body.name.trim(),
+        address_id: await insertAddress(trx, body.address),
+        front_picture_path: null,
+        remarks: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}
+
+/** Replaces place `id`'s name and address (its reports show the new one). 404 when missing, 422 per field. */
+export async function updatePlace(db: DB, id: number, body: PlaceInput): Promise<void> {
+  check(body);
+  await db.transaction().execute(async (trx) => {
+    const place = await trx
+      .selectFrom('places')
+      .select('address_id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!place) throw notFound('Place');
+    await trx
+      .updateTable('places')
+      .set({
+        name: body.name.trim(),
+        address_id: await saveAddress(trx, place.address_id, body.address),
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * Reads reports into the wire shape of docs/spec.md §3 Report, for the list and the detail.
+ * `reportListQuery` applies the account rule (regular users see only their own reports);
+ * `reportList` says how the list searches, sorts and counts.
+ */
+import { sql } from 'kysely';
+import { partyDisplayName, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
+import type { ListSpec } from '../../lib/paging';
+import type { DB } from '../../db/database';
+import type { AuthUser } from '../auth/oauth-model';
+import { toUnix } from '../../lib/time';
+import { notFound } from '../../lib/http-errors';
+import { loadParties } from './parties';
+import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
+
+/** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */
+export function reportListQuery(db: DB, user: AuthUser) {
+  const query = db.selectFrom('reports as r');
+  return user.role === 'admin' ? query : query.where('r.user_id', '=', user.id);
+}
+
+/**
+ * How `user`'s reports list (docs/spec.md §2 `/reports`) searches and sorts: on the address, place name
+ * and party names, on indexed columns kept by migration 005, a missing finished date last; the
+ * total without a search comes from the per-account counter.
+ */
+export function reportList(db: DB, user: AuthUser): ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> {
+  let counts = db.selectFrom('report_counts').select(sql<number>`coalesce(sum(total), 0)::int`.as('total'));
+  if (user.role !== 'admin') counts = counts.where('user_id', '=', user.id);
+  return {
+    search: 'r.search_text',
+    orders: {
+      id: 'r.id',
+      address: 'r.address_sort',
+      type: 'r.type',
+      finished_at: 'r.finished_at',
+      parties: 'r.parties_sort',
+      state: 'r.state',
+    },
+    nullsLast: ['finished_at'],
+    id: 'r.id',
+    total: async () => (await counts.executeTakeFirstOrThrow()).total,
+  };
+}
+
+/** The id of report `id` when `user` may see it (docs/spec.md §6 account rule); throws 404 otherwise. */
+export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {
+  const visible = await reportListQuery(db, user).select('r.id').where('r.id', '=', id).executeTakeFirst();
+  if (!visible) throw notFound('Report');
+  return visible.id;
+}
+
+/** Loads the given report ids (order kept) with place, parties, template home, config and addenda. */
+export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
+  if (ids.length === 0) return [];
+  const [rows, addenda, parties] = await Promise.all([
+    db
+      .selectFrom('reports as r')
+      .leftJoin('places as pl', 'pl.id', 'r.place_id')
+      .leftJoin('addresses as a', 'a.id', 'pl.address_id')
+      .leftJoin('template_homes as h', 'h.id', 'r.home_id')
+      .leftJoin('document_configurations as c', 'c.id', 'r.document_configuration_id')
+      .select([
+        'r.id',
+        'r.hashed_id',
+        'r.type',
+        'r.state',
+        'r.finished_at',
+        'r.place_id',
+        'r.auto_mail_documents',
+        'r.is_follow_up',
+        'r.allow_regenerate_pdf',
+        'pl.name as place_name',
+        'a.id as address_id',
+        ...ADDRESS_COLUMNS,
+        'h.id as home_id',
+        'h.name as home_name',
+        'c.id as config_id',
+        'c.name as config_name',
+      ])
+      .where('r.id', 'in', ids)
+      .execute(),
+    db.selectFrom('addenda').selectAll().where('report_id', 'in', ids).orderBy('id').execute(),
+    loadParties(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id)!;
+    const own = parties.get(id) ?? [];
+    return {
+      id: row.id,
+      hashed_id: row.hashed_id,
+      type: row.type,
+      state: row.state,
+      finished_at: toUnix(row.finished_at),
+      place_id: row.place_id,
+      place:
+        row.place_id === null
+          ? null
+          : {
+              id: row.place_id,
+              name: row.place_name ?? '',
+              address: addressOf(row),
+            },
+      parties: own,
+      parties_string: own.map(partyDisplayName).join(', '),
+      homes: row.home_id === null ? [] : [{ id: row.home_id, name: row.home_name ?? '' }],
+      config: row.config_id === null ? null : { id: row.config_id, name: row.config_name ?? '' },
+      auto_mail_documents: row.auto_mail_documents,
+      is_follow_up: row.is_follow_up,
+      allow_regenerate_pdf: row.allow_regenerate_pdf,
+      addenda: addenda
+        .filter((addendum) => addendum.report_id === id)
+        .map((addendum) => ({
+          id: addendum.id,
+          hashed_id: addendum.hashed_id,
+          type: addendum.type,
+          finished_at: toUnix(addendum.finished_at),
+          state: addendum.state,
+          allow_regenerate_pdf: addendum.allow_regenerate_pdf,
+        })),
+    };
+  });
+}

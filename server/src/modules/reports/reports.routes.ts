@@ -1,0 +1,178 @@
+/**
+ * Report list and detail (docs/spec.md §2 `/reports`, §3 Report, §7 Reports).
+ * A regular user sees only the reports of their own account (another account's report is a
+ * 404); an admin sees all. Times in unix seconds. Writes: modules/reports/writer.ts.
+ */
+import { workRateLimit } from '../../plugins/work-limits';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  Circumstance,
+  ErrorBody,
+  FollowUpCreate,
+  listQuery,
+  Paged,
+  Report,
+  REPORT_ORDER_COLUMNS,
+  ReportDetail,
+  ReportFormOptions,
+  ReportWrite,
+  IdParams,
+} from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { listPage } from '../../lib/paging';
+import { loadReports, reportList, reportListQuery, visibleReportId } from './reader';
+import { documentVersions } from '../documents/queue';
+import { photoZip } from '../media/zip';
+import { sentMails } from '../documents/mail';
+import { createFollowUp, createReport, deleteReport, updateReport } from './writer';
+
+const Created = Type.Object({ id: Type.Integer() });
+const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
+
+const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRole('admin', 'user'));
+
+  /** The id of a report the caller may see; 404 otherwise (another account's report). */
+  const visibleId = (request: FastifyRequest, id: number) => visibleReportId(app.db, request.user!, id);
+
+  app.get(
+    '/front/reports/create',
+    { schema: { tags: ['reports'], response: { 200: ReportFormOptions, 401: ErrorBody } } },
+    async (request) => {
+      const [documentConfigurations, homes] = await Promise.all([
+        app.db
+          .selectFrom('document_configurations')
+          .select(['id', 'name'])
+          .where('user_id', '=', request.user!.id)
+          .orderBy('name')
+          .execute(),
+        app.db.selectFrom('template_homes').select(['id', 'name']).where('extra', '=', false).orderBy('name').execute(),
+      ]);
+      return { document_configurations: documentConfigurations, homes };
+    },
+  );
+
+  app.get(
+    '/front/reports/circumstances',
+    { schema: { tags: ['reports'], response: { 200: Type.Array(Circumstance), 401: ErrorBody } } },
+    async () => app.db.selectFrom('circumstances').select(['key', 'text']).orderBy('position').execute(),
+  );
+
+  app.post(
+    '/front/reports/',
+    { schema: { tags: ['reports'], body: ReportWrite, response: { 201: Created, ...WRITE_ERRORS } } },
+    async (request, reply) => reply.status(201).send({ id: await createReport(app.db, request.user!, request.body) }),
+  );
+
+  app.patch(
+    '/front/reports/:id',
+    { schema: { tags: ['reports'], params: IdParams, body: ReportWrite, response: { 200: Created, ...WRITE_ERRORS } } },
+    async (request) => {
+      const id = await visibleId(request, request.params.id);
+      await updateReport(app.db, id, request.body);
+      return { id };
+    },
+  );
+
+  app.delete(
+    '/front/reports/:id',
+    { schema: { tags: ['reports'], params: IdParams, response: { 204: Type.Null(), ...WRITE_ERRORS } } },
+    async (request, reply) => {
+      await deleteReport(app.db, await visibleId(request, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/front/reports/:id/follow_up',
+    {
+      schema: {
+        tags: ['reports'],
+        params: IdParams,
+        body: FollowUpCreate,
+        response: { 201: Created, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const id = await visibleId(request, request.params.id);
+      return reply.status(201).send({ id: await createFollowUp(app.db, request.user!, id, request.body.type) });
+    },
+  );
+
+  app.get(
+    '/front/reports/',
+    {
+      schema: {
+        tags: ['reports'],
+        querystring: listQuery(REPORT_ORDER_COLUMNS),
+        response: { 200: Paged(Report), 401: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request) => {
+      const paged = await listPage(
+        reportListQuery(app.db, request.user!).select('r.id'),
+        request.query,
+        reportList(app.db, request.user!),
+      );
+      return {
+        ...paged,
+        data: await loadReports(
+          app.db,
+          paged.data.map((row) => row.id),
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/front/reports/:id/download-media',
+    {
+      config: workRateLimit(app.config.workRateLimit),
+      schema: {
+        tags: ['reports'],
+        params: IdParams,
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }),
+          401: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = await visibleId(request, request.params.id);
+      const { stream, size } = await photoZip(app.db, app.storage, id);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="fotos-plaatsbeschrijving-${id}.zip"`)
+        .header('Content-Length', String(size))
+        .header('Cache-Control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.get(
+    '/front/reports/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        params: IdParams,
+        response: { 200: ReportDetail, 401: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      const id = await visibleId(request, request.params.id);
+      const [[report], documents, mails] = await Promise.all([
+        loadReports(app.db, [id]),
+        documentVersions(app.db, id, app.documents.progress),
+        sentMails(app.db, id),
+      ]);
+      return { ...report, documents, mails };
+    },
+  );
+};
+
+export default reportRoutes;

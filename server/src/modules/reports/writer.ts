@@ -1,0 +1,270 @@
+/**
+ * Creating, updating, copying and deleting reports (docs/spec.md §4 Report states, §5, §7 Reports).
+ * Every write runs in one transaction: a refused request (validation, credits, state) changes
+ * nothing. Creating a report costs a regular user one credit (§1, §6); admins never pay.
+ */
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import {
+  DELETABLE_STATES,
+  isEmail,
+  NO_CREDITS_MESSAGE,
+  type PartyInput,
+  type ReportType,
+  type ReportWrite,
+} from 'shared-api/contract';
+import type { Database } from '../../db/schema';
+import type { DB } from '../../db/database';
+import type { AuthUser } from '../auth/oauth-model';
+import { HttpError, validationError } from '../../lib/http-errors';
+import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
+import { loadParties, saveParties } from './parties';
+import { copyContent, instantiateHome } from '../content/instantiate';
+
+type Trx = Kysely<Database>;
+
+/** Opaque public id used in PDF and mail URLs. */
+export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
+
+function checkParties(errors: FieldErrors, parties: PartyInput[]) {
+  parties.forEach((party, index) => {
+    const prefix = `parties.${index}`;
+    if (party.type === 'other' && !party.other_type?.trim())
+      errors[`${prefix}.other_type`] = ['The other type field is required when type is other.'];
+    const people = [party, ...(party.represented_by ?? [])];
+    people.forEach((person, at) => {
+      const path = at === 0 ? prefix : `${prefix}.represented_by.${at - 1}`;
+      if (person.email?.trim() && !isEmail(person.email))
+        errors[`${path}.email`] = ['The email must be a valid email address.'];
+      if (person.address) checkAddress(errors, `${path}.address`, person.address, false);
+    });
+  });
+}
+
+/** The report owner's document configuration, or a 422 naming the field. */
+async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite) {
+  if (body.document_configuration_id == null) {
+    if (body.ready_for_app) errors.document_configuration_id = ['The document configuration field is required.'];
+    return;
+  }
+  const own = await trx
+    .selectFrom('document_configurations')
+    .select('id')
+    .where('id', '=', body.document_configuration_id)
+    .where('user_id', '=', ownerId)
+    .executeTakeFirst();
+  if (!own) errors.document_configuration_id = ['The selected document configuration is invalid.'];
+}
+
+async function checkHome(trx: Trx, errors: FieldErrors, homeId: number | null | undefined) {
+  if (homeId == null) {
+    errors.home_id = ['The template field is required.'];
+    return;
+  }
+  const home = await trx
+    .selectFrom('template_homes')
+    .select('id')
+    .where('id', '=', homeId)
+    .where('extra', '=', false)
+    .executeTakeFirst();
+  if (!home) errors.home_id = ['The selected template is invalid.'];
+}
+
+/** Resolves the place of the payload: an owned `place_id`, else a new place from `place.address`. */
+async function resolvePlace(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite): Promise<number | null> {
+  if (body.place_id != null) {
+    const place = await trx
+      .selectFrom('places')
+      .select('id')
+      .where('id', '=', body.place_id)
+      .where('user_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!place) errors.place_id = ['The selected place is invalid.'];
+    return place?.id ?? null;
+  }
+  if (!body.place) {
+    if (body.ready_for_app) errors.place = ['The address field is required.'];
+    return null;
+  }
+  checkAddress(errors, 'place.address', body.place.address, true);
+  if (Object.keys(errors).length) return null;
+  const { street, street_number, city } = body.place.address;
+  const addressId = await insertAddress(trx, body.place.address);
+  const place = await trx
+    .insertInto('places')
+    .values({
+      user_id: ownerId,
+      name: body.place.name?.trim() || `${street.trim()} ${street_number.trim()}, ${city.trim()}`,
+      address_id: addressId,
+      front_picture_path: null,
+      remarks: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return place.id;
+}
+
+/**
+ * Takes one credit from a regular user, recorded as a `report` credit transaction; admins pay
+ * nothing. The conditional update locks the user row, so concurrent creates never overspend.
+ * Throws 402 when no credit is left.
+ */
+async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
+  if (user.role === 'admin') return;
+  const spent = await trx
+    .updateTable('users')
+    .set({ credit_count: sql`credit_count - 1` })
+    .where('id', '=', user.id)
+    .where('credit_count', '>', 0)
+    .returning('credit_count')
+    .executeTakeFirst();
+  if (!spent) throw new HttpError(402, NO_CREDITS_MESSAGE, { credits: [NO_CREDITS_MESSAGE] });
+  await trx
+    .insertInto('credit_transactions')
+    .values({
+      user_id: user.id,
+      credits: -1,
+      kind: 'report',
+      status: 'completed',
+      payment_reference: null,
+      report_id: reportId,
+    })
+    .execute();
+}
+
+const stateFor = (readyForApp: boolean) => (readyForApp ? 'app' : 'start');
+
+/** `POST /front/reports/`: creates a report of `user` with its own content tree. Returns the id. Throws 402, 422. */
+export async function createReport(db: DB, user: AuthUser, body: ReportWrite): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const errors: FieldErrors = {};
+    if (!body.type) errors.type = ['The type field is required.'];
+    await checkHome(trx, errors, body.home_id);
+    await checkConfiguration(trx, errors, user.id, body);
+    checkParties(errors, body.parties);
+    const placeId = await resolvePlace(trx, errors, user.id, body);
+    if (Object.keys(errors).length) throw validationError(errors);
+    const report = await trx
+      .insertInto('reports')
+      .values({
+        hashed_id: newHashedId(),
+        user_id: user.id,
+        type: body.type!,
+        state: stateFor(body.ready_for_app),
+        place_id: placeId,
+        document_configuration_id: body.document_configuration_id ?? null,
+        home_id: body.home_id!,
+        follow_up_of_id: null,
+        auto_mail_documents: body.auto_mail_documents ?? false,
+        finished_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await spendCredit(trx, user, report.id);
+    await saveParties(trx, report.id, body.parties);
+    await instantiateHome(trx, report.id, body.home_id!);
+    return report.id;
+  });
+}
+
+/**
+ * `PATCH /front/reports/{id}`: updates a draft (state start) the caller may see. For follow-ups
+ * `type` and `home_id` are ignored (docs/spec.md §5); a new template replaces the content tree.
+ * Throws 404, 409 (not a draft), 422.
+ */
+export async function updateReport(db: DB, reportId: number, body: ReportWrite): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const report = await trx
+      .selectFrom('reports')
+      .select(['id', 'user_id', 'state', 'is_follow_up', 'home_id', 'type'])
+      .where('id', '=', reportId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (report.state !== 'start') throw new HttpError(409, 'Only draft reports can be edited.');
+    const errors: FieldErrors = {};
+    const homeId = report.is_follow_up ? report.home_id : body.home_id;
+    if (!report.is_follow_up) await checkHome(trx, errors, homeId);
+    await checkConfiguration(trx, errors, report.user_id, body);
+    checkParties(errors, body.parties);
+    const placeId = await resolvePlace(trx, errors, report.user_id, body);
+    if (Object.keys(errors).length) throw validationError(errors);
+    await trx
+      .updateTable('reports')
+      .set({
+        type: report.is_follow_up ? report.type : (body.type ?? report.type),
+        state: stateFor(body.ready_for_app),
+        place_id: placeId,
+        document_configuration_id: body.document_configuration_id ?? null,
+        home_id: homeId,
+        auto_mail_documents: body.auto_mail_documents ?? false,
+        updated_at: new Date(),
+      })
+      .where('id', '=', reportId)
+      .execute();
+    await saveParties(trx, reportId, body.parties);
+    if (homeId !== report.home_id && homeId != null) {
+      await trx.deleteFrom('report_homes').where('report_id', '=', reportId).execute();
+      await instantiateHome(trx, reportId, homeId);
+    }
+  });
+}
+
+/** `DELETE /front/reports/{id}`: only in states start, app and ongoing (docs/spec.md §4); otherwise 409. */
+export async function deleteReport(db: DB, reportId: number): Promise<void> {
+  const deleted = await db
+    .deleteFrom('reports')
+    .where('id', '=', reportId)
+    .where('state', 'in', DELETABLE_STATES)
+    .executeTakeFirst();
+  if (!deleted.numDeletedRows) throw new HttpError(409, 'Only draft and in-app reports can be deleted.');
+}
+
+/**
+ * `POST /front/reports/{id}/follow_up`: a new draft of `type` for the same place, with copies of
+ * the parties and the content, marked follow-up. Only for finished reports (409 otherwise).
+ * Costs the caller a credit like any new report. Returns the new id.
+ */
+export async function createFollowUp(db: DB, user: AuthUser, reportId: number, type: ReportType): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const source = await trx.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
+    if (source.state !== 'finished') throw new HttpError(409, 'Only finished reports can be copied.');
+    const copy = await trx
+      .insertInto('reports')
+      .values({
+        hashed_id: newHashedId(),
+        user_id: source.user_id,
+        type,
+        place_id: source.place_id,
+        document_configuration_id: source.document_configuration_id,
+        home_id: source.home_id,
+        auto_mail_documents: source.auto_mail_documents,
+        is_follow_up: true,
+        follow_up_of_id: source.id,
+        finished_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await spendCredit(trx, user, copy.id);
+    await copyParties(trx, source.id, copy.id);
+    await copyContent(trx, source.id, copy.id);
+    return copy.id;
+  });
+}
+
+/** Copies parties and representatives (new uuids, shared address rows are duplicated). */
+async function copyParties(trx: Trx, fromId: number, toId: number) {
+  const parties = (await loadParties(trx, [fromId])).get(fromId) ?? [];
+  await saveParties(
+    trx,
+    toId,
+    parties.map(({ uuid: _uuid, address, represented_by, ...party }) => ({
+      ...party,
+      uuid: null,
+      address: address && { ...address, id: undefined },
+      represented_by: represented_by.map((rep) => ({
+        ...rep,
+        address: rep.address && { ...rep.address, id: undefined },
+      })),
+    })),
+  );
+}

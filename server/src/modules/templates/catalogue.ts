@@ -1,0 +1,172 @@
+/**
+ * The template library's lists and writes (docs/spec.md §7 "Templates", §5 rules): paged lists with
+ * search and sort, the `/all` lists, creating and updating homes, floors, rooms and entities,
+ * and an entity's questions. Reading one template and syncing its child links live in
+ * `template-library.ts`.
+ */
+import { sql } from 'kysely';
+import type {
+  EntityInput,
+  HomeInput,
+  NamedInput,
+  PagedResult,
+  Question,
+  QuestionInput,
+  TemplateEntity,
+  TemplateRoom,
+  TemplateSummary,
+} from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import { notFound, validationError } from '../../lib/http-errors';
+import { listPage, searched, type ListParams, type ListSpec } from '../../lib/paging';
+import { allEntities, allRooms, KIND_TABLES, type Kind } from './library';
+
+export const TEMPLATE_ORDER_COLUMNS = ['id', 'name', 'description', 'type'] as const;
+type TemplateOrder = (typeof TEMPLATE_ORDER_COLUMNS)[number];
+const TEMPLATE_LIST: ListSpec<TemplateOrder> = {
+  search: 'search_text',
+  orders: { id: 'id', name: 'name', description: 'description', type: 'type' },
+};
+
+/** Query of the template lists: search text, `extra` (homes: 1 lists extra buildings), sort and page. */
+export interface TemplateListParams extends ListParams<TemplateOrder> {
+  extra?: 0 | 1;
+  include_entities?: 0 | 1 | boolean;
+}
+
+function listQuery(db: DB, kind: Kind, params: TemplateListParams) {
+  const query = db.selectFrom(KIND_TABLES[kind] as 'template_entities').selectAll();
+  return kind === 'homes' ? query.where(sql<boolean>`extra = ${params.extra === 1}`) : query;
+}
+
+const summary = (row: Record<string, unknown>) =>
+  ({ id: row.id, name: row.name, description: row.description, type: row.type, extra: row.extra }) as TemplateSummary;
+
+/** A page of `kind` (default id ascending); 422 when sorting by type anything but entities. */
+export async function listTemplates(
+  db: DB,
+  kind: Kind,
+  params: TemplateListParams,
+): Promise<PagedResult<TemplateSummary>> {
+  if (params.order === 'type' && kind !== 'entities') throw validationError({ order: ['The order field is invalid.'] });
+  const result = await listPage(listQuery(db, kind, params), params, TEMPLATE_LIST);
+  return { ...result, data: result.data.map(summary) };
+}
+
+/**
+ * Every `kind` matching the search, by name. Entities come with their questions, and rooms with
+ * their entity links when `include_entities` (the object dialog, docs/spec.md §2, picks from them).
+ */
+export async function allTemplates(
+  db: DB,
+  kind: Kind,
+  params: TemplateListParams,
+): Promise<(TemplateSummary | TemplateRoom | TemplateEntity)[]> {
+  const rows = (
+    await searched(listQuery(db, kind, params), 'search_text', params.query ?? params.search)
+      .orderBy('name')
+      .orderBy('id')
+      .execute()
+  ).map(summary);
+  const include = params.include_entities === 1 || params.include_entities === true;
+  const full =
+    kind === 'entities' ? await allEntities(db) : kind === 'rooms' && include ? await allRooms(db, true) : null;
+  if (!full) return rows;
+  const byId = new Map<number, TemplateRoom | TemplateEntity>(full.map((item) => [item.id, item]));
+  return rows.map((row) => byId.get(row.id)!);
+}
+
+/** The columns a body of `kind` writes; 422 when the name (or a required description, docs/spec.md §5) is blank. */
+function templateValues(kind: Kind, body: NamedInput | HomeInput | EntityInput) {
+  const errors: Record<string, string[]> = {};
+  if (!body.name.trim()) errors.name = ['The name field is required.'];
+  if (kind !== 'entities' && !body.description?.trim()) errors.description = ['The description field is required.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const values: Record<string, unknown> = { name: body.name.trim(), description: (body.description ?? '').trim() };
+  if (kind === 'homes' && (body as HomeInput).extra !== undefined) values.extra = (body as HomeInput).extra;
+  if (kind === 'entities') values.type = (body as EntityInput).type;
+  return values;
+}
+
+/** Creates a `kind` from `body`; returns its id. 422 on a blank name or description. */
+export async function createTemplate(db: DB, kind: Kind, body: NamedInput | HomeInput | EntityInput) {
+  const row = await db
+    .insertInto(KIND_TABLES[kind] as 'template_entities')
+    .values(templateValues(kind, body) as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates `kind` `id` from `body`. 404 when it does not exist; 422 on a blank name or description. */
+export async function updateTemplate(db: DB, kind: Kind, id: number, body: NamedInput | HomeInput | EntityInput) {
+  const result = await db
+    .updateTable(KIND_TABLES[kind] as 'template_entities')
+    .set({ ...templateValues(kind, body), updated_at: new Date() } as never)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Template');
+}
+
+/** The columns of a question; 422 by docs/spec.md §5: text required, a select needs options, a text question a placeholder. */
+function questionValues(body: QuestionInput) {
+  const errors: Record<string, string[]> = {};
+  if (!body.question.trim()) errors.question = ['The question field is required.'];
+  if (body.type === 'select' && !(body.options ?? []).some((option) => option.trim()))
+    errors.options = ['It is required to add options.'];
+  if (body.type === 'text' && !body.placeholder?.trim())
+    errors.placeholder = ['The placeholder field is required for text questions.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  return {
+    question: body.question.trim(),
+    type: body.type,
+    placeholder: body.placeholder?.trim() || null,
+    options: JSON.stringify(
+      body.type === 'select' ? (body.options ?? []).map((option) => option.trim()).filter(Boolean) : [],
+    ),
+    manual_input: body.manual_input ?? false,
+  };
+}
+
+const withoutEntity = ({ entity_id: _entity, ...question }: Question & { entity_id: number }): Question => question;
+
+/** Adds a question to entity `entityId` (which must exist, else 404); 422 by {@link questionValues}. */
+export async function addQuestion(db: DB, entityId: number, body: QuestionInput): Promise<Question> {
+  const entity = await db.selectFrom('template_entities').select('id').where('id', '=', entityId).executeTakeFirst();
+  if (!entity) throw notFound('Template');
+  const values = questionValues(body);
+  const row = await db
+    .insertInto('template_questions')
+    .values({ entity_id: entityId, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return withoutEntity(row);
+}
+
+/** Updates question `questionId` of entity `entityId`; 404 when that entity has no such question. */
+export async function updateQuestion(
+  db: DB,
+  entityId: number,
+  questionId: number,
+  body: QuestionInput,
+): Promise<Question> {
+  const row = await db
+    .updateTable('template_questions')
+    .set(questionValues(body))
+    .where('id', '=', questionId)
+    .where('entity_id', '=', entityId)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound('Question');
+  return withoutEntity(row);
+}
+
+/** Deletes question `questionId` of entity `entityId`; 404 when that entity has no such question. */
+export async function deleteQuestion(db: DB, entityId: number, questionId: number): Promise<void> {
+  const result = await db
+    .deleteFrom('template_questions')
+    .where('id', '=', questionId)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound('Question');
+}
