@@ -12,7 +12,7 @@ import type { Storage } from '../src/modules/media/storage';
 import { processImage, sha256Of } from '../src/modules/media/media';
 import { storeMedia } from '../src/modules/media/upload';
 import { uploadContent } from '../src/modules/app-sync/sync';
-import { contentOf } from '../src/modules/content/apply';
+import { contentOf } from '../src/modules/content/read';
 import { finishDocument } from '../src/modules/documents/finish';
 import { loadParties } from '../src/modules/reports/parties';
 import { facadeSvg, fillEntity, photoJpeg, signaturePng } from './sample-work';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { v7 as uuid } from 'uuid';
 import type { AppReport, AppWaitingItem, MediaReceipt, ContentTree } from 'shared-api/contract';
-import { loadContentTree } from '../src/modules/content/instantiate';
+import { loadContentTree } from '../src/modules/content/read';
 import { RESIZED_EDGE } from '../src/modules/media/media';
 import { injectSend, pngBomb, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp, mediaUpload, photoJpeg, sha256, signaturePng } from './tablet';

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { createOauthModel, type AuthUser } from '../modules/auth/oauth-model';
-import { forbidden, HttpError } from '../lib/http-errors';
+import { Unauthenticated, forbidden } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +52,7 @@ export default fp(async (app) => {
       const token = await app.oauth.authenticate(oauthRequest(request), new Response());
       request.user = token.user as AuthUser;
     } catch (error) {
-      if (error instanceof OAuthError) throw new HttpError(401, 'Unauthenticated.');
+      if (error instanceof OAuthError) throw new Unauthenticated('Unauthenticated.');
       throw error;
     }
   });

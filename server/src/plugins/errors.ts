@@ -1,11 +1,39 @@
 /**
  * The one error handler (docs/ARCHITECTURE.md): every failure answers `{message, errors}`.
- * Schema validation failures become 422 with one message list per field; HttpError keeps its
- * status; rate limiting keeps 429; a malformed multipart body is a 400; anything else is a 500
+ * Schema validation failures become 422 with one message list per field; a domain error (lib/errors.ts)
+ * gets its status from one table; rate limiting keeps 429; a malformed multipart body is a 400; anything else is a 500
  * whose details are logged, never sent.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/http-errors';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  Malformed,
+  NotFound,
+  NotReady,
+  PaymentRequired,
+  TooLarge,
+  Unauthenticated,
+  UnsupportedType,
+  UpstreamFailed,
+} from '../lib/errors';
+
+/** The HTTP status of each domain error (lib/errors.ts); the mapping lives only here. */
+const STATUS = new Map<typeof DomainError, number>([
+  [Malformed, 400],
+  [Unauthenticated, 401],
+  [PaymentRequired, 402],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  [Invalid, 422],
+  [UpstreamFailed, 502],
+  [NotReady, 503],
+]);
 
 interface SchemaIssue {
   instancePath?: string;
@@ -59,8 +87,10 @@ function isTimeout(error: FastifyError): boolean {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors ?? {} });
+    if (error instanceof DomainError) {
+      const status = STATUS.get(error.constructor as typeof DomainError) ?? 500;
+      if (status === 503 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '10');
+      return reply.status(status).send({ message: error.message, errors: error.errors });
     }
     if (error.validation) {
       const errors = fieldErrors(error.validation as SchemaIssue[]);

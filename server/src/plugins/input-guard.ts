@@ -8,7 +8,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, validationError } from '../lib/http-errors';
+import { DomainError, Malformed, TooLarge, invalid } from '../lib/errors';
 import { MULTIPART_MESSAGE } from './errors';
 
 /** The deepest nesting of arrays and objects a JSON body may have. */
@@ -52,8 +52,8 @@ export function assertCleanInput(value: unknown, path = ''): void {
   const problem = firstProblem(value, path);
   if (!problem) return;
   if (problem.kind === 'depth')
-    throw new HttpError(400, `The body is nested too deeply: at most ${MAX_DEPTH} levels.`, { _: ['Too deep.'] });
-  throw validationError({
+    throw new Malformed(`The body is nested too deeply: at most ${MAX_DEPTH} levels.`, { _: ['Too deep.'] });
+  throw invalid({
     [problem.path]: [
       problem.kind === 'nul'
         ? `The ${problem.path} field may not contain a NUL character.`
@@ -69,7 +69,7 @@ export function assertCleanInput(value: unknown, path = ''): void {
 export function multipartText(part: { fieldname: string; value: unknown; valueTruncated: boolean }): string {
   const text = String(part.value);
   if (part.valueTruncated)
-    throw new HttpError(413, `The ${part.fieldname} field is too large.`, {
+    throw new TooLarge(`The ${part.fieldname} field is too large.`, {
       [part.fieldname]: ['This field is too large.'],
     });
   assertCleanInput(text, part.fieldname);
@@ -85,8 +85,8 @@ export async function* multipartParts(request: FastifyRequest, limits: Parameter
     yield* request.parts(limits);
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof HttpError || (status && status < 500)) throw error;
-    throw new HttpError(400, MULTIPART_MESSAGE);
+    if (error instanceof DomainError || (status && status < 500)) throw error;
+    throw new Malformed(MULTIPART_MESSAGE);
   }
 }
 
@@ -116,9 +116,7 @@ export default fp(async (app) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeper(body as string, MAX_DEPTH))
-      return done(
-        new HttpError(400, `The body is nested too deeply: at most ${MAX_DEPTH} levels.`, { _: ['Too deep.'] }),
-      );
+      return done(new Malformed(`The body is nested too deeply: at most ${MAX_DEPTH} levels.`, { _: ['Too deep.'] }));
     parseJson(request, body as string, done);
   });
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, Identity, isEmail, MessageBody, ResetPasswordRequest, ResetRequest } from 'shared-api/contract';
-import { unauthenticated, validationError } from '../../lib/http-errors';
+import { invalid, unauthenticated } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
 
@@ -56,7 +56,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = request.body.email.trim();
-      if (!isEmail(email)) throw validationError({ email: ['The email must be a valid email address.'] });
+      if (!isEmail(email)) throw invalid({ email: ['The email must be a valid email address.'] });
       // the lookup, the write and the mail run after the answer: it takes as long for any address
       app.background.run('password reset request', () => requestPasswordReset(app, email));
       return { message: RESET_SENT };

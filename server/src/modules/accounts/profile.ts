@@ -5,7 +5,7 @@
  */
 import type { PasswordChange } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { notFound, validationError } from '../../lib/http-errors';
+import { invalid, notFound } from '../../lib/errors';
 import { processImage } from '../media/media';
 import type { AuthUser } from '../auth/oauth-model';
 import { newPasswordErrors } from '../auth/password-reset';
@@ -28,7 +28,7 @@ export async function changePassword(
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
   if (!(await checkPassword(user?.password_hash, body.current_password)))
     errors.current_password = ['The current password is incorrect.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
     await trx

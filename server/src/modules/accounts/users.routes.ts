@@ -31,7 +31,7 @@ import {
   UserSummary,
 } from 'shared-api/contract';
 import type { FastifyReply } from 'fastify';
-import { validationError } from '../../lib/http-errors';
+import { invalid } from '../../lib/errors';
 import { readMediaUpload } from '../media/upload';
 import { extendSubscription, grantCredits } from '../payments/credits';
 import { changePassword, setProfilePicture } from './profile';
@@ -208,8 +208,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { tags: ['users'], querystring: TransactionExportQuery, response: errors } },
     async (request, reply) => {
       const { date_from, date_until, format } = request.query;
-      if (date_until < date_from)
-        throw validationError({ date_until: ['The end date must not be before the start date.'] });
+      if (date_until < date_from) throw invalid({ date_until: ['The end date must not be before the start date.'] });
       const file = await exportTransactions(
         app.db,
         { from: new Date(date_from * 1000), until: new Date(date_until * 1000) },

@@ -18,7 +18,7 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { forbidden, HttpError, notFound, validationError } from '../../lib/http-errors';
+import { Forbidden, invalid, notFound, forbidden } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
 import {
@@ -140,7 +140,7 @@ async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null
   const vat = body.vat_number?.trim() ? normalizeVatNumber(body.vat_number) : null;
   if (body.vat_number?.trim() && !vat) errors.vat_number = ['The VAT number is not valid.'];
   if (body.address) checkAddress(errors, 'address', body.address, false);
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   return {
     first_name: body.first_name.trim(),
     last_name: body.last_name.trim(),
@@ -205,7 +205,7 @@ export async function updateUser(db: DB, caller: AuthUser, id: number, body: Use
       .executeTakeFirst();
     if (!current) throw notFound('User');
     if (body.role && body.role !== current.role && (caller.role !== 'admin' || caller.id === id))
-      throw new HttpError(403, 'You may not change this role.', { role: ['You may not change this role.'] });
+      throw new Forbidden('You may not change this role.', { role: ['You may not change this role.'] });
     const values = await valuesOf(trx, body, id);
     const addressId =
       body.address !== undefined ? await saveAddress(trx, current.address_id, body.address) : current.address_id;

@@ -15,12 +15,13 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { Conflict, notFound } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../auth/oauth-model';
 import { loadReports, visibleReportId } from '../reports/reader';
 import { loadConfigurations } from '../document-configurations/configurations';
-import { applyContent, contentOf } from '../content/apply';
+import { applyContent } from '../content/apply';
+import { contentOf } from '../content/read';
 import { allEntities, allRooms } from '../templates/library';
 import type { DocumentTarget } from '../documents/model';
 
@@ -52,8 +53,8 @@ export async function syncTarget(db: DB, user: AuthUser, id: number, addendum: b
 
 /** 409 unless `target` waits in the app (state app or ongoing). */
 export const assertInApp = (target: SyncTarget) => {
-  if (target.state === 'finished') throw new HttpError(409, 'This document is already finished.');
-  if (target.state === 'start') throw new HttpError(409, 'This report is a draft; it is not ready for the app.');
+  if (target.state === 'finished') throw new Conflict('This document is already finished.');
+  if (target.state === 'start') throw new Conflict('This report is a draft; it is not ready for the app.');
 };
 
 /**

@@ -12,7 +12,7 @@ import { OAuthError, Response } from '@node-oauth/oauth2-server';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, RevokeRequest, TokenRequest, TokenResponse } from 'shared-api/contract';
 import { oauthRequest } from '../../plugins/auth';
-import { HttpError } from '../../lib/http-errors';
+import { Unauthenticated } from '../../lib/errors';
 import { createOauthModel, DISABLED_MESSAGE, revokeLogin } from './oauth-model';
 
 const INCORRECT_MESSAGE = 'The user credentials were incorrect.';
@@ -75,7 +75,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { token, client_id, client_secret } = request.body;
       if (!(await createOauthModel(app.db).getClient(client_id, client_secret)))
-        throw new HttpError(401, 'Client authentication failed.');
+        throw new Unauthenticated('Client authentication failed.');
       await revokeLogin(app.db, token);
       return {};
     },

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MIN_PASSWORD_LENGTH, isEmail, type ResetRequest } from 'shared-api/contract';
-import { validationError } from '../../lib/http-errors';
+import { invalid } from '../../lib/errors';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
 
@@ -90,7 +90,7 @@ export async function resetPassword(app: Pick<FastifyInstance, 'db'>, body: Rese
   const { token, email, password, password_confirmation } = body;
   const errors = newPasswordErrors(password, password_confirmation);
   if (!isEmail(email)) errors.email = ['The email must be a valid email address.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
 
   const passwordHash = await hashPassword(password);
   const reset = await app.db.transaction().execute(async (trx) => {
@@ -126,5 +126,5 @@ export async function resetPassword(app: Pick<FastifyInstance, 'db'>, body: Rese
       .execute();
     return row;
   });
-  if (!reset) throw validationError({ email: ['This password reset token is invalid or has expired.'] });
+  if (!reset) throw invalid({ email: ['This password reset token is invalid or has expired.'] });
 }

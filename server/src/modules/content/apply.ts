@@ -1,133 +1,21 @@
 /**
- * A report's content tree in its wire shape (`ContentTree`, docs/spec.md §3 "Report (post-editing)"):
- * reading it with each item's media uuids and edit flag, and applying an uploaded tree by uuid
- * in one transaction. The tablet app's sync upload and the back-office's post-editing both write
- * through {@link applyContent}; rows come from the one loader `loadContentTree`.
+ * Applying an uploaded content tree (`ContentTree`, docs/spec.md §3 "Report (post-editing)") by
+ * uuid in one transaction, with its typed answers and circumstances checked first. The tablet
+ * app's sync upload and the back-office's post-editing both write through {@link applyContent}.
  */
 import { sql, type Kysely } from 'kysely';
-import type { ContentEntity, ContentTree } from 'shared-api/contract';
+import type { ContentTree } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
-import type { DB } from '../../db/database';
-import { validationError } from '../../lib/http-errors';
-import { loadContentTree, nestContentTree, type NestedEntity } from './instantiate';
+import { invalid } from '../../lib/errors';
+import { contentUuids, flattenContent, loadContentTree, type FlatContent } from './read';
 import type { DocumentTarget } from '../documents/model';
 
 type Trx = Kysely<Database>;
 
-/** The content tree of `target` (a report's own homes, or one addendum's) with each item's media uuids and `is_edited`. */
-export async function contentOf(db: DB, target: DocumentTarget): Promise<ContentTree> {
-  const tree = await loadContentTree(db, target.reportId, target.addendumId);
-  const [media, circumstances] = await Promise.all([
-    db
-      .selectFrom('media')
-      .select(['uuid', 'owner_uuid'])
-      .where('report_id', '=', target.reportId)
-      .where('draft', '=', false)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('report_circumstances').select('circumstance_key').where('report_id', '=', target.reportId).execute(),
-  ]);
-  const mediaOf = (uuid: string) => media.filter((item) => item.owner_uuid === uuid).map((item) => item.uuid);
-  const assessed = (row: { cleanliness: string | null; state: string | null; remarks: string | null }) => ({
-    cleanliness: row.cleanliness,
-    state: row.state,
-    remarks: row.remarks,
-  });
-  const entity = ({ row, questions, observations }: NestedEntity): ContentEntity => ({
-    uuid: row.uuid,
-    name: row.name,
-    original_name: row.original_name,
-    type: row.type,
-    order: row.order,
-    eval_not_possible: row.eval_not_possible,
-    amount: row.amount,
-    ...assessed(row),
-    media: mediaOf(row.uuid),
-    is_edited: row.is_edited,
-    questions: questions.map((question) => ({
-      uuid: question.uuid,
-      question: question.question,
-      type: question.type,
-      options: question.options,
-      placeholder: question.placeholder,
-      answers: question.answers as (string | number | boolean)[],
-      is_edited: question.is_edited,
-    })),
-    observations: observations.map((observation) => ({
-      uuid: observation.uuid,
-      name: observation.name,
-      type: observation.type,
-      remarks: observation.remarks,
-      order: observation.order,
-      media: mediaOf(observation.uuid),
-      is_edited: observation.is_edited,
-    })),
-  });
-  const node = (row: { uuid: string; name: string; order: number; is_edited: boolean }) => ({
-    uuid: row.uuid,
-    name: row.name,
-    order: row.order,
-    is_edited: row.is_edited,
-  });
-  return {
-    homes: nestContentTree(tree).map((home) => ({
-      ...node(home.row),
-      type: home.row.type,
-      floors: home.floors.map((floor) => ({
-        ...node(floor.row),
-        ...assessed(floor.row),
-        media: mediaOf(floor.row.uuid),
-        rooms: floor.rooms.map((room) => ({
-          ...node(room.row),
-          ...assessed(room.row),
-          media: mediaOf(room.row.uuid),
-          entities: room.entities.map(entity),
-        })),
-      })),
-      entities: home.entities.map(entity),
-    })),
-    circumstances: circumstances.map((row) => row.circumstance_key),
-  };
-}
-
-/** Flattened rows of an uploaded tree, each with its parent. */
-export function flattenContent(content: ContentTree) {
-  const floors = content.homes.flatMap((home) => (home.floors ?? []).map((floor) => ({ home, floor })));
-  const rooms = floors.flatMap(({ floor }) => (floor.rooms ?? []).map((room) => ({ floor, room })));
-  const entities = [
-    ...content.homes.flatMap((home) => (home.entities ?? []).map((entity) => ({ home, room: null, entity }))),
-    ...rooms.flatMap(({ room }) => (room.entities ?? []).map((entity) => ({ home: null, room, entity }))),
-  ];
-  const questions = entities.flatMap(({ entity }) =>
-    (entity.questions ?? []).map((question) => ({ entity, question })),
-  );
-  const observations = entities.flatMap(({ entity }) =>
-    (entity.observations ?? []).map((observation) => ({ entity, observation })),
-  );
-  const manifest = [
-    ...floors.map(({ floor }) => floor),
-    ...rooms.map(({ room }) => room),
-    ...entities.map(({ entity }) => entity),
-    ...observations.map(({ observation }) => observation),
-  ].flatMap((owner) => (owner.media ?? []).map((media) => ({ owner_uuid: owner.uuid, media_uuid: media })));
-  return { floors, rooms, entities, questions, observations, manifest };
-}
-type FlatContent = ReturnType<typeof flattenContent>;
-
-/** Every uuid of `content` (homes first, then each level down). */
-export const contentUuids = (content: ContentTree, flat: FlatContent = flattenContent(content)) => [
-  ...content.homes.map((home) => home.uuid),
-  ...flat.floors.map(({ floor }) => floor.uuid),
-  ...flat.rooms.map(({ room }) => room.uuid),
-  ...flat.entities.map(({ entity }) => entity.uuid),
-  ...flat.questions.map(({ question }) => question.uuid),
-  ...flat.observations.map(({ observation }) => observation.uuid),
-];
-
 /** Every uuid must be unique, and new or already part of `target`; 422 on `uuid` otherwise. */
 async function checkOwnership(trx: Trx, target: DocumentTarget, content: ContentTree, flat: FlatContent) {
   const all = contentUuids(content, flat);
-  if (new Set(all).size !== all.length) throw validationError({ uuid: ['Every uuid in the content must be unique.'] });
+  if (new Set(all).size !== all.length) throw invalid({ uuid: ['Every uuid in the content must be unique.'] });
   const own = await loadContentTree(trx, target.reportId, target.addendumId);
   const mine = new Set(
     [own.homes, own.floors, own.rooms, own.entities, own.questions, own.observations].flat().map((row) => row.uuid),
@@ -147,7 +35,7 @@ async function checkOwnership(trx: Trx, target: DocumentTarget, content: Content
     ).map((table) => trx.selectFrom(table).select('uuid').where('uuid', 'in', foreign).execute()),
   );
   const clash = taken.flat().map((row) => row.uuid);
-  if (clash.length) throw validationError({ uuid: [`These uuids belong to another document: ${clash.join(', ')}`] });
+  if (clash.length) throw invalid({ uuid: [`These uuids belong to another document: ${clash.join(', ')}`] });
 }
 
 /** The JSON type each question type's answers must have (docs/product.md "Typed answers"). */
@@ -199,7 +87,7 @@ export interface ApplyMode {
 export async function applyContent(trx: Trx, target: DocumentTarget, content: ContentTree, mode: ApplyMode) {
   const flat = flattenContent(content);
   const wrongAnswers = answerErrors(flat);
-  if (Object.keys(wrongAnswers).length) throw validationError(wrongAnswers);
+  if (Object.keys(wrongAnswers).length) throw invalid(wrongAnswers);
   await checkOwnership(trx, target, content, flat);
   const homeUuids = content.homes.map((home) => home.uuid);
   const ids = (rows: { uuid: string }[]) => rows.map((row) => row.uuid);
@@ -338,8 +226,7 @@ export async function knownCircumstances(trx: Trx, keys: string[]): Promise<stri
   const known = keys.length
     ? await trx.selectFrom('circumstances').select('key').where('key', 'in', keys).execute()
     : [];
-  if (known.length !== new Set(keys).size)
-    throw validationError({ circumstances: ['An unknown circumstance was given.'] });
+  if (known.length !== new Set(keys).size) throw invalid({ circumstances: ['An unknown circumstance was given.'] });
   return known.map((row) => row.key);
 }
 

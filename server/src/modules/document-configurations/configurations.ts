@@ -18,7 +18,7 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { DomainError, Invalid, TooLarge, UnsupportedType, invalid } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { sanitizeRichText } from './rich-text';
@@ -38,7 +38,7 @@ const LOGO_TOO_LARGE = 'The logo may not be greater than 50 MB.';
 
 /** Reads a multipart request. Throws 415 for another content type, 413 for a logo over 50 MB. */
 export async function readConfigurationForm(request: FastifyRequest): Promise<ConfigurationForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the configuration as multipart form data.');
+  if (!request.isMultipart()) throw new UnsupportedType('Send the configuration as multipart form data.');
   const form: ConfigurationForm = { fields: {}, logo: null };
   const known = new Set<string>([
     ...CONFIGURATION_FIELDS,
@@ -62,9 +62,9 @@ export async function readConfigurationForm(request: FastifyRequest): Promise<Co
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if ((error as { statusCode?: number }).statusCode === 413)
-      throw new HttpError(413, LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+      throw new TooLarge(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
     throw error;
   }
   return form;
@@ -92,7 +92,7 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
   let logo: ProcessedImage | null = null;
   if (form.logo) {
     logo = await processImage(form.logo, { field: 'logo', resizedEdge: LOGO_EDGE }).catch((error: unknown) => {
-      if (!(error instanceof HttpError) || error.statusCode !== 422) throw error;
+      if (!(error instanceof Invalid)) throw error;
       Object.assign(errors, error.errors);
       return null;
     });
@@ -100,7 +100,7 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
   const language = first(form, 'language') || (creating ? 'nl' : undefined);
   if (language !== undefined && !(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
     errors.language = ['The language must be nl or fr.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   const texts: Partial<Record<(typeof CONFIGURATION_TEXT_FIELDS)[number], string>> = {};
   for (const field of CONFIGURATION_TEXT_FIELDS) {
     const value = form.fields[field]?.[0];

@@ -15,7 +15,7 @@ import {
   Paged,
 } from 'shared-api/contract';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/errors';
 import {
   CONFIGURATION_ORDER_COLUMNS,
   listConfigurations,

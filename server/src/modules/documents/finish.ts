@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { partyDisplayName, type FinishBody } from 'shared-api/contract';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { Invalid, invalid } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import { loadReports } from '../reports/reader';
 import { processImage, type ProcessedImage } from '../media/media';
@@ -70,14 +70,14 @@ export async function finishDocument(
     if (!keys.has(signerKey(signature.party_uuid, signature.representative_key)))
       errors[`signatures.${index}.party_uuid`] = ['No such party or representative on this report.'];
   });
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
 
   const images: { signer: (typeof signers)[number]; image: ProcessedImage }[] = [];
   for (const signer of signers) {
     const { signature, index } = given.get(signerKey(signer.party.uuid, signer.representative?.key))!;
     const image = await processImage(Buffer.from(signature.image, 'base64'), { field: `signatures.${index}.image` });
     if (image.mime !== 'image/png')
-      throw validationError({ [`signatures.${index}.image`]: ['A signature must be a PNG image.'] });
+      throw invalid({ [`signatures.${index}.image`]: ['A signature must be a PNG image.'] });
     images.push({ signer, image });
   }
   const stored: string[] = [];
@@ -86,7 +86,7 @@ export async function finishDocument(
     return await app.db.transaction().execute(async (trx) => {
       await lockInApp(trx, target);
       const { missing } = await mediaReceipt(trx, target);
-      if (missing.length) throw new HttpError(422, 'The server does not hold every photo yet.', { media: missing });
+      if (missing.length) throw new Invalid('The server does not hold every photo yet.', { media: missing });
       const finishedAt = new Date();
       await trx
         .updateTable(target.addendumId === null ? 'reports' : 'addenda')

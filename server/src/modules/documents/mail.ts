@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { placeText } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { Invalid, invalid } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import { DOCUMENT_LABELS } from './pdf/labels';
 import { loadConfigurations } from '../document-configurations/configurations';
@@ -54,11 +54,10 @@ export async function mailDocuments(
   for (const hashedId of new Set(hashedIds)) {
     const document = await findFinishedDocument(app.db, hashedId);
     const version = document?.reportId === reportId ? await storedVersion(app.db, document) : null;
-    if (!document || !version?.path)
-      throw validationError({ ids: [`Document ${hashedId} is not ready to be mailed.`] });
+    if (!document || !version?.path) throw invalid({ ids: [`Document ${hashedId} is not ready to be mailed.`] });
     versions.push({ document, version, path: version.path });
   }
-  if (!versions.length) throw validationError({ ids: ['Select at least one document.'] });
+  if (!versions.length) throw invalid({ ids: ['Select at least one document.'] });
   const [config] = report.config ? await loadConfigurations(app.db, [report.config.id]) : [];
   const recipients = [
     ...new Map(
@@ -70,7 +69,7 @@ export async function mailDocuments(
         .map((email) => [email.trim().toLowerCase(), email.trim()]),
     ).values(),
   ];
-  if (!recipients.length) throw validationError({ ids: ['No party has an e-mail address.'] });
+  if (!recipients.length) throw invalid({ ids: ['No party has an e-mail address.'] });
 
   const total = versions.reduce((sum, item) => sum + (item.version.size_bytes ?? 0), 0);
   const attached = total <= MAX_ATTACHMENT_BYTES;
@@ -140,7 +139,7 @@ export async function mailReadyDocument(app: FastifyInstance, documentId: number
     .executeTakeFirst();
   if (!row || row.version !== 1 || !row.auto_mail_documents) return;
   await mailDocuments(app, row.report_id, [row.addendum_hashed_id ?? row.hashed_id], null).catch((error: unknown) => {
-    if (error instanceof HttpError && error.statusCode === 422) return; // nobody to mail
+    if (error instanceof Invalid) return; // nobody to mail
     throw error;
   });
 }

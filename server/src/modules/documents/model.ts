@@ -28,7 +28,7 @@ import {
   type NestedEntity,
   type NestedFloor,
   type NestedRoom,
-} from '../content/instantiate';
+} from '../content/read';
 import { processImage, sha256Of } from '../media/media';
 import { FILES_PREFIX } from '../media/storage';
 import type { RecordContext } from './record-context';

@@ -15,7 +15,7 @@ import { Type } from '@sinclair/typebox';
 import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { Conflict, NotReady, notFound } from '../../lib/errors';
 import { mailDocuments } from './mail';
 import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
 import { visibleReportId } from '../reports/reader';
@@ -49,7 +49,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!version?.path) {
         if (!(await hasPendingVersion(app.db, document))) throw notFound('Document version');
         reply.header('Retry-After', '2');
-        throw new HttpError(503, 'The document is being generated. Try again in a moment.');
+        throw new NotReady('The document is being generated. Try again in a moment.');
       }
       return reply
         .type('application/pdf')
@@ -82,7 +82,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const document = await documentOf(request, request.params.hashedId);
-      if (!document.allowRegenerate) throw new HttpError(409, 'This document may not be regenerated.');
+      if (!document.allowRegenerate) throw new Conflict('This document may not be regenerated.');
       const regeneration = await regenerateDocument(app, document, request.user?.id ?? null);
       if (regeneration.unchanged) return reply.status(200).send(regeneration);
       app.documents.enqueue(regeneration.id);

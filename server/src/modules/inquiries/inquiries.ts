@@ -4,7 +4,7 @@
  */
 import { isEmail, type Inquiry, type InquiryCreate, type InquiryUpgrade, type PagedResult } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { HttpError, notFound, validationError } from '../../lib/http-errors';
+import { Conflict, invalid, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../auth/oauth-model';
@@ -28,7 +28,7 @@ export async function submitInquiry(db: DB, body: InquiryCreate): Promise<number
     if (!body[field].trim()) errors[field] = [`The ${field.replace('_', ' ')} field is required.`];
   }
   if (!errors.email && !isEmail(body.email)) errors.email = ['The email must be a valid email address.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   const row = await db
     .insertInto('inquiries')
     .values({
@@ -103,11 +103,11 @@ export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body:
   const credits = Number(body.credits.trim());
   const endsAt = new Date(body.subscription_ends_at * 1000);
   if (endsAt.getTime() <= Date.now())
-    throw validationError({ subscription_ends_at: ['The subscription end must lie in the future.'] });
+    throw invalid({ subscription_ends_at: ['The subscription end must lie in the future.'] });
   return db.transaction().execute(async (trx) => {
     const inquiry = await trx.selectFrom('inquiries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!inquiry) throw notFound('Inquiry');
-    if (inquiry.user_id !== null) throw new HttpError(409, 'This inquiry has already been activated.');
+    if (inquiry.user_id !== null) throw new Conflict('This inquiry has already been activated.');
     const userId = await insertUser(trx, caller, {
       email: inquiry.email,
       first_name: inquiry.first_name,

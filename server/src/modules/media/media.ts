@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import exifReader from 'exif-reader';
 import { fileTypeFromBuffer } from 'file-type';
 import { LOGO_MIME_TYPES, MAX_UPLOAD_BYTES } from 'shared-api/contract';
-import { HttpError } from '../../lib/http-errors';
+import { DomainError, Invalid, TooLarge } from '../../lib/errors';
 import type { Storage } from './storage';
 
 /** Images above this many pixels are refused before decoding (422). */
@@ -46,7 +46,7 @@ export interface ProcessedImage {
 /** SHA-256 of `bytes` as lowercase hex. */
 export const sha256Of = (bytes: Buffer | Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
 
-const invalid = (field: string, message: string) => new HttpError(422, message, { [field]: [message] });
+const invalid = (field: string, message: string) => new Invalid(message, { [field]: [message] });
 
 function captureTime(exif: Buffer | undefined): Date | null {
   if (!exif) return null;
@@ -67,7 +67,7 @@ export async function processImage(
   bytes: Buffer,
   { field = 'file', resizedEdge = RESIZED_EDGE }: { field?: string; resizedEdge?: number } = {},
 ): Promise<ProcessedImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, 'The file may not be greater than 50 MB.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new TooLarge('The file may not be greater than 50 MB.');
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(LOGO_MIME_TYPES as readonly string[]).includes(type.mime))
     throw invalid(field, `The ${field} must be a file of type: png, jpg, gif.`);
@@ -99,7 +99,7 @@ export async function processImage(
       resized,
     };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     throw invalid(field, `The ${field} is not a readable image.`);
   }
 }

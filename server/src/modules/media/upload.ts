@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Static, TObject } from '@sinclair/typebox';
 import { MAX_UPLOAD_BYTES, MediaUploadFields, type MediaUploadResult } from 'shared-api/contract';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { Conflict, UnsupportedType, invalid } from '../../lib/errors';
 import { fieldErrors } from '../../plugins/errors';
 import { multipartParts, multipartText } from '../../plugins/input-guard';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
@@ -23,15 +23,14 @@ export async function readMediaUpload<T extends TObject>(
   schema: T,
   fileField: string,
 ): Promise<{ fields: Static<T>; file: Buffer }> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the media as multipart form data.');
+  if (!request.isMultipart()) throw new UnsupportedType('Send the media as multipart form data.');
   const fields: Record<string, unknown> = {};
   let file: Buffer | null = null;
   for await (const part of multipartParts(request, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
   })) {
     if (part.type === 'file') {
-      if (part.fieldname !== fileField)
-        throw validationError({ [fileField]: [`Send the image in the field "${fileField}".`] });
+      if (part.fieldname !== fileField) throw invalid({ [fileField]: [`Send the image in the field "${fileField}".`] });
       file = await part.toBuffer();
     } else if (Object.hasOwn(schema.properties, part.fieldname)) {
       fields[part.fieldname] = multipartText(part);
@@ -41,7 +40,7 @@ export async function readMediaUpload<T extends TObject>(
   const validate = request.compileValidationSchema(schema);
   const errors = validate(fields) ? {} : fieldErrors(validate.errors ?? []);
   if (!file?.length) errors[fileField] = [`The ${fileField} field is required.`];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   return { fields: fields as Static<T>, file: file! };
 }
 
@@ -84,7 +83,7 @@ export async function storeMedia(
 ): Promise<MediaUploadResult> {
   const sha256 = sha256Of(file);
   if (sha256 !== fields.sha256.toLowerCase())
-    throw validationError({ sha256: ['The checksum does not match the uploaded file.'] });
+    throw invalid({ sha256: ['The checksum does not match the uploaded file.'] });
   const held = async () =>
     app.db
       .selectFrom('media')
@@ -93,7 +92,7 @@ export async function storeMedia(
       .executeTakeFirst();
   const answer = (row: NonNullable<Awaited<ReturnType<typeof held>>>, stored: boolean) => {
     if (row.report_id !== reportId || row.sha256 !== sha256)
-      throw new HttpError(409, 'This media uuid is already held with other content.', { uuid: ['Already used.'] });
+      throw new Conflict('This media uuid is already held with other content.', { uuid: ['Already used.'] });
     return {
       uuid: row.uuid,
       owner_uuid: row.owner_uuid,

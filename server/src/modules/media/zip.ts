@@ -8,7 +8,7 @@ import yazl from 'yazl';
 import type { Readable } from 'node:stream';
 import type { DB } from '../../db/database';
 import type { Storage } from './storage';
-import { loadContentTree } from '../content/instantiate';
+import { loadContentTree } from '../content/read';
 
 /** A folder or file name without separators or control characters. */
 const safe = (name: string) =>

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { AdminCredits, SubscriptionExtension } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { notFound, validationError } from '../../lib/http-errors';
+import { invalid, notFound } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../auth/oauth-model';
 
@@ -23,7 +23,7 @@ async function lockRegularAccount(trx: DB, id: number, field: string) {
     .forUpdate()
     .executeTakeFirst();
   if (!user) throw notFound('User');
-  if (user.role === 'admin') throw validationError({ [field]: ['Admin accounts have no subscription or credits.'] });
+  if (user.role === 'admin') throw invalid({ [field]: ['Admin accounts have no subscription or credits.'] });
   return user;
 }
 
@@ -46,7 +46,7 @@ export async function extendSubscription(
     const validUntil = new Date(body.valid_until * 1000);
     // whole seconds, as the client sees the current end
     if (validUntil.getTime() < Math.floor(currentEnd.getTime() / 1000) * 1000 + DAY_MS)
-      throw validationError({
+      throw invalid({
         valid_until: [`The new end must be at least one day after ${dayOf(currentEnd)}.`],
       });
     await trx
@@ -67,11 +67,11 @@ export async function extendSubscription(
  * 422 on `credits` for zero or when the balance would go below zero. Returns the new balance.
  */
 export async function grantCredits(db: DB, caller: AuthUser, id: number, { credits }: AdminCredits): Promise<number> {
-  if (credits === 0) throw validationError({ credits: ['Enter a number of credits other than 0.'] });
+  if (credits === 0) throw invalid({ credits: ['Enter a number of credits other than 0.'] });
   return db.transaction().execute(async (trx) => {
     const user = await lockRegularAccount(trx, id, 'credits');
     if (user.credit_count + credits < 0)
-      throw validationError({ credits: [`Credits cannot go below zero (the account has ${user.credit_count}).`] });
+      throw invalid({ credits: [`Credits cannot go below zero (the account has ${user.credit_count}).`] });
     const updated = await trx
       .updateTable('users')
       .set({ credit_count: sql`credit_count + ${credits}` })

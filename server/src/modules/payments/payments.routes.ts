@@ -12,7 +12,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, IdParams, MessageBody } from 'shared-api/contract';
-import { notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/errors';
 import { returnedPayment, settlePayment, testCheckoutPath, WEBHOOK_PATH } from './providers';
 import { renderTestCheckout } from './test-checkout-page';
 

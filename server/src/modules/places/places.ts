@@ -5,7 +5,7 @@
  */
 import { PLACE_ORDER_COLUMNS, type PagedResult, type Place, type PlaceInput } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { notFound, validationError } from '../../lib/http-errors';
+import { invalid, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, saveAddress, type FieldErrors } from './addresses';
 
@@ -43,7 +43,7 @@ function check(body: PlaceInput): void {
   const errors: FieldErrors = {};
   if (!body.name.trim()) errors.name = ['The name field is required.'];
   checkAddress(errors, 'address', body.address, true);
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 /** Creates a place of account `userId`; returns its id. 422 per field (name and address required). */

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { v7 as uuid } from 'uuid';
 import { FrontMediaFields, type StoredMedia } from 'shared-api/contract';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { Conflict, notFound } from '../../lib/errors';
 import type { DB } from '../../db/database';
 import { processImage, sha256Of } from '../media/media';
 import { readMediaUpload, releaseFiles, storeMedia } from '../media/upload';
@@ -106,7 +106,7 @@ export async function uploadItemMedia(
   const item = await itemOf(app.db, reportId, itemUuid);
   const state = await stateOf(app.db, item?.target ?? { reportId, addendumId: null });
   if (!item && state !== 'finished') throw notFound('Item');
-  if (item?.target.addendumId && state === 'finished') throw new HttpError(409, FINISHED_RECORD);
+  if (item?.target.addendumId && state === 'finished') throw new Conflict(FINISHED_RECORD);
   const { fields, file } = await readMediaUpload(request, FrontMediaFields, 'media');
   const processed = await processImage(file, { field: 'media' });
   const stored = await storeMedia(
@@ -136,8 +136,7 @@ export async function deleteItemMedia(app: App, reportId: number, itemUuid: stri
     .executeTakeFirst();
   if (!row) throw notFound('Image');
   const item = await itemOf(app.db, reportId, itemUuid);
-  if (!row.draft && item && (await stateOf(app.db, item.target)) === 'finished')
-    throw new HttpError(409, FINISHED_RECORD);
+  if (!row.draft && item && (await stateOf(app.db, item.target)) === 'finished') throw new Conflict(FINISHED_RECORD);
   const removed = await app.db
     .deleteFrom('media')
     .where('id', '=', fileId)

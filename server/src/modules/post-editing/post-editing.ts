@@ -19,10 +19,11 @@ import type {
 } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { Conflict, invalid } from '../../lib/errors';
 import { loadReports } from '../reports/reader';
 import { loadConfigurations } from '../document-configurations/configurations';
-import { applyContent, contentOf, contentUuids, knownCircumstances } from '../content/apply';
+import { applyContent, knownCircumstances } from '../content/apply';
+import { contentOf, contentUuids } from '../content/read';
 import { saveParties } from '../reports/parties';
 import { requestDocument } from '../documents/queue';
 import { storedMedia } from './media';
@@ -47,7 +48,7 @@ async function lockFinished(trx: Trx, reportId: number) {
     .where('id', '=', reportId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (report.state !== 'finished') throw new HttpError(409, NOT_FINISHED);
+  if (report.state !== 'finished') throw new Conflict(NOT_FINISHED);
   const pending = await trx
     .selectFrom('documents')
     .select('id')
@@ -55,7 +56,7 @@ async function lockFinished(trx: Trx, reportId: number) {
     .where('addendum_id', 'is', null)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (pending) throw new HttpError(409, VERSION_PENDING);
+  if (pending) throw new Conflict(VERSION_PENDING);
   return report;
 }
 
@@ -82,7 +83,7 @@ export function markTree(homes: ContentHome[], edited: boolean): ContentHome[] {
 /** `GET /front/reports/{id}/post-editing`: the finished report as the wizard edits it; 409 otherwise. */
 export async function loadPostEditing(db: DB, reportId: number): Promise<PostEditingReport> {
   const [report] = await loadReports(db, [reportId]);
-  if (report.state !== 'finished') throw new HttpError(409, NOT_FINISHED);
+  if (report.state !== 'finished') throw new Conflict(NOT_FINISHED);
   const target = { reportId, addendumId: null };
   const [content, circumstances, place, [config], media] = await Promise.all([
     contentOf(db, target),
@@ -139,7 +140,7 @@ export async function loadPostEditing(db: DB, reportId: number): Promise<PostEdi
 /** `GET /front/reports/{id}/addenda`: the report's tree with nothing marked edited; 409 unless finished. */
 export async function addendableHomes(db: DB, reportId: number, keepSignatures: boolean): Promise<AddendableHomes> {
   const report = await db.selectFrom('reports').select('state').where('id', '=', reportId).executeTakeFirstOrThrow();
-  if (report.state !== 'finished') throw new HttpError(409, NOT_FINISHED);
+  if (report.state !== 'finished') throw new Conflict(NOT_FINISHED);
   const content = await contentOf(db, { reportId, addendumId: null });
   return { addendable_homes: markTree(content.homes, false), keep_signatures: keepSignatures };
 }
@@ -349,7 +350,7 @@ export async function createAddendum(
   keepSignatures: boolean,
 ): Promise<AddendumCreated> {
   const edited = editedPart(body.homes);
-  if (!edited.length) throw validationError({ homes: ['Nothing was changed: an addendum needs at least one change.'] });
+  if (!edited.length) throw invalid({ homes: ['Nothing was changed: an addendum needs at least one change.'] });
   const { homes, uuids } = renewUuids(edited);
   const result = await app.db.transaction().execute(async (trx) => {
     const report = await lockFinished(trx, reportId);

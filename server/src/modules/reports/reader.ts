@@ -9,7 +9,7 @@ import type { ListSpec } from '../../lib/paging';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
 import { toUnix } from '../../lib/time';
-import { notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/errors';
 import { loadParties } from './parties';
 import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
 

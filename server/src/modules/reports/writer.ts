@@ -16,10 +16,11 @@ import {
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
-import { HttpError, validationError } from '../../lib/http-errors';
+import { Conflict, PaymentRequired, invalid } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { loadParties, saveParties } from './parties';
-import { copyContent, instantiateHome } from '../content/instantiate';
+import { copyContent } from '../content/copy';
+import { instantiateHome } from '../content/instantiate';
 
 type Trx = Kysely<Database>;
 
@@ -118,7 +119,7 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .where('credit_count', '>', 0)
     .returning('credit_count')
     .executeTakeFirst();
-  if (!spent) throw new HttpError(402, NO_CREDITS_MESSAGE, { credits: [NO_CREDITS_MESSAGE] });
+  if (!spent) throw new PaymentRequired(NO_CREDITS_MESSAGE, { credits: [NO_CREDITS_MESSAGE] });
   await trx
     .insertInto('credit_transactions')
     .values({
@@ -143,7 +144,7 @@ export async function createReport(db: DB, user: AuthUser, body: ReportWrite): P
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
     const placeId = await resolvePlace(trx, errors, user.id, body);
-    if (Object.keys(errors).length) throw validationError(errors);
+    if (Object.keys(errors).length) throw invalid(errors);
     const report = await trx
       .insertInto('reports')
       .values({
@@ -180,14 +181,14 @@ export async function updateReport(db: DB, reportId: number, body: ReportWrite):
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (report.state !== 'start') throw new HttpError(409, 'Only draft reports can be edited.');
+    if (report.state !== 'start') throw new Conflict('Only draft reports can be edited.');
     const errors: FieldErrors = {};
     const homeId = report.is_follow_up ? report.home_id : body.home_id;
     if (!report.is_follow_up) await checkHome(trx, errors, homeId);
     await checkConfiguration(trx, errors, report.user_id, body);
     checkParties(errors, body.parties);
     const placeId = await resolvePlace(trx, errors, report.user_id, body);
-    if (Object.keys(errors).length) throw validationError(errors);
+    if (Object.keys(errors).length) throw invalid(errors);
     await trx
       .updateTable('reports')
       .set({
@@ -216,7 +217,7 @@ export async function deleteReport(db: DB, reportId: number): Promise<void> {
     .where('id', '=', reportId)
     .where('state', 'in', DELETABLE_STATES)
     .executeTakeFirst();
-  if (!deleted.numDeletedRows) throw new HttpError(409, 'Only draft and in-app reports can be deleted.');
+  if (!deleted.numDeletedRows) throw new Conflict('Only draft and in-app reports can be deleted.');
 }
 
 /**
@@ -227,7 +228,7 @@ export async function deleteReport(db: DB, reportId: number): Promise<void> {
 export async function createFollowUp(db: DB, user: AuthUser, reportId: number, type: ReportType): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const source = await trx.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
-    if (source.state !== 'finished') throw new HttpError(409, 'Only finished reports can be copied.');
+    if (source.state !== 'finished') throw new Conflict('Only finished reports can be copied.');
     const copy = await trx
       .insertInto('reports')
       .values({

@@ -17,7 +17,7 @@ import type {
   TemplateSummary,
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { notFound, validationError } from '../../lib/http-errors';
+import { invalid, notFound } from '../../lib/errors';
 import { listPage, searched, type ListParams, type ListSpec } from '../../lib/paging';
 import { allEntities, allRooms, KIND_TABLES, type Kind } from './library';
 
@@ -48,7 +48,7 @@ export async function listTemplates(
   kind: Kind,
   params: TemplateListParams,
 ): Promise<PagedResult<TemplateSummary>> {
-  if (params.order === 'type' && kind !== 'entities') throw validationError({ order: ['The order field is invalid.'] });
+  if (params.order === 'type' && kind !== 'entities') throw invalid({ order: ['The order field is invalid.'] });
   const result = await listPage(listQuery(db, kind, params), params, TEMPLATE_LIST);
   return { ...result, data: result.data.map(summary) };
 }
@@ -81,7 +81,7 @@ function templateValues(kind: Kind, body: NamedInput | HomeInput | EntityInput) 
   const errors: Record<string, string[]> = {};
   if (!body.name.trim()) errors.name = ['The name field is required.'];
   if (kind !== 'entities' && !body.description?.trim()) errors.description = ['The description field is required.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   const values: Record<string, unknown> = { name: body.name.trim(), description: (body.description ?? '').trim() };
   if (kind === 'homes' && (body as HomeInput).extra !== undefined) values.extra = (body as HomeInput).extra;
   if (kind === 'entities') values.type = (body as EntityInput).type;
@@ -116,7 +116,7 @@ function questionValues(body: QuestionInput) {
     errors.options = ['It is required to add options.'];
   if (body.type === 'text' && !body.placeholder?.trim())
     errors.placeholder = ['The placeholder field is required for text questions.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw invalid(errors);
   return {
     question: body.question.trim(),
     type: body.type,

@@ -16,7 +16,7 @@ import type {
 } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import { notFound, validationError } from '../../lib/http-errors';
+import { invalid, notFound } from '../../lib/errors';
 
 export const KIND_TABLES = {
   homes: 'template_homes',
@@ -211,7 +211,7 @@ export async function syncLinks<T extends { id: number }>(db: DB, spec: LinkSpec
       const found = new Set(rows.filter((row) => !spec.extraOnly || row.extra).map((row) => row.id));
       const missing = ids.findIndex((id) => !found.has(id));
       if (missing >= 0) {
-        throw validationError({
+        throw invalid({
           [`${spec.field}.${missing}.id`]: [
             `Unknown ${spec.extraOnly ? 'extra building' : spec.child.replace(/s$/, '').replace(/ie$/, 'y')} id ${ids[missing]}.`,
           ],

@@ -1,0 +1,44 @@
+/**
+ * The domain's errors (docs/ARCHITECTURE.md "Errors"): services and plugins throw them and know
+ * no HTTP status; the one error handler (plugins/errors.ts) answers each kind with its status and
+ * `{message, errors}`, `errors` naming the fields at fault (`{field: [messages]}`).
+ */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    public readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input breaks a rule of the domain; `errors` names each field. */
+export class Invalid extends DomainError {}
+/** The record does not exist, or the caller may not know that it does. */
+export class NotFound extends DomainError {}
+/** The request contradicts the record's state (a finished document, a pending version, a taken e-mail). */
+export class Conflict extends DomainError {}
+/** The caller is known but may not do this. */
+export class Forbidden extends DomainError {}
+/** The caller is not signed in, or their credentials are wrong. */
+export class Unauthenticated extends DomainError {}
+/** The account lacks the credits the work costs. */
+export class PaymentRequired extends DomainError {}
+/** The body or a file in it is larger than allowed. */
+export class TooLarge extends DomainError {}
+/** The body or file is of a type this request does not take. */
+export class UnsupportedType extends DomainError {}
+/** The body cannot be read at all (malformed, cut off, nested too deeply). */
+export class Malformed extends DomainError {}
+/** The result is not ready yet; the caller may try again in a moment. */
+export class NotReady extends DomainError {}
+/** A provider this work depends on (payments) answered nothing usable. */
+export class UpstreamFailed extends DomainError {}
+
+/** Invalid input on one or more fields; the message is the first field's first message. */
+export const invalid = (errors: Record<string, string[]>) =>
+  new Invalid(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
+export const notFound = (what = 'Resource') => new NotFound(`${what} not found.`);
+export const forbidden = () => new Forbidden('This action is unauthorized.');
+export const unauthenticated = () => new Unauthenticated('Unauthenticated.');
