@@ -25,6 +25,7 @@ import { createBackground, type Background } from './lib/background';
 import { mollieProvider, testProvider, type PaymentProvider } from './modules/payments/providers';
 import { BUSY_MESSAGE, registerErrorHandler } from './plugins/errors';
 import authPlugin from './plugins/auth';
+import accessPlugin from './plugins/access';
 import inputGuard from './plugins/input-guard';
 import oauthRoutes from './modules/auth/oauth.routes';
 import accountRoutes from './modules/accounts/me.routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
 
   await app.register(inputGuard);
   await app.register(authPlugin);
+  await app.register(accessPlugin);
   await app.register(oauthRoutes);
   await app.register(accountRoutes);
   await app.register(reportRoutes);

@@ -23,8 +23,20 @@ const OWN_ACCOUNT: Access = { guest: 401, user: 'ok', other: 404, admin: 404 };
 const ADMIN: Access = { guest: 401, user: 403, other: 403, admin: 'ok' };
 /** The caller's own account only: another gets 404, an admin 403 (purchases, password changes). */
 const SELF: Access = { guest: 401, user: 'ok', other: 404, admin: 403 };
-/** Acting on a finished document by its hashed id: signed in, and only on a report one may see. */
-const DOCUMENT: Access = { guest: 401, user: 'ok', other: 404, admin: 'ok' };
+
+/**
+ * The word each route must declare in `config.access` (plugins/access.ts) for the outcomes the
+ * matrix expects of it. Written here, apart from the routes, so a declaration that drifts from
+ * the expected outcomes fails even when the checks happen to agree.
+ */
+const DECLARED = new Map<Access, string>([
+  [PUBLIC, 'public'],
+  [SIGNED_IN, 'signed-in'],
+  [OWNER, 'owner'],
+  [OWN_ACCOUNT, 'own-account'],
+  [ADMIN, 'admin'],
+  [SELF, 'self'],
+]);
 
 interface Fixtures {
   report: number;
@@ -162,9 +174,9 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'POST /front/document_configurations': [SIGNED_IN],
   // the hashed id is the document's unguessable public key: whoever holds the link may read it
   'GET /reports/pdf/{hashedId}': [PUBLIC, (f) => ({ url: `/reports/pdf/${f.hashedId}` })],
-  'DELETE /reports/pdf/{hashedId}': [DOCUMENT, (f) => ({ url: `/reports/pdf/${f.hashedId}` })],
+  'DELETE /reports/pdf/{hashedId}': [OWNER, (f) => ({ url: `/reports/pdf/${f.hashedId}` })],
   'POST /reports/mail_pdf/{hashedId}': [
-    DOCUMENT,
+    OWNER,
     (f) => ({ url: `/reports/mail_pdf/${f.hashedId}`, payload: { ids: [f.hashedId] } }),
   ],
   'GET /front/reports/{id}/post-editing': [OWNER, (f) => ({ url: `/front/reports/${f.report}/post-editing` })],
@@ -346,6 +358,16 @@ describe('authorization matrix (issue 11): every route × guest, owner, other ac
       ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     assert.deepEqual([...documented].sort(), Object.keys(MATRIX).sort());
+  });
+
+  it('finds on every route the access declaration its expected outcomes call for', () => {
+    const differing = Object.entries(MATRIX).flatMap(([route, [access]]) => {
+      const declared = ctx.app.accessOf.get(route);
+      return declared === DECLARED.get(access)
+        ? []
+        : [`${route}: declares ${declared}, expected ${DECLARED.get(access)}`];
+    });
+    assert.deepEqual(differing, []);
   });
 
   it('answers each role as the matrix says', async () => {

@@ -1,19 +1,19 @@
 /**
  * Authentication and role checks enforced by the server itself (docs/spec.md §6, docs/ARCHITECTURE.md).
  * `app.authenticate` is an onRequest hook (before body validation) answering 401 without a valid bearer token and setting
- * `request.user`, and marking the answer `Cache-Control: no-store`; `app.requireRole('admin')` answers 403 for other roles.
+ * `request.user`, and marking the answer `Cache-Control: no-store`; Who may call which route is
+ * declared on the route and checked by plugins/access.ts.
  */
 import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { createOauthModel, type AuthUser } from '../modules/auth/oauth-model';
-import { Unauthenticated, forbidden } from '../lib/errors';
+import { Unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
     oauth: OAuth2Server;
     authenticate: onRequestAsyncHookHandler;
-    requireRole: (...roles: AuthUser['role'][]) => onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -33,35 +33,30 @@ export function oauthRequest(request: FastifyRequest, body?: Record<string, unkn
   });
 }
 
-export default fp(async (app) => {
-  app.decorate(
-    'oauth',
-    new OAuth2Server({
-      model: createOauthModel(app.db),
-      accessTokenLifetime: app.config.accessTokenLifetime,
-      refreshTokenLifetime: app.config.refreshTokenLifetime,
-      alwaysIssueNewRefreshToken: true,
-    }),
-  );
-  app.decorateRequest('user', null);
+export default fp(
+  async (app) => {
+    app.decorate(
+      'oauth',
+      new OAuth2Server({
+        model: createOauthModel(app.db),
+        accessTokenLifetime: app.config.accessTokenLifetime,
+        refreshTokenLifetime: app.config.refreshTokenLifetime,
+        alwaysIssueNewRefreshToken: true,
+      }),
+    );
+    app.decorateRequest('user', null);
 
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
-    // answers for a signed-in caller are personal: no browser or proxy may keep them
-    reply.header('Cache-Control', 'no-store');
-    try {
-      const token = await app.oauth.authenticate(oauthRequest(request), new Response());
-      request.user = token.user as AuthUser;
-    } catch (error) {
-      if (error instanceof OAuthError) throw new Unauthenticated('Unauthenticated.');
-      throw error;
-    }
-  });
-
-  app.decorate(
-    'requireRole',
-    (...roles: AuthUser['role'][]) =>
-      async (request: FastifyRequest, _reply: FastifyReply) => {
-        if (!request.user || !roles.includes(request.user.role)) throw forbidden();
-      },
-  );
-});
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // answers for a signed-in caller are personal: no browser or proxy may keep them
+      reply.header('Cache-Control', 'no-store');
+      try {
+        const token = await app.oauth.authenticate(oauthRequest(request), new Response());
+        request.user = token.user as AuthUser;
+      } catch (error) {
+        if (error instanceof OAuthError) throw new Unauthenticated('Unauthenticated.');
+        throw error;
+      }
+    });
+  },
+  { name: 'auth' },
+);

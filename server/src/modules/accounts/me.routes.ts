@@ -19,7 +19,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/me',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], response: { 200: Identity, 401: ErrorBody } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: Identity, 401: ErrorBody } } },
     async (request) => {
       const user = await app.db
         .selectFrom('users')
@@ -51,7 +51,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reset_password',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: { tags: ['auth'], body: ResetPasswordRequest, response: { 200: MessageBody, 422: ErrorBody } },
     },
     async (request) => {
@@ -66,7 +66,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reset',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: { tags: ['auth'], body: ResetRequest, response: { 200: MessageBody, 422: ErrorBody } },
     },
     async (request) => {

@@ -37,7 +37,7 @@ import { extendSubscription, grantCredits } from '../payments/credits';
 import { changePassword, setProfilePicture } from './profile';
 import { startPurchase } from '../payments/providers';
 import { exportTransactions, listTransactions, type ExportFile } from '../payments/transactions';
-import { assertReachable, assertSelf, createUser, getUser, listUsers, welcome, updateUser } from './users';
+import { assertReachable, createUser, getUser, listUsers, welcome, updateUser } from './users';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
@@ -49,8 +49,9 @@ const sendFile = (reply: FastifyReply, file: ExportFile) =>
     .send(file.body);
 
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const signedIn = { onRequest: [app.authenticate] };
-  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  const owner = { config: { access: 'owner' as const } };
+  const self = { config: { access: 'self' as const } };
+  const admin = { config: { access: 'admin' as const } };
 
   app.get(
     '/front/users/',
@@ -67,7 +68,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/users/:id',
-    { ...signedIn, schema: { tags: ['users'], params: IdParams, response: { 200: User, ...errors } } },
+    { ...owner, schema: { tags: ['users'], params: IdParams, response: { 200: User, ...errors } } },
     async (request) => getUser(app.db, request.user!, request.params.id),
   );
 
@@ -83,7 +84,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/front/users/:id',
-    { ...signedIn, schema: { tags: ['users'], params: IdParams, body: UserInput, response: { 200: User, ...errors } } },
+    { ...owner, schema: { tags: ['users'], params: IdParams, body: UserInput, response: { 200: User, ...errors } } },
     async (request) => {
       await updateUser(app.db, request.user!, request.params.id, request.body);
       return getUser(app.db, request.user!, request.params.id);
@@ -123,12 +124,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/users/:id/credits',
     {
-      ...signedIn,
+      ...self,
       schema: { tags: ['users'], params: IdParams, body: CreditPurchase, response: { 200: PaymentStart, ...errors } },
     },
     async (request) => {
-      assertReachable(request.user!, request.params.id);
-      assertSelf(request.user!, request.params.id);
       const url = await startPurchase(app.db, app.payments, app.config.publicUrl, request.user!, request.body);
       return { payment_url: url };
     },
@@ -137,12 +136,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/users/:id/password',
     {
-      ...signedIn,
+      ...self,
       schema: { tags: ['users'], params: IdParams, body: PasswordChange, response: { 200: MessageBody, ...errors } },
     },
     async (request) => {
-      assertReachable(request.user!, request.params.id);
-      assertSelf(request.user!, request.params.id);
       await changePassword(app.db, request.params.id, request.body, request.user!.loginId ?? null);
       return { message: 'Your password has been changed.' };
     },
@@ -151,7 +148,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/users/:id/profile_picture',
     {
-      ...signedIn,
+      ...owner,
       schema: {
         tags: ['users'],
         params: IdParams,
@@ -174,7 +171,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/users/:id/transactions',
     {
-      ...signedIn,
+      ...owner,
       schema: {
         tags: ['users'],
         params: IdParams,
@@ -190,7 +187,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/users/:id/export/transactions',
-    { ...signedIn, schema: { tags: ['users'], params: IdParams, querystring: ExportFormatQuery, response: errors } },
+    { ...owner, schema: { tags: ['users'], params: IdParams, querystring: ExportFormatQuery, response: errors } },
     async (request, reply) => {
       const user = await getUser(app.db, request.user!, request.params.id);
       const file = await exportTransactions(

@@ -18,7 +18,7 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { Forbidden, invalid, notFound, forbidden } from '../../lib/errors';
+import { Forbidden, invalid, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
 import {
@@ -93,11 +93,6 @@ export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<
 /** 404 unless `caller` may reach account `id`: an admin any, anyone else only their own. */
 export function assertReachable(caller: AuthUser, id: number): void {
   if (caller.role !== 'admin' && caller.id !== id) throw notFound('User');
-}
-
-/** 403 unless `caller` is account `id` itself (buying credits, changing the password); call after `assertReachable`. */
-export function assertSelf(caller: AuthUser, id: number): void {
-  if (caller.id !== id) throw forbidden();
 }
 
 /** Account `id` as docs/spec.md §3 User. 404 when it does not exist or `caller` may not reach it. */

@@ -26,14 +26,14 @@ const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody,
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 
 const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('admin', 'user'));
+  const owner = { access: 'owner' as const };
   const target = (request: IdRequest, addendum: boolean) =>
     syncTarget(app.db, request.user!, request.params.id, addendum);
 
   app.get(
     '/app/reports',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['app'],
         summary: 'Reports and addenda waiting in the app',
@@ -51,8 +51,8 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const read = (addendum: boolean) => async (request: IdRequest) =>
     loadAppReport(app.db, await target(request, addendum));
-  app.get('/app/reports/:id', { schema: readSchema }, read(false));
-  app.get('/app/addenda/:id', { schema: readSchema }, read(true));
+  app.get('/app/reports/:id', { config: owner, schema: readSchema }, read(false));
+  app.get('/app/addenda/:id', { config: owner, schema: readSchema }, read(true));
 
   const startSchema = {
     tags: ['app'],
@@ -63,8 +63,8 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const start = (addendum: boolean) => async (request: IdRequest) => ({
     state: await startWork(app.db, await target(request, addendum)),
   });
-  app.post('/app/reports/:id/start', { schema: startSchema }, start(false));
-  app.post('/app/addenda/:id/start', { schema: startSchema }, start(true));
+  app.post('/app/reports/:id/start', { config: owner, schema: startSchema }, start(false));
+  app.post('/app/addenda/:id/start', { config: owner, schema: startSchema }, start(true));
 
   const contentSchema = {
     tags: ['app'],
@@ -77,7 +77,7 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await uploadContent(app.db, await target(request, addendum), request.body as ContentTree);
     return reply.status(204).send(null);
   };
-  const contentOptions = { schema: contentSchema, bodyLimit: 10 * 1024 * 1024 };
+  const contentOptions = { config: owner, schema: contentSchema, bodyLimit: 10 * 1024 * 1024 };
   app.put('/app/reports/:id/content', contentOptions, content(false));
   app.put('/app/addenda/:id/content', contentOptions, content(true));
 
@@ -94,8 +94,8 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await uploadMedia(app, found, request);
     return reply.status(result.stored ? 201 : 200).send(result);
   };
-  app.post('/app/reports/:id/media', { schema: mediaSchema }, media(false));
-  app.post('/app/addenda/:id/media', { schema: mediaSchema }, media(true));
+  app.post('/app/reports/:id/media', { config: owner, schema: mediaSchema }, media(false));
+  app.post('/app/addenda/:id/media', { config: owner, schema: mediaSchema }, media(true));
 
   const receiptSchema = {
     tags: ['app'],
@@ -105,8 +105,8 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const receipt = (addendum: boolean) => async (request: IdRequest) =>
     mediaReceipt(app.db, await target(request, addendum));
-  app.get('/app/reports/:id/receipt', { schema: receiptSchema }, receipt(false));
-  app.get('/app/addenda/:id/receipt', { schema: receiptSchema }, receipt(true));
+  app.get('/app/reports/:id/receipt', { config: owner, schema: receiptSchema }, receipt(false));
+  app.get('/app/addenda/:id/receipt', { config: owner, schema: receiptSchema }, receipt(true));
 
   const finishSchema = {
     tags: ['app'],
@@ -120,7 +120,7 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.documents.enqueue(result.document_id);
     return result;
   };
-  const finishOptions = { schema: finishSchema, bodyLimit: 40 * 1024 * 1024 };
+  const finishOptions = { config: owner, schema: finishSchema, bodyLimit: 40 * 1024 * 1024 };
   app.post('/app/reports/:id/finish', finishOptions, finish(false));
   app.post('/app/addenda/:id/finish', finishOptions, finish(true));
 };

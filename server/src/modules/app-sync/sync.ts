@@ -24,6 +24,7 @@ import { applyContent } from '../content/apply';
 import { contentOf } from '../content/read';
 import { allEntities, allRooms } from '../templates/library';
 import type { DocumentTarget } from '../documents/model';
+import { owned } from '../../db/owned';
 
 /** A report or addendum the caller may sync, with its current state. */
 export interface SyncTarget extends DocumentTarget {
@@ -121,7 +122,7 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
     db
       .selectFrom('reports')
       .select(['id', 'created_at'])
-      .where('user_id', '=', user.id)
+      .$call(owned(user, 'user_id', 'own-account'))
       .where('state', 'in', ['app', 'ongoing'])
       .orderBy('id')
       .execute(),
@@ -136,7 +137,7 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
         'ad.created_at',
         'r.created_at as report_created_at',
       ])
-      .where('r.user_id', '=', user.id)
+      .$call(owned(user, 'r.user_id', 'own-account'))
       .where('ad.state', 'in', ['app', 'ongoing'])
       .orderBy('ad.id')
       .execute(),

@@ -34,7 +34,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/oauth/token',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -64,7 +64,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/oauth/revoke',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],

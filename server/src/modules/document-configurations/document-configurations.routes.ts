@@ -28,9 +28,6 @@ const FORM_ERRORS = { 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: Error
 const multipart = { consumes: ['multipart/form-data'], tags: ['configurations'] };
 
 const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('admin', 'user'));
-
   /** The id of one of the caller's own configurations; 404 otherwise. */
   const ownId = async (request: FastifyRequest, id: number) => {
     const own = await app.db
@@ -46,6 +43,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/document_configurations/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['configurations'],
         querystring: listQuery(CONFIGURATION_ORDER_COLUMNS),
@@ -57,13 +55,17 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/document_configurations/create',
-    { schema: { tags: ['configurations'], response: { 200: ConfigurationDefaults, 401: ErrorBody } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['configurations'], response: { 200: ConfigurationDefaults, 401: ErrorBody } },
+    },
     async () => DEFAULT_CONFIGURATION_TEXTS,
   );
 
   app.get(
     '/front/document_configurations/:id',
     {
+      config: { access: 'own-account' },
       schema: {
         tags: ['configurations'],
         params: IdParams,
@@ -75,7 +77,10 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/front/document_configurations',
-    { schema: { ...multipart, response: { 201: DocumentConfiguration, ...FORM_ERRORS } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { ...multipart, response: { 201: DocumentConfiguration, ...FORM_ERRORS } },
+    },
     async (request, reply) => {
       const form = await readConfigurationForm(request);
       const id = await saveConfiguration(app, request.user!.id, null, form);
@@ -85,7 +90,10 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/front/document_configurations/:id',
-    { schema: { ...multipart, params: IdParams, response: { 200: DocumentConfiguration, ...FORM_ERRORS } } },
+    {
+      config: { access: 'own-account' },
+      schema: { ...multipart, params: IdParams, response: { 200: DocumentConfiguration, ...FORM_ERRORS } },
+    },
     async (request) => {
       const id = await ownId(request, request.params.id);
       const form = await readConfigurationForm(request);

@@ -23,8 +23,6 @@ import { visibleReportId } from '../reports/reader';
 const HashedIdParams = Type.Object({ hashedId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) });
 
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const signedIn = [app.authenticate, app.requireRole('admin', 'user')];
-
   /** The finished document `hashedId`; with a signed-in caller, only when they may see its report. */
   const documentOf = async (request: FastifyRequest, hashedId: string) => {
     const document = await findFinishedDocument(app.db, hashedId);
@@ -36,6 +34,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/reports/pdf/:hashedId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reports'],
         params: HashedIdParams,
@@ -65,8 +64,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/reports/pdf/:hashedId',
     {
-      onRequest: signedIn,
-      config: workRateLimit(app.config.workRateLimit),
+      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
       schema: {
         tags: ['reports'],
         params: HashedIdParams,
@@ -93,8 +91,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reports/mail_pdf/:hashedId',
     {
-      onRequest: signedIn,
-      config: workRateLimit(app.config.workRateLimit),
+      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
       schema: {
         tags: ['reports'],
         params: HashedIdParams,

@@ -32,7 +32,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/inquiries',
     {
-      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
       schema: {
         tags: ['inquiries'],
         body: InquiryCreate,
@@ -48,7 +48,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/inquiries/',
     {
-      onRequest: [app.authenticate, app.requireRole('admin')],
+      config: { access: 'admin' },
       schema: {
         tags: ['inquiries'],
         querystring: Type.Composite([
@@ -61,7 +61,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listInquiries(app.db, request.query),
   );
 
-  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  const admin = { config: { access: 'admin' as const } };
   app.post(
     '/front/inquiries/read',
     { ...admin, schema: { tags: ['inquiries'], response: { 204: Type.Null(), ...errors } } },

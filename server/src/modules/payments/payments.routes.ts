@@ -21,7 +21,10 @@ const PaymentId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     WEBHOOK_PATH,
-    { schema: { tags: ['payments'], body: PaymentId, response: { 200: MessageBody, 422: ErrorBody } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], body: PaymentId, response: { 200: MessageBody, 422: ErrorBody } },
+    },
     async (request) => {
       await settlePayment(app.db, app.payments, request.body.id);
       return { message: 'OK' };
@@ -30,7 +33,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/payments/return/:id',
-    { schema: { tags: ['payments'], params: IdParams, response: { 303: Type.Null(), 422: ErrorBody } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['payments'], params: IdParams, response: { 303: Type.Null(), 422: ErrorBody } },
+    },
     async (request, reply) => {
       const paid = await returnedPayment(app.db, app.payments, request.params.id);
       return reply.redirect(`/profile?paid=${paid}`, 303);

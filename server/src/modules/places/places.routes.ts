@@ -19,7 +19,7 @@ import { createPlace, getPlace, listPlaces, updatePlace } from './places';
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
 const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  const admin = { config: { access: 'admin' as const } };
 
   app.get(
     '/front/places/',

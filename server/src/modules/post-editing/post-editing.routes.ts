@@ -31,19 +31,21 @@ const multipart = { consumes: ['multipart/form-data'], tags };
 const SAVE_BODY_LIMIT = 20 * 1024 * 1024;
 
 const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('admin', 'user'));
   const visibleId = (request: FastifyRequest, id: number) => visibleReportId(app.db, request.user!, id);
 
   app.get(
     '/front/reports/:id/post-editing',
-    { schema: { tags, params: IdParams, response: { 200: PostEditingReport, ...ERRORS } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: IdParams, response: { 200: PostEditingReport, ...ERRORS } },
+    },
     async (request) => loadPostEditing(app.db, await visibleId(request, request.params.id)),
   );
 
   app.get(
     '/front/reports/:id/addenda',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         params: IdParams,
@@ -58,6 +60,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/front/reports/:id/addenda',
     {
+      config: { access: 'owner' },
       bodyLimit: SAVE_BODY_LIMIT,
       schema: { tags, params: IdParams, body: PostEditingSave, response: { 200: PostEditingSaved, ...ERRORS } },
     },
@@ -74,6 +77,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/addenda',
     {
+      config: { access: 'owner' },
       bodyLimit: SAVE_BODY_LIMIT,
       schema: {
         tags,
@@ -93,6 +97,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/place/:placeId/media',
     {
+      config: { access: 'owner' },
       schema: {
         ...multipart,
         params: PlaceMediaParams,
@@ -105,7 +110,10 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/front/reports/:id/answers/:answerUuid/media',
-    { schema: { ...multipart, params: AnswerMediaParams, response: { 201: StoredMedia, ...MEDIA_ERRORS } } },
+    {
+      config: { access: 'owner' },
+      schema: { ...multipart, params: AnswerMediaParams, response: { 201: StoredMedia, ...MEDIA_ERRORS } },
+    },
     async (request, reply) => {
       const reportId = await visibleId(request, request.params.id);
       return reply.code(201).send(await uploadItemMedia(app, reportId, request.params.answerUuid, request));
@@ -114,7 +122,10 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/front/reports/:id/answers/:answerUuid/media/:fileId',
-    { schema: { tags, params: AnswerMediaFileParams, response: { 204: Type.Null(), ...ERRORS } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: AnswerMediaFileParams, response: { 204: Type.Null(), ...ERRORS } },
+    },
     async (request, reply) => {
       const { id, answerUuid, fileId } = request.params;
       await deleteItemMedia(app, await visibleId(request, id), answerUuid, fileId);

@@ -10,13 +10,13 @@ import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
 import { toUnix } from '../../lib/time';
 import { notFound } from '../../lib/errors';
+import { owned } from '../../db/owned';
 import { loadParties } from './parties';
 import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
 
 /** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */
 export function reportListQuery(db: DB, user: AuthUser) {
-  const query = db.selectFrom('reports as r');
-  return user.role === 'admin' ? query : query.where('r.user_id', '=', user.id);
+  return db.selectFrom('reports as r').$call(owned(user, 'r.user_id'));
 }
 
 /**
@@ -25,8 +25,10 @@ export function reportListQuery(db: DB, user: AuthUser) {
  * total without a search comes from the per-account counter.
  */
 export function reportList(db: DB, user: AuthUser): ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> {
-  let counts = db.selectFrom('report_counts').select(sql<number>`coalesce(sum(total), 0)::int`.as('total'));
-  if (user.role !== 'admin') counts = counts.where('user_id', '=', user.id);
+  const counts = db
+    .selectFrom('report_counts')
+    .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
+    .$call(owned(user, 'user_id'));
   return {
     search: 'r.search_text',
     orders: {

@@ -32,15 +32,15 @@ const Created = Type.Object({ id: Type.Integer() });
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('admin', 'user'));
-
   /** The id of a report the caller may see; 404 otherwise (another account's report). */
   const visibleId = (request: FastifyRequest, id: number) => visibleReportId(app.db, request.user!, id);
 
   app.get(
     '/front/reports/create',
-    { schema: { tags: ['reports'], response: { 200: ReportFormOptions, 401: ErrorBody } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['reports'], response: { 200: ReportFormOptions, 401: ErrorBody } },
+    },
     async (request) => {
       const [documentConfigurations, homes] = await Promise.all([
         app.db
@@ -57,19 +57,28 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/reports/circumstances',
-    { schema: { tags: ['reports'], response: { 200: Type.Array(Circumstance), 401: ErrorBody } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['reports'], response: { 200: Type.Array(Circumstance), 401: ErrorBody } },
+    },
     async () => app.db.selectFrom('circumstances').select(['key', 'text']).orderBy('position').execute(),
   );
 
   app.post(
     '/front/reports/',
-    { schema: { tags: ['reports'], body: ReportWrite, response: { 201: Created, ...WRITE_ERRORS } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['reports'], body: ReportWrite, response: { 201: Created, ...WRITE_ERRORS } },
+    },
     async (request, reply) => reply.status(201).send({ id: await createReport(app.db, request.user!, request.body) }),
   );
 
   app.patch(
     '/front/reports/:id',
-    { schema: { tags: ['reports'], params: IdParams, body: ReportWrite, response: { 200: Created, ...WRITE_ERRORS } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags: ['reports'], params: IdParams, body: ReportWrite, response: { 200: Created, ...WRITE_ERRORS } },
+    },
     async (request) => {
       const id = await visibleId(request, request.params.id);
       await updateReport(app.db, id, request.body);
@@ -79,7 +88,10 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/front/reports/:id',
-    { schema: { tags: ['reports'], params: IdParams, response: { 204: Type.Null(), ...WRITE_ERRORS } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags: ['reports'], params: IdParams, response: { 204: Type.Null(), ...WRITE_ERRORS } },
+    },
     async (request, reply) => {
       await deleteReport(app.db, await visibleId(request, request.params.id));
       return reply.status(204).send(null);
@@ -89,6 +101,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/follow_up',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['reports'],
         params: IdParams,
@@ -105,6 +118,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/reports/',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['reports'],
         querystring: listQuery(REPORT_ORDER_COLUMNS),
@@ -130,7 +144,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/reports/:id/download-media',
     {
-      config: workRateLimit(app.config.workRateLimit),
+      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
       schema: {
         tags: ['reports'],
         params: IdParams,
@@ -157,6 +171,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/reports/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['reports'],
         params: IdParams,

@@ -57,8 +57,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 const queryOf = (request: FastifyRequest) => request.query as TemplateListParams;
 
 const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  const admin = { onRequest: app.requireRole('admin') };
+  const admin = { config: { access: 'admin' as const } };
   const db = app.db;
   const kinds = {
     homes: { schema: TemplateHome, body: HomeInput, get: (id: number) => getHome(db, id) },
@@ -88,7 +87,10 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Options and handler of `GET /front/{kind}/all` (every signed-in user). */
   const all = (kind: Kind, item: TSchema) =>
     [
-      { schema: { tags, querystring: ListParams, response: { 200: Type.Array(item) } } },
+      {
+        config: { access: 'signed-in' as const },
+        schema: { tags, querystring: ListParams, response: { 200: Type.Array(item) } },
+      },
       (request: FastifyRequest) => allTemplates(db, kind, queryOf(request)),
     ] as const;
   const getOne = (kind: Kind) =>
