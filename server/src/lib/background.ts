@@ -3,7 +3,7 @@
  * same time whether or not the address exists, so its lookup, write and mail run afterwards).
  * Failures are logged; `idle()` waits for everything started (on close, and in tests).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './deps';
 
 export interface Background {
   /** Starts `task` now without waiting for it. */
@@ -12,7 +12,7 @@ export interface Background {
   idle(): Promise<void>;
 }
 
-export function createBackground(log: FastifyBaseLogger): Background {
+export function createBackground(log: Logger): Background {
   const running = new Set<Promise<void>>();
   return {
     run(name, task) {

@@ -55,15 +55,15 @@ export const PROFILE_PICTURE_EDGE = 265;
  * caller may not reach the account; 413/422 as the media service refuses.
  */
 export async function setProfilePicture(
-  app: { db: DB; storage: Storage },
+  deps: { db: DB; storage: Storage },
   caller: AuthUser,
   id: number,
   bytes: Buffer,
 ): Promise<string> {
   assertReachable(caller, id);
   const image = await processImage(bytes, { field: 'profile_picture', resizedEdge: PROFILE_PICTURE_EDGE });
-  const path = await app.storage.put('profile-pictures', image.ext, image.resized);
-  const old = await app.db
+  const path = await deps.storage.put('profile-pictures', image.ext, image.resized);
+  const old = await deps.db
     .transaction()
     .execute(async (trx) => {
       const user = await trx
@@ -81,9 +81,9 @@ export async function setProfilePicture(
       return user.profile_picture_path;
     })
     .catch(async (error: unknown) => {
-      await app.storage.remove(path);
+      await deps.storage.remove(path);
       throw error;
     });
-  if (old) await app.storage.remove(old);
+  if (old) await deps.storage.remove(old);
   return path;
 }

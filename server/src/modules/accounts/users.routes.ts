@@ -32,7 +32,7 @@ import {
 } from 'shared-api/contract';
 import type { FastifyReply } from 'fastify';
 import { invalid } from '../../lib/errors';
-import { readMediaUpload } from '../media/upload';
+import { readMediaUpload } from '../../plugins/upload-form';
 import { extendSubscription, grantCredits } from '../payments/credits';
 import { changePassword, setProfilePicture } from './profile';
 import { startPurchase } from '../payments/providers';

@@ -5,7 +5,7 @@
  * changes a role, and never their own; credits and subscriptions change through their own
  * calls (modules/payments/credits.ts), never through this editor.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { sql, type Kysely } from 'kysely';
 import {
   isEmail,
@@ -216,16 +216,13 @@ export async function updateUser(db: DB, caller: AuthUser, id: number, body: Use
  * Mails new account `id` its welcome link to set a password (7 days, single use). A mail that
  * cannot be sent is logged, not thrown: the account exists, and "forgot password" still works.
  */
-export async function welcome(
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>,
-  id: number,
-): Promise<void> {
-  const user = await app.db
+export async function welcome(deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>, id: number): Promise<void> {
+  const user = await deps.db
     .selectFrom('users')
     .select(['id', 'email', 'first_name'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  await mailPasswordLink(app, user, 'welcome').catch((error: unknown) =>
-    app.log.error({ err: error, user: id }, 'welcome mail not sent'),
+  await mailPasswordLink(deps, user, 'welcome').catch((error: unknown) =>
+    deps.log.error({ err: error, user: id }, 'welcome mail not sent'),
   );
 }

@@ -15,12 +15,14 @@ import {
   FinishResult,
   IdParams,
   MediaReceipt,
+  MediaUploadFields,
   MediaUploadResult,
   ContentTree,
 } from 'shared-api/contract';
 import { assertInApp, listWaiting, loadAppReport, mediaReceipt, startWork, syncTarget, uploadContent } from './sync';
 import { finishDocument } from '../documents/finish';
-import { uploadMedia } from '../media/upload';
+import { storeMedia } from '../media/upload';
+import { readMediaUpload } from '../../plugins/upload-form';
 
 const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
@@ -91,7 +93,8 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const media = (addendum: boolean) => async (request: IdRequest, reply: FastifyReply) => {
     const found = await target(request, addendum);
     assertInApp(found);
-    const result = await uploadMedia(app, found, request);
+    const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
+    const result = await storeMedia(app, found.reportId, fields, file, { inApp: found });
     return reply.status(result.stored ? 201 : 200).send(result);
   };
   app.post('/app/reports/:id/media', { config: owner, schema: mediaSchema }, media(false));

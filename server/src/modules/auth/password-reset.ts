@@ -4,7 +4,7 @@
  * successful reset voids every other link and signs out every session of that user.
  */
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { MIN_PASSWORD_LENGTH, isEmail, type ResetRequest } from 'shared-api/contract';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from './passwords';
@@ -13,14 +13,14 @@ import { sha256 } from './oauth-model';
 export const RESET_TOKEN_MINUTES = 60;
 
 /** Mails a new link to the active account of `email`, if there is one; nothing otherwise. */
-export async function requestPasswordReset(app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>, email: string) {
-  const user = await app.db
+export async function requestPasswordReset(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, email: string) {
+  const user = await deps.db
     .selectFrom('users')
     .select(['id', 'email', 'first_name'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('active', '=', true)
     .executeTakeFirst();
-  if (user) await mailPasswordLink(app, user, 'reset');
+  if (user) await mailPasswordLink(deps, user, 'reset');
 }
 
 /** Lifetime of the link in a welcome mail: a new customer may not read it the same hour. */
@@ -46,13 +46,13 @@ const LINK_MAILS = {
  * minutes) or the welcome of a new account (valid 7 days). A new link voids the older ones.
  */
 export async function mailPasswordLink(
-  app: Pick<FastifyInstance, 'db' | 'mailer' | 'config'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
   user: { id: number; email: string; first_name: string },
   kind: keyof typeof LINK_MAILS,
 ) {
   const mail = LINK_MAILS[kind];
   const token = crypto.randomBytes(32).toString('base64url');
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('password_resets')
       .set({ used_at: new Date() })
@@ -69,8 +69,8 @@ export async function mailPasswordLink(
       })
       .execute();
   });
-  const link = `${app.config.publicUrl}/reset_password?${new URLSearchParams({ token, email: user.email })}`;
-  await app.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.first_name, link) });
+  const link = `${deps.config.publicUrl}/reset_password?${new URLSearchParams({ token, email: user.email })}`;
+  await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.first_name, link) });
 }
 
 /** Field errors of a newly chosen password and its confirmation (docs/spec.md §5); empty when both are fine. */
@@ -86,14 +86,14 @@ export function newPasswordErrors(password: string, confirmation: string): Recor
  * Sets the password of the account that link `token` was mailed to. 422 per field on a weak or
  * unconfirmed password, and on `email` when the link is unknown, used, expired or for another address.
  */
-export async function resetPassword(app: Pick<FastifyInstance, 'db'>, body: ResetRequest): Promise<void> {
+export async function resetPassword(deps: Pick<Deps, 'db'>, body: ResetRequest): Promise<void> {
   const { token, email, password, password_confirmation } = body;
   const errors = newPasswordErrors(password, password_confirmation);
   if (!isEmail(email)) errors.email = ['The email must be a valid email address.'];
   if (Object.keys(errors).length) throw invalid(errors);
 
   const passwordHash = await hashPassword(password);
-  const reset = await app.db.transaction().execute(async (trx) => {
+  const reset = await deps.db.transaction().execute(async (trx) => {
     const now = new Date();
     const row = await trx
       .updateTable('password_resets')

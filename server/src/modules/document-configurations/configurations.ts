@@ -3,14 +3,13 @@
  * multipart form, validates it per field, sanitizes the eight rich-text fields, and passes the
  * logo through the media service (real type png/jpg/gif, 50 MB, 50 megapixels, re-encoded).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import {
   CONFIGURATION_ADDRESS_FIELDS,
   CONFIGURATION_FIELDS,
   CONFIGURATION_TEXT_FIELDS,
   DOCUMENT_LANGUAGES,
   isEmail,
-  MAX_UPLOAD_BYTES,
   type Address,
   type DocumentConfiguration,
   type DocumentLanguage,
@@ -18,11 +17,12 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { DomainError, Invalid, TooLarge, UnsupportedType, invalid } from '../../lib/errors';
+import { Invalid, invalid, notFound } from '../../lib/errors';
+import { owned } from '../../db/owned';
+import type { AuthUser } from '../auth/oauth-model';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { sanitizeRichText } from './rich-text';
-import { multipartParts, multipartText } from '../../plugins/input-guard';
 import { processImage, type ProcessedImage } from '../media/media';
 
 /** Longest edge of a stored logo in pixels (the editor crops to 128×128, docs/spec.md §9). */
@@ -32,42 +32,6 @@ const LOGO_EDGE = 512;
 export interface ConfigurationForm {
   fields: Record<string, string[]>;
   logo: Buffer | null;
-}
-
-const LOGO_TOO_LARGE = 'The logo may not be greater than 50 MB.';
-
-/** Reads a multipart request. Throws 415 for another content type, 413 for a logo over 50 MB. */
-export async function readConfigurationForm(request: FastifyRequest): Promise<ConfigurationForm> {
-  if (!request.isMultipart()) throw new UnsupportedType('Send the configuration as multipart form data.');
-  const form: ConfigurationForm = { fields: {}, logo: null };
-  const known = new Set<string>([
-    ...CONFIGURATION_FIELDS,
-    ...CONFIGURATION_ADDRESS_FIELDS,
-    ...CONFIGURATION_TEXT_FIELDS,
-    'emails',
-    'remove_logo',
-    'language',
-  ]);
-  try {
-    for await (const part of multipartParts(request, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fieldSize: 1024 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'logo' && bytes.length) form.logo = bytes;
-      } else {
-        const name = part.fieldname.replace(/\[\]$/, '');
-        const value = multipartText(part);
-        if (known.has(name)) (form.fields[name] ??= []).push(value); // other names (`__proto__`…) are ignored
-      }
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new TooLarge(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
-    throw error;
-  }
-  return form;
 }
 
 const first = (form: ConfigurationForm, field: string) => form.fields[field]?.[0]?.trim() ?? '';
@@ -130,14 +94,14 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
  * failed save leaves the old logo in place. Throws 422 per field.
  */
 export async function saveConfiguration(
-  app: FastifyInstance,
+  deps: Deps,
   userId: number,
   id: number | null,
   form: ConfigurationForm,
 ): Promise<number> {
   const { row, address, logo, removeLogo } = await valuesOf(form, id === null);
-  const logoPath = logo ? await app.storage.put('logos', logo.ext, logo.resized) : null;
-  const save = app.db.transaction().execute(async (trx) => {
+  const logoPath = logo ? await deps.storage.put('logos', logo.ext, logo.resized) : null;
+  const save = deps.db.transaction().execute(async (trx) => {
     const addressId = await insertAddress(trx, address);
     const logoChange = logoPath ? { logo_path: logoPath } : removeLogo ? { logo_path: null } : {};
     if (id === null) {
@@ -163,10 +127,10 @@ export async function saveConfiguration(
     return { savedId: id, oldLogo: 'logo_path' in logoChange ? before.logo_path : null };
   });
   const { savedId, oldLogo } = await save.catch(async (error: unknown) => {
-    if (logoPath) await app.storage.remove(logoPath);
+    if (logoPath) await deps.storage.remove(logoPath);
     throw error;
   });
-  if (oldLogo) await app.storage.remove(oldLogo);
+  if (oldLogo) await deps.storage.remove(oldLogo);
   return savedId;
 }
 
@@ -204,6 +168,18 @@ const CONFIGURATION_LIST: ListSpec<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>
   orders: { id: 'id', name: 'name', company_name: 'company_name' },
   nullsLast: ['company_name'],
 };
+
+/** The id of configuration `id` when it belongs to `user`'s own account (admins included); NotFound otherwise. */
+export async function ownConfigurationId(db: DB, user: AuthUser, id: number): Promise<number> {
+  const own = await db
+    .selectFrom('document_configurations')
+    .select('id')
+    .where('id', '=', id)
+    .$call(owned(user, 'user_id', 'own-account'))
+    .executeTakeFirst();
+  if (!own) throw notFound('Document configuration');
+  return own.id;
+}
 
 /** A page of the configurations of account `userId`, searched on name and company name (docs/spec.md §7). */
 export async function listConfigurations(

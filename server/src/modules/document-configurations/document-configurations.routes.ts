@@ -7,7 +7,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import {
+  CONFIGURATION_ADDRESS_FIELDS,
+  CONFIGURATION_FIELDS,
+  CONFIGURATION_TEXT_FIELDS,
   ConfigurationDefaults,
+  MAX_UPLOAD_BYTES,
   DocumentConfiguration,
   ErrorBody,
   IdParams,
@@ -15,30 +19,58 @@ import {
   Paged,
 } from 'shared-api/contract';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { notFound } from '../../lib/errors';
+import { DomainError, TooLarge, UnsupportedType } from '../../lib/errors';
+import { multipartParts, multipartText } from '../../plugins/input-guard';
 import {
   CONFIGURATION_ORDER_COLUMNS,
   listConfigurations,
   loadConfigurations,
-  readConfigurationForm,
+  ownConfigurationId,
+  type ConfigurationForm,
   saveConfiguration,
 } from './configurations';
+
+const LOGO_TOO_LARGE = 'The logo may not be greater than 50 MB.';
+
+/** Reads a multipart request. Throws 415 for another content type, 413 for a logo over 50 MB. */
+async function readConfigurationForm(request: FastifyRequest): Promise<ConfigurationForm> {
+  if (!request.isMultipart()) throw new UnsupportedType('Send the configuration as multipart form data.');
+  const form: ConfigurationForm = { fields: {}, logo: null };
+  const known = new Set<string>([
+    ...CONFIGURATION_FIELDS,
+    ...CONFIGURATION_ADDRESS_FIELDS,
+    ...CONFIGURATION_TEXT_FIELDS,
+    'emails',
+    'remove_logo',
+    'language',
+  ]);
+  try {
+    for await (const part of multipartParts(request, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fieldSize: 1024 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'logo' && bytes.length) form.logo = bytes;
+      } else {
+        const name = part.fieldname.replace(/\[\]$/, '');
+        const value = multipartText(part);
+        if (known.has(name)) (form.fields[name] ??= []).push(value); // other names (`__proto__`…) are ignored
+      }
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new TooLarge(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+    throw error;
+  }
+  return form;
+}
 
 const FORM_ERRORS = { 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
 const multipart = { consumes: ['multipart/form-data'], tags: ['configurations'] };
 
 const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The id of one of the caller's own configurations; 404 otherwise. */
-  const ownId = async (request: FastifyRequest, id: number) => {
-    const own = await app.db
-      .selectFrom('document_configurations')
-      .select('id')
-      .where('id', '=', id)
-      .where('user_id', '=', request.user!.id)
-      .executeTakeFirst();
-    if (!own) throw notFound('Document configuration');
-    return own.id;
-  };
+  const ownId = (request: FastifyRequest, id: number) => ownConfigurationId(app.db, request.user!, id);
 
   app.get(
     '/front/document_configurations/',

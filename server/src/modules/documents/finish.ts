@@ -4,7 +4,7 @@
  * PNG that goes through the media service. The document becomes finished and version 1 of its
  * PDF of record is requested in the same transaction.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { partyDisplayName, type FinishBody } from 'shared-api/contract';
 import { Invalid, invalid } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
@@ -25,20 +25,16 @@ const signerKey = (partyUuid: string, representativeKey?: string | null) => `${p
  * 409 when already finished or not in the app; 422 with `media` listing missing uuids, or on
  * `signatures` when one is missing, unknown or not a PNG.
  */
-export async function finishDocument(
-  app: Pick<FastifyInstance, 'db' | 'storage'>,
-  target: SyncTarget,
-  body: FinishBody,
-) {
+export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target: SyncTarget, body: FinishBody) {
   assertInApp(target);
-  const [report] = await loadReports(app.db, [target.reportId]);
-  const partyRows = await app.db
+  const [report] = await loadReports(deps.db, [target.reportId]);
+  const partyRows = await deps.db
     .selectFrom('parties')
     .select(['id', 'uuid'])
     .where('report_id', '=', target.reportId)
     .execute();
   const representativeRows = partyRows.length
-    ? await app.db
+    ? await deps.db
         .selectFrom('representatives')
         .select(['id', 'party_id', 'key'])
         .where(
@@ -82,8 +78,8 @@ export async function finishDocument(
   }
   const stored: string[] = [];
   try {
-    for (const item of images) stored.push(await app.storage.put('signatures', item.image.ext, item.image.resized));
-    return await app.db.transaction().execute(async (trx) => {
+    for (const item of images) stored.push(await deps.storage.put('signatures', item.image.ext, item.image.resized));
+    return await deps.db.transaction().execute(async (trx) => {
       await lockInApp(trx, target);
       const { missing } = await mediaReceipt(trx, target);
       if (missing.length) throw new Invalid('The server does not hold every photo yet.', { media: missing });
@@ -118,7 +114,7 @@ export async function finishDocument(
       return { state: 'finished' as const, finished_at: toUnix(finishedAt)!, document_id: documentId };
     });
   } catch (error) {
-    await Promise.all(stored.map((path) => app.storage.remove(path)));
+    await Promise.all(stored.map((path) => deps.storage.remove(path)));
     throw error;
   }
 }

@@ -7,7 +7,7 @@
  * property and each document with its version; answers go to the inspector (Reply-To). Every
  * sending is recorded in `sent_mails` with the versions it carried (docs/product.md "Versions").
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { placeText } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { Invalid, invalid } from '../../lib/errors';
@@ -43,22 +43,17 @@ export async function sentMails(db: DB, reportId: number) {
  * version) of report `reportId`. `sentBy` is the user, or null for the automatic mail.
  * Throws 422 on `ids` when one is not such a document, and when nobody has an e-mail address.
  */
-export async function mailDocuments(
-  app: FastifyInstance,
-  reportId: number,
-  hashedIds: string[],
-  sentBy: number | null,
-) {
-  const [report] = await loadReports(app.db, [reportId]);
+export async function mailDocuments(deps: Deps, reportId: number, hashedIds: string[], sentBy: number | null) {
+  const [report] = await loadReports(deps.db, [reportId]);
   const versions = [];
   for (const hashedId of new Set(hashedIds)) {
-    const document = await findFinishedDocument(app.db, hashedId);
-    const version = document?.reportId === reportId ? await storedVersion(app.db, document) : null;
+    const document = await findFinishedDocument(deps.db, hashedId);
+    const version = document?.reportId === reportId ? await storedVersion(deps.db, document) : null;
     if (!document || !version?.path) throw invalid({ ids: [`Document ${hashedId} is not ready to be mailed.`] });
     versions.push({ document, version, path: version.path });
   }
   if (!versions.length) throw invalid({ ids: ['Select at least one document.'] });
-  const [config] = report.config ? await loadConfigurations(app.db, [report.config.id]) : [];
+  const [config] = report.config ? await loadConfigurations(deps.db, [report.config.id]) : [];
   const recipients = [
     ...new Map(
       [
@@ -77,16 +72,18 @@ export async function mailDocuments(
     ? await Promise.all(
         versions.map(async (item) => ({
           filename: documentFileName(item.document, item.version.version),
-          content: await app.storage.read(item.path),
+          content: await deps.storage.read(item.path),
           contentType: 'application/pdf',
         })),
       )
     : undefined;
-  const links = attached ? [] : versions.map((item) => `${app.config.publicUrl}/reports/pdf/${item.document.hashedId}`);
+  const links = attached
+    ? []
+    : versions.map((item) => `${deps.config.publicUrl}/reports/pdf/${item.document.hashedId}`);
   const labels = DOCUMENT_LABELS[config?.language ?? 'nl'];
   const title = labels.titles[report.type];
   const address = placeText(report.place);
-  const inspector = await app.db
+  const inspector = await deps.db
     .selectFrom('reports as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['u.first_name', 'u.last_name', 'u.email'])
@@ -107,7 +104,7 @@ export async function mailDocuments(
     links,
   });
   for (const to of recipients) {
-    await app.mailer.send({
+    await deps.mailer.send({
       to,
       replyTo: inspector.email || config?.emails[0],
       subject: labels.mailSubject(title, address),
@@ -115,7 +112,7 @@ export async function mailDocuments(
       attachments,
     });
   }
-  await app.db
+  await deps.db
     .insertInto('sent_mails')
     .values({
       report_id: reportId,
@@ -129,8 +126,8 @@ export async function mailDocuments(
 }
 
 /** After-generation hook: the first version of a document goes out when the report has `auto_mail_documents`. */
-export async function mailReadyDocument(app: FastifyInstance, documentId: number): Promise<void> {
-  const row = await app.db
+export async function mailReadyDocument(deps: Deps, documentId: number): Promise<void> {
+  const row = await deps.db
     .selectFrom('documents as d')
     .innerJoin('reports as r', 'r.id', 'd.report_id')
     .leftJoin('addenda as ad', 'ad.id', 'd.addendum_id')
@@ -138,7 +135,7 @@ export async function mailReadyDocument(app: FastifyInstance, documentId: number
     .where('d.id', '=', documentId)
     .executeTakeFirst();
   if (!row || row.version !== 1 || !row.auto_mail_documents) return;
-  await mailDocuments(app, row.report_id, [row.addendum_hashed_id ?? row.hashed_id], null).catch((error: unknown) => {
+  await mailDocuments(deps, row.report_id, [row.addendum_hashed_id ?? row.hashed_id], null).catch((error: unknown) => {
     if (error instanceof Invalid) return; // nobody to mail
     throw error;
   });

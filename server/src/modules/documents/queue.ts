@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/deps';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
@@ -23,20 +23,6 @@ import { factsOf, factsSha256 } from './record-facts';
 import { recordContext } from './record-context';
 import type { Storage } from '../media/storage';
 import type { PdfTask } from './pdf/worker';
-
-/** One version of a document as the detail page shows it. Times in unix seconds; progress 0..1 while pending. */
-export interface DocumentVersionRow {
-  id: number;
-  addendum_id: number | null;
-  version: number;
-  status: 'pending' | 'ready' | 'failed';
-  fingerprint: string | null;
-  sha256: string | null;
-  size_bytes: number | null;
-  page_count: number | null;
-  created_at: number;
-  generated_at: number | null;
-}
 
 /**
  * Adds the next version of `target` as pending, inside the caller's transaction; returns its id.
@@ -209,7 +195,7 @@ export interface DocumentQueueOptions {
   db: DB;
   storage: Storage;
   filesDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
   /** Called after a version is stored (for example to mail it); errors are logged. */
   onReady?: (documentId: number) => Promise<void>;
   threads?: number;

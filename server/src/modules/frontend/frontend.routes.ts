@@ -34,7 +34,7 @@ export default async function frontendRoutes(app: FastifyInstance) {
   const shellDir = root ? path.join(root, 'shell', 'dist') : undefined;
   const hasShell = Boolean(shellDir && fs.existsSync(path.join(shellDir, 'index.html')));
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return remotesList(app.config.remotes, releasesDir);
   });

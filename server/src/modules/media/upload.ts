@@ -1,64 +1,14 @@
 /**
- * Media uploads of a report (issue 8 sync API; reused by post-editing): reads one multipart
- * upload (fields of `MediaUploadFields` and the file field `file`), checks the client's SHA-256
+ * Media uploads of a report (issue 8 sync API; reused by post-editing and the seed): checks the client's SHA-256
  * against the bytes, passes the image through the media service and records a `media` row.
  * Idempotent by media uuid: a second upload of a held uuid with the same checksum stores nothing.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Static, TObject } from '@sinclair/typebox';
-import { MAX_UPLOAD_BYTES, MediaUploadFields, type MediaUploadResult } from 'shared-api/contract';
-import { Conflict, UnsupportedType, invalid } from '../../lib/errors';
-import { fieldErrors } from '../../plugins/errors';
-import { multipartParts, multipartText } from '../../plugins/input-guard';
+import type { MediaUploadFields, MediaUploadResult } from 'shared-api/contract';
+import type { Deps } from '../../lib/deps';
+import { Conflict, invalid } from '../../lib/errors';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 import { lockInApp } from '../app-sync/sync';
 import type { DocumentTarget } from '../documents/model';
-
-/**
- * Reads a multipart upload: the text fields of `schema` (validated like a JSON body) and one
- * file in `fileField`. 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field.
- */
-export async function readMediaUpload<T extends TObject>(
-  request: FastifyRequest,
-  schema: T,
-  fileField: string,
-): Promise<{ fields: Static<T>; file: Buffer }> {
-  if (!request.isMultipart()) throw new UnsupportedType('Send the media as multipart form data.');
-  const fields: Record<string, unknown> = {};
-  let file: Buffer | null = null;
-  for await (const part of multipartParts(request, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) throw invalid({ [fileField]: [`Send the image in the field "${fileField}".`] });
-      file = await part.toBuffer();
-    } else if (Object.hasOwn(schema.properties, part.fieldname)) {
-      fields[part.fieldname] = multipartText(part);
-    }
-  }
-  // the route's own validator (same coercion and formats as JSON bodies)
-  const validate = request.compileValidationSchema(schema);
-  const errors = validate(fields) ? {} : fieldErrors(validate.errors ?? []);
-  if (!file?.length) errors[fileField] = [`The ${fileField} field is required.`];
-  if (Object.keys(errors).length) throw invalid(errors);
-  return { fields: fields as Static<T>, file: file! };
-}
-
-/**
- * Stores an image the tablet app uploads for `target`. The row is written under the document's
- * lock (docs/product.md "Serialized finish"): 409 once the document is finished, also when the
- * finish won a race with this upload. 409 as well when the media uuid is held with another
- * checksum or by another report; 422 when the checksum does not match the bytes (nothing stored)
- * or the image is refused by the media service.
- */
-export async function uploadMedia(
-  app: FastifyInstance,
-  target: DocumentTarget,
-  request: FastifyRequest,
-): Promise<MediaUploadResult> {
-  const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
-  return storeMedia(app, target.reportId, fields, file, { inApp: target });
-}
 
 /** How {@link storeMedia} stores an image. */
 export interface StoreOptions {
@@ -71,11 +21,15 @@ export interface StoreOptions {
 }
 
 /**
- * Stores `file` as media `fields.uuid` of report `reportId` (idempotent by uuid, see
- * {@link uploadMedia}); see {@link StoreOptions}.
+ * Stores `file` as media `fields.uuid` of report `reportId`; see {@link StoreOptions}. Idempotent
+ * by uuid: a held uuid with the same checksum stores nothing. With `inApp` the row is written
+ * under the document's lock (docs/product.md "Serialized finish"): Conflict once the document is
+ * finished, also when the finish won a race with this upload. Conflict as well when the uuid is
+ * held with another checksum or by another report; Invalid when the checksum does not match the
+ * bytes (nothing stored) or the media service refuses the image.
  */
 export async function storeMedia(
-  app: Pick<FastifyInstance, 'db' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'storage'>,
   reportId: number,
   fields: MediaUploadFields,
   file: Buffer,
@@ -85,7 +39,7 @@ export async function storeMedia(
   if (sha256 !== fields.sha256.toLowerCase())
     throw invalid({ sha256: ['The checksum does not match the uploaded file.'] });
   const held = async () =>
-    app.db
+    deps.db
       .selectFrom('media')
       .select(['uuid', 'owner_uuid', 'sha256', 'size_bytes', 'report_id'])
       .where('uuid', '=', fields.uuid)
@@ -105,8 +59,8 @@ export async function storeMedia(
   if (existing) return answer(existing, false);
 
   const image = processed ?? (await processImage(file, { field: 'file' }));
-  const { path, resizedPath } = await storeImage(app.storage, `media/${reportId}`, image);
-  const insert = (db: typeof app.db) =>
+  const { path, resizedPath } = await storeImage(deps.storage, `media/${reportId}`, image);
+  const insert = (db: typeof deps.db) =>
     db
       .insertInto('media')
       .values({
@@ -130,18 +84,18 @@ export async function storeMedia(
       .executeTakeFirst();
   const inserted = await (
     inApp
-      ? app.db.transaction().execute(async (trx) => {
+      ? deps.db.transaction().execute(async (trx) => {
           await lockInApp(trx, inApp);
           return insert(trx);
         })
-      : insert(app.db)
+      : insert(deps.db)
   ).catch(async (error: unknown) => {
-    await Promise.all([app.storage.remove(path), app.storage.remove(resizedPath)]);
+    await Promise.all([deps.storage.remove(path), deps.storage.remove(resizedPath)]);
     throw error;
   });
   if (!inserted) {
     // a parallel upload of the same uuid won the race
-    await Promise.all([app.storage.remove(path), app.storage.remove(resizedPath)]);
+    await Promise.all([deps.storage.remove(path), deps.storage.remove(resizedPath)]);
     return answer((await held())!, false);
   }
   return answer((await held())!, true);
@@ -151,14 +105,14 @@ export async function storeMedia(
  * Removes the stored files of `paths` that no media row references any more (a report, its
  * addenda and its follow-ups share the files of copied photos). Call after the rows are gone.
  */
-export async function releaseFiles(app: Pick<FastifyInstance, 'db' | 'storage'>, paths: (string | null)[]) {
+export async function releaseFiles(deps: Pick<Deps, 'db' | 'storage'>, paths: (string | null)[]) {
   const candidates = [...new Set(paths.filter((path): path is string => Boolean(path)))];
   if (!candidates.length) return;
-  const used = await app.db
+  const used = await deps.db
     .selectFrom('media')
     .select(['path', 'resized_path'])
     .where((eb) => eb.or([eb('path', 'in', candidates), eb('resized_path', 'in', candidates)]))
     .execute();
   const still = new Set(used.flatMap((row) => [row.path, row.resized_path]));
-  await Promise.all(candidates.filter((path) => !still.has(path)).map((path) => app.storage.remove(path)));
+  await Promise.all(candidates.filter((path) => !still.has(path)).map((path) => deps.storage.remove(path)));
 }

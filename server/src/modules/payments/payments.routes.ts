@@ -12,7 +12,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, IdParams, MessageBody } from 'shared-api/contract';
-import { notFound } from '../../lib/errors';
+import { decideTestPayment, findTestPayment } from './test-checkout';
 import { returnedPayment, settlePayment, testCheckoutPath, WEBHOOK_PATH } from './providers';
 import { renderTestCheckout } from './test-checkout-page';
 
@@ -45,19 +45,17 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   if (app.payments.name !== 'test') return;
 
-  const testPayment = async (id: string) => {
-    const payment = await app.db.selectFrom('test_payments').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!payment) throw notFound('Payment');
-    return payment;
-  };
-
-  app.get(testCheckoutPath(':id'), { schema: { hide: true, params: PaymentId } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderTestCheckout(await testPayment(request.params.id))),
+  app.get(
+    testCheckoutPath(':id'),
+    { config: { access: 'public' }, schema: { hide: true, params: PaymentId } },
+    async (request, reply) =>
+      reply.type('text/html; charset=utf-8').send(renderTestCheckout(await findTestPayment(app.db, request.params.id))),
   );
 
   app.post(
     testCheckoutPath(':id'),
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         params: PaymentId,
@@ -67,13 +65,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const payment = await testPayment(request.params.id);
-      await app.db
-        .updateTable('test_payments')
-        .set({ status: request.body.status })
-        .where('id', '=', payment.id)
-        .where('status', '=', 'open')
-        .execute();
+      const payment = await findTestPayment(app.db, request.params.id);
+      await decideTestPayment(app.db, payment.id, request.body.status);
       // the provider's call, through the same route and with only the id
       await app.inject({ method: 'POST', url: WEBHOOK_PATH, payload: { id: payment.id } });
       return reply.redirect(payment.redirect_url, 303);

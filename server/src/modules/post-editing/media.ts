@@ -4,17 +4,17 @@
  * and the front picture of the report's place. Every image goes through the media service. An
  * image for a finished report waits as a draft until the save that names it.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import { v7 as uuid } from 'uuid';
-import { FrontMediaFields, type StoredMedia } from 'shared-api/contract';
+import type { StoredMedia } from 'shared-api/contract';
 import { Conflict, notFound } from '../../lib/errors';
 import type { DB } from '../../db/database';
 import { processImage, sha256Of } from '../media/media';
-import { readMediaUpload, releaseFiles, storeMedia } from '../media/upload';
+import { releaseFiles, storeMedia } from '../media/upload';
+import type { Upload } from '../../plugins/upload-form';
 import type { DocumentTarget } from '../documents/model';
-import type { FastifyRequest } from 'fastify';
 
-type App = Pick<FastifyInstance, 'db' | 'storage' | 'documents'>;
+type App = Pick<Deps, 'db' | 'storage' | 'documents'>;
 type OwnerKind = 'floor' | 'room' | 'entity' | 'observation';
 
 /** The media row as the wizard shows it. */
@@ -98,25 +98,25 @@ const FINISHED_RECORD =
  * 413/415/422 as the media service says.
  */
 export async function uploadItemMedia(
-  app: App,
+  deps: App,
   reportId: number,
   itemUuid: string,
-  request: FastifyRequest,
+  readUpload: () => Promise<Upload<{ uuid?: string }>>,
 ): Promise<StoredMedia> {
-  const item = await itemOf(app.db, reportId, itemUuid);
-  const state = await stateOf(app.db, item?.target ?? { reportId, addendumId: null });
+  const item = await itemOf(deps.db, reportId, itemUuid);
+  const state = await stateOf(deps.db, item?.target ?? { reportId, addendumId: null });
   if (!item && state !== 'finished') throw notFound('Item');
   if (item?.target.addendumId && state === 'finished') throw new Conflict(FINISHED_RECORD);
-  const { fields, file } = await readMediaUpload(request, FrontMediaFields, 'media');
+  const { fields, file } = await readUpload();
   const processed = await processImage(file, { field: 'media' });
   const stored = await storeMedia(
-    app,
+    deps,
     reportId,
     { uuid: fields.uuid ?? uuid(), owner_uuid: itemUuid, owner_kind: item?.kind ?? 'entity', sha256: sha256Of(file) },
     file,
     { processed, draft: state === 'finished' },
   );
-  const row = await app.db.selectFrom('media').selectAll().where('uuid', '=', stored.uuid).executeTakeFirstOrThrow();
+  const row = await deps.db.selectFrom('media').selectAll().where('uuid', '=', stored.uuid).executeTakeFirstOrThrow();
   return storedMedia(row);
 }
 
@@ -126,8 +126,8 @@ export async function uploadItemMedia(
  * report; 409 for a photo of a finished document's record (a post-editing save that leaves it
  * out of the item's `media` list removes it).
  */
-export async function deleteItemMedia(app: App, reportId: number, itemUuid: string, fileId: number): Promise<void> {
-  const row = await app.db
+export async function deleteItemMedia(deps: App, reportId: number, itemUuid: string, fileId: number): Promise<void> {
+  const row = await deps.db
     .selectFrom('media')
     .select(['draft'])
     .where('id', '=', fileId)
@@ -135,14 +135,14 @@ export async function deleteItemMedia(app: App, reportId: number, itemUuid: stri
     .where('owner_uuid', '=', itemUuid)
     .executeTakeFirst();
   if (!row) throw notFound('Image');
-  const item = await itemOf(app.db, reportId, itemUuid);
-  if (!row.draft && item && (await stateOf(app.db, item.target)) === 'finished') throw new Conflict(FINISHED_RECORD);
-  const removed = await app.db
+  const item = await itemOf(deps.db, reportId, itemUuid);
+  if (!row.draft && item && (await stateOf(deps.db, item.target)) === 'finished') throw new Conflict(FINISHED_RECORD);
+  const removed = await deps.db
     .deleteFrom('media')
     .where('id', '=', fileId)
     .returning(['path', 'resized_path'])
     .executeTakeFirst();
-  if (removed) await releaseFiles(app, [removed.path, removed.resized_path]);
+  if (removed) await releaseFiles(deps, [removed.path, removed.resized_path]);
 }
 
 /** Longest edge of a stored front picture, in pixels. */
@@ -153,12 +153,12 @@ const FRONT_PICTURE_EDGE = 1600;
  * place (field `media`); returns its URL path. 404 when `placeId` is not the report's place.
  */
 export async function uploadPlacePicture(
-  app: App,
+  deps: App,
   reportId: number,
   placeId: number,
-  request: FastifyRequest,
+  readUpload: () => Promise<Upload<{ uuid?: string }>>,
 ): Promise<{ front_picture_url: string }> {
-  const place = await app.db
+  const place = await deps.db
     .selectFrom('reports as r')
     .innerJoin('places as p', 'p.id', 'r.place_id')
     .select(['p.id', 'p.front_picture_path'])
@@ -166,14 +166,14 @@ export async function uploadPlacePicture(
     .where('p.id', '=', placeId)
     .executeTakeFirst();
   if (!place) throw notFound('Place');
-  const { file } = await readMediaUpload(request, FrontMediaFields, 'media');
+  const { file } = await readUpload();
   const image = await processImage(file, { field: 'media', resizedEdge: FRONT_PICTURE_EDGE });
-  const path = await app.storage.put('places', image.ext, image.resized);
-  await app.db
+  const path = await deps.storage.put('places', image.ext, image.resized);
+  await deps.db
     .updateTable('places')
     .set({ front_picture_path: path, updated_at: new Date() })
     .where('id', '=', place.id)
     .execute();
-  if (place.front_picture_path) await app.storage.remove(place.front_picture_path);
+  if (place.front_picture_path) await deps.storage.remove(place.front_picture_path);
   return { front_picture_url: path };
 }

@@ -10,6 +10,7 @@ import {
   AnswerMediaFileParams,
   AnswerMediaParams,
   ErrorBody,
+  FrontMediaFields,
   IdParams,
   KeepSignaturesQuery,
   PlaceMediaParams,
@@ -19,6 +20,7 @@ import {
   StoredMedia,
 } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
+import { readMediaUpload } from '../../plugins/upload-form';
 import { visibleReportId } from '../reports/reader';
 import { addendableHomes, createAddendum, loadPostEditing, saveNormalEdit } from './post-editing';
 import { deleteItemMedia, uploadItemMedia, uploadPlacePicture } from './media';
@@ -105,7 +107,9 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      uploadPlacePicture(app, await visibleId(request, request.params.id), request.params.placeId, request),
+      uploadPlacePicture(app, await visibleId(request, request.params.id), request.params.placeId, () =>
+        readMediaUpload(request, FrontMediaFields, 'media'),
+      ),
   );
 
   app.post(
@@ -116,7 +120,13 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const reportId = await visibleId(request, request.params.id);
-      return reply.code(201).send(await uploadItemMedia(app, reportId, request.params.answerUuid, request));
+      return reply
+        .code(201)
+        .send(
+          await uploadItemMedia(app, reportId, request.params.answerUuid, () =>
+            readMediaUpload(request, FrontMediaFields, 'media'),
+          ),
+        );
     },
   );
 

@@ -6,7 +6,7 @@
  * with the report's signatures, or sent to the app to be signed. Routes check the account rule
  * (`visibleReportId`) first.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
 import type { Kysely } from 'kysely';
 import { v7 as uuid } from 'uuid';
 import type {
@@ -31,7 +31,7 @@ import { releaseFiles } from '../media/upload';
 import { newHashedId } from '../reports/writer';
 
 type Trx = Kysely<Database>;
-type App = Pick<FastifyInstance, 'db' | 'storage' | 'documents'>;
+type App = Pick<Deps, 'db' | 'storage' | 'documents'>;
 
 const NOT_FINISHED = 'Only finished reports can be post-edited or get an addendum.';
 const VERSION_PENDING = 'A version of this report is still being made. Save again in a moment; your changes are kept.';
@@ -190,12 +190,12 @@ async function dropOrphanMedia(trx: Trx, reportId: number) {
  * on a bad tree, an unknown circumstance or a removed signer; 409 while a version is being made.
  */
 export async function saveNormalEdit(
-  app: App,
+  deps: App,
   reportId: number,
   body: PostEditingSave,
   userId: number,
 ): Promise<number> {
-  const { documentId, orphans } = await app.db.transaction().execute(async (trx) => {
+  const { documentId, orphans } = await deps.db.transaction().execute(async (trx) => {
     const report = await lockFinished(trx, reportId);
     const target = { reportId, addendumId: null };
     await applyContent(
@@ -213,8 +213,8 @@ export async function saveNormalEdit(
     const documentId = await requestDocument(trx, target, userId);
     return { documentId, orphans };
   });
-  await releaseFiles(app, orphans);
-  app.documents.enqueue(documentId);
+  await releaseFiles(deps, orphans);
+  deps.documents.enqueue(documentId);
   return documentId;
 }
 
@@ -344,7 +344,7 @@ async function commitMedia(
  * (state `app`). 409 unless the report is finished; 422 when nothing is marked edited.
  */
 export async function createAddendum(
-  app: App,
+  deps: App,
   reportId: number,
   body: PostEditingSave,
   keepSignatures: boolean,
@@ -352,7 +352,7 @@ export async function createAddendum(
   const edited = editedPart(body.homes);
   if (!edited.length) throw invalid({ homes: ['Nothing was changed: an addendum needs at least one change.'] });
   const { homes, uuids } = renewUuids(edited);
-  const result = await app.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const report = await lockFinished(trx, reportId);
     const finishedAt = keepSignatures ? new Date() : null;
     const addendum = await trx
@@ -391,6 +391,6 @@ export async function createAddendum(
     }
     return { id: addendum.id, state: addendum.state, uuids, documentId };
   });
-  if (result.documentId) app.documents.enqueue(result.documentId);
+  if (result.documentId) deps.documents.enqueue(result.documentId);
   return { id: result.id, state: result.state, uuids: result.uuids };
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
   Circumstance,
+  Created,
   ErrorBody,
   FollowUpCreate,
   listQuery,
@@ -22,13 +23,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { listPage } from '../../lib/paging';
+import { circumstances, reportFormOptions } from './form-options';
 import { loadReports, reportList, reportListQuery, visibleReportId } from './reader';
 import { documentVersions } from '../documents/queue';
 import { photoZip } from '../media/zip';
 import { sentMails } from '../documents/mail';
 import { createFollowUp, createReport, deleteReport, updateReport } from './writer';
 
-const Created = Type.Object({ id: Type.Integer() });
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -41,18 +42,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in' },
       schema: { tags: ['reports'], response: { 200: ReportFormOptions, 401: ErrorBody } },
     },
-    async (request) => {
-      const [documentConfigurations, homes] = await Promise.all([
-        app.db
-          .selectFrom('document_configurations')
-          .select(['id', 'name'])
-          .where('user_id', '=', request.user!.id)
-          .orderBy('name')
-          .execute(),
-        app.db.selectFrom('template_homes').select(['id', 'name']).where('extra', '=', false).orderBy('name').execute(),
-      ]);
-      return { document_configurations: documentConfigurations, homes };
-    },
+    async (request) => reportFormOptions(app.db, request.user!),
   );
 
   app.get(
@@ -61,7 +51,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in' },
       schema: { tags: ['reports'], response: { 200: Type.Array(Circumstance), 401: ErrorBody } },
     },
-    async () => app.db.selectFrom('circumstances').select(['key', 'text']).orderBy('position').execute(),
+    async () => circumstances(app.db),
   );
 
   app.post(

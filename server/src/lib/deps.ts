@@ -1,0 +1,30 @@
+/**
+ * The services' explicit dependencies (docs/ARCHITECTURE.md "Server modules"): a service names
+ * the ones it uses, e.g. `deps: Pick<Deps, 'db' | 'storage'>`, and knows nothing of the web
+ * server. The app (app.ts) is decorated with every one of them, so a route passes `app`.
+ */
+import type { Config } from '../config';
+import type { DB } from '../db/database';
+import type { Storage } from '../modules/media/storage';
+import type { DocumentQueue } from '../modules/documents/queue';
+import type { PaymentProvider } from '../modules/payments/providers';
+import type { Mailer } from './mailer';
+import type { Background } from './background';
+
+/** A structured logger: an object of fields, then the message. */
+export interface Logger {
+  info(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+}
+
+export interface Deps {
+  config: Config;
+  db: DB;
+  storage: Storage;
+  mailer: Mailer;
+  documents: DocumentQueue;
+  payments: PaymentProvider;
+  background: Background;
+  log: Logger;
+}

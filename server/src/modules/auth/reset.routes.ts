@@ -1,0 +1,46 @@
+/**
+ * Password reset (docs/spec.md §2 `/reset_password`, §5, §7 Auth).
+ * - `POST /front/reset_password`: mails a single-use link valid 60 minutes (password-reset.ts);
+ *   answers at once and the same whether or not the address exists, so it reveals no accounts.
+ * - `POST /front/reset`: sets a new password; 422 with field errors on bad input or a used,
+ *   expired or unknown token. Voids the other links and signs out every session of that user.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, isEmail, MessageBody, ResetPasswordRequest, ResetRequest } from 'shared-api/contract';
+import { invalid } from '../../lib/errors';
+import { requestPasswordReset, resetPassword } from './password-reset';
+
+const RESET_SENT = 'If this address belongs to an account, we have sent a link to reset the password.';
+
+const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
+
+  app.post(
+    '/front/reset_password',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags: ['auth'], body: ResetPasswordRequest, response: { 200: MessageBody, 422: ErrorBody } },
+    },
+    async (request) => {
+      const email = request.body.email.trim();
+      if (!isEmail(email)) throw invalid({ email: ['The email must be a valid email address.'] });
+      // the lookup, the write and the mail run after the answer: it takes as long for any address
+      app.background.run('password reset request', () => requestPasswordReset(app, email));
+      return { message: RESET_SENT };
+    },
+  );
+
+  app.post(
+    '/front/reset',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags: ['auth'], body: ResetRequest, response: { 200: MessageBody, 422: ErrorBody } },
+    },
+    async (request) => {
+      await resetPassword(app, request.body);
+      return { message: 'Your password has been reset.' };
+    },
+  );
+};
+
+export default resetRoutes;

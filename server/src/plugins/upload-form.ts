@@ -1,0 +1,46 @@
+/**
+ * Reading one multipart upload (docs/product.md "Bad input"): the text fields a schema names and
+ * one file. The routes read uploads with it and hand the services plain values.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Static, TObject } from '@sinclair/typebox';
+import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
+import { UnsupportedType, invalid } from '../lib/errors';
+import { fieldErrors } from './errors';
+import { multipartParts, multipartText } from './input-guard';
+
+/** One upload: its text fields and the file's bytes. */
+export interface Upload<T> {
+  fields: T;
+  file: Buffer;
+}
+
+/**
+ * Reads a multipart upload: the text fields of `schema` (validated like a JSON body) and one
+ * file in `fileField`. 415 when not multipart, 413 over 50 MB (nothing kept), 422 per field.
+ */
+export async function readMediaUpload<T extends TObject>(
+  request: FastifyRequest,
+  schema: T,
+  fileField: string,
+): Promise<Upload<Static<T>>> {
+  if (!request.isMultipart()) throw new UnsupportedType('Send the media as multipart form data.');
+  const fields: Record<string, unknown> = {};
+  let file: Buffer | null = null;
+  for await (const part of multipartParts(request, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
+  })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) throw invalid({ [fileField]: [`Send the image in the field "${fileField}".`] });
+      file = await part.toBuffer();
+    } else if (Object.hasOwn(schema.properties, part.fieldname)) {
+      fields[part.fieldname] = multipartText(part);
+    }
+  }
+  // the route's own validator (same coercion and formats as JSON bodies)
+  const validate = request.compileValidationSchema(schema);
+  const errors = validate(fields) ? {} : fieldErrors(validate.errors ?? []);
+  if (!file?.length) errors[fileField] = [`The ${fileField} field is required.`];
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { fields: fields as Static<T>, file: file! };
+}
