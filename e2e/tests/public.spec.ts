@@ -103,3 +103,49 @@ test('a failed sign-in logs no uncaught error in the console (issue 13)', async 
   await expect(page.getByRole('alert')).toHaveText(/Het e-mailadres of wachtwoord is onjuist\./);
   expect(errors).toEqual([]);
 });
+
+test('the reset page and the profile refuse the same passwords with the same messages', async ({ page }) => {
+  const candidates: [password: string, confirmation: string][] = [
+    ['', ''],
+    ['kort', 'kort'],
+    ['Lang-genoeg-2026', 'Iets-anders-2026'],
+  ];
+  /** The messages under the new password and its confirmation after submitting `candidate`. */
+  const refusal = async (
+    newLabel: string,
+    confirmLabel: string,
+    submit: string,
+    [password, confirmation]: [string, string],
+  ) => {
+    await page.getByLabel(newLabel, { exact: true }).fill(password);
+    await page.getByLabel(confirmLabel, { exact: true }).fill(confirmation);
+    await page.getByRole('button', { name: submit }).click();
+    const fields = [page.getByLabel(newLabel, { exact: true }), page.getByLabel(confirmLabel, { exact: true })];
+    await expect(page.locator('.bo-field__error').first()).toBeVisible();
+    return Promise.all(
+      fields.map(async (field) => {
+        const described = await field.getAttribute('aria-describedby');
+        return described ? ((await page.locator(`[id="${described}"]`).textContent()) ?? '') : '';
+      }),
+    );
+  };
+
+  await page.goto('/reset_password?token=onbekend&email=iemand%40voorbeeld.be');
+  const onReset = [];
+  for (const candidate of candidates)
+    onReset.push(await refusal('Nieuw wachtwoord', 'Bevestig wachtwoord', 'Wachtwoord opslaan', candidate));
+
+  await signIn(page, 'user');
+  await page.goto('/profile');
+  await page.getByLabel('Huidig wachtwoord').fill(account('user').password);
+  const onProfile = [];
+  for (const candidate of candidates)
+    onProfile.push(await refusal('Nieuw wachtwoord', 'Bevestig nieuw wachtwoord', 'Wachtwoord wijzigen', candidate));
+
+  expect(onReset).toEqual([
+    ['Dit veld is verplicht.', ''],
+    ['Het wachtwoord moet minstens 8 tekens bevatten.', ''],
+    ['', 'De wachtwoorden komen niet overeen.'],
+  ]);
+  expect(onProfile).toEqual(onReset);
+});

@@ -8,6 +8,12 @@
 /** `{type}` of the post-editing wizard: an addendum, or the report edited directly. */
 export type WizardType = 'post-editing' | 'addenda';
 
+/**
+ * A record's form under `list`: `…/create` for a new record (the one new-record path of every
+ * screen), `…/{id}/edit` for a saved one.
+ */
+const editPath = (list: string, id: number | 'create') => (id === 'create' ? `${list}/create` : `${list}/${id}/edit`);
+
 export const paths = {
   landing: '/',
   login: '/login',
@@ -15,25 +21,24 @@ export const paths = {
   policy: (name: 'privacy' | 'terms' | 'cookies') => `/policies/${name}`,
   reports: '/reports',
   report: (id: number) => `/reports/${id}`,
-  /** The report form; id 0 creates a new report. */
-  reportForm: (id: number) => `/reports/${id}/edit`,
+  /** The report form; `create` makes a new report (`/reports/0/edit` of docs/spec.md §2 leads there). */
+  reportForm: (id: number | 'create') => editPath('/reports', id),
   /** A page of the post-editing wizard (docs/spec.md §2); no page is the intro. */
   wizard: (id: number | ':id', type: WizardType, page = '') => `/reports/${id}/${type}${page ? `/${page}` : ''}`,
   configurations: '/configurations',
-  /** The configuration form; id 0 creates a new one. */
-  configurationForm: (id: number) => `/configurations/${id}/edit`,
+  /** The configuration form; `create` makes a new one (`/configurations/0/edit` leads there). */
+  configurationForm: (id: number | 'create') => editPath('/configurations', id),
   profile: '/profile',
   users: '/users',
-  /** The user editor; id 0 creates a new account. */
-  userForm: (id: number) => `/users/${id}/edit`,
+  /** The user editor; `create` makes a new account (`/users/0/edit` leads there). */
+  userForm: (id: number | 'create') => editPath('/users', id),
   places: '/places',
   /** The place editor; `create` makes a new one. */
-  placeForm: (id: number | 'create') => (id === 'create' ? '/places/create' : `/places/${id}/edit`),
+  placeForm: (id: number | 'create') => editPath('/places', id),
   inquiries: '/inquiries',
   templates: (tab = 'homes') => `/templates/${tab}`,
   /** A template editor: `kind` is homes, extras, floors, rooms or entities; `create` makes a new one. */
-  templateEditor: (kind: string, id: number | 'create') =>
-    id === 'create' ? `/${kind}/create` : `/${kind}/${id}/edit`,
+  templateEditor: (kind: string, id: number | 'create') => editPath(`/${kind}`, id),
 } as const;
 
 /** Where a signed-in user lands (after login, or when sent away from a guest page). */

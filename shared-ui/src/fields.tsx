@@ -75,14 +75,17 @@ export interface SelectFieldProps {
   name: string;
   label: ReactNode;
   options: { value: string; label: string }[];
+  /** The first, empty choice ("Kies…"); without it the select has no empty choice. */
+  placeholder?: string;
 }
 
 /** A labelled formik-bound select; its error shows under it once touched. */
-export function SelectField({ name, label, options }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder }: SelectFieldProps) {
   const { field, id, error, aria } = useLabelledField(name);
   return (
     <FieldFrame id={id} label={label} error={error}>
       <select id={id} {...field} {...aria}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

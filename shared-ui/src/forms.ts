@@ -21,6 +21,15 @@ export { toFormErrors } from './formErrors';
 export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyModal';
 export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';
 export { EditForm } from './EditForm';
+export { EditPage, type EditPageProps } from './edit/EditPage';
+export {
+  forRecord,
+  useEditController,
+  useRecordId,
+  type EditController,
+  type EditControllerOptions,
+  type RecordId,
+} from './edit/useEditController';
 export { FocusFirstError } from './FocusFirstError';
 export { DateField, type DateFieldProps } from './DateField';
 export { DropZone, type DropZoneProps, type FileRejection } from './DropZone';

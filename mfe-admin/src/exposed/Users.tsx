@@ -1,4 +1,7 @@
-/** Exposed `./Users`: `/users` and `/users/{id}/edit` (docs/spec.md §2 admin only). */
+/**
+ * Exposed `./Users`: `/users`, `/users/create` and `/users/{id}/edit` (docs/spec.md §2 admin only;
+ * the spec's `/users/0/edit` leads to `/users/create`).
+ */
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { UserFormPage } from '../features/users/UserFormPage';
@@ -9,6 +12,8 @@ export default withAdminScope(function Users() {
   return (
     <Routes>
       <Route index element={<UserListPage />} />
+      <Route path="create" element={<UserFormPage />} />
+      <Route path="0/edit" element={<Navigate to={paths.userForm('create')} replace />} />
       <Route path=":id/edit" element={<UserFormPage />} />
       <Route path="*" element={<Navigate to={paths.users} replace />} />
     </Routes>

@@ -8,7 +8,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
-import { isEmail } from 'shared-api/contract';
+import { formRules } from 'shared-api/form-rules';
 import { CheckboxField, TextField, toFormErrors } from 'shared-ui/forms';
 import { useCreateInquiryMutation } from '../api';
 
@@ -34,17 +34,13 @@ export function InquiryForm({ onSent }: { onSent?: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [createInquiry] = useCreateInquiryMutation();
-  const required = intl.formatMessage({ id: 'validation.required' });
+  const rules = formRules(intl.formatMessage);
   const schema = yup.object({
-    company: yup.string().trim().required(required),
-    email: yup
-      .string()
-      .trim()
-      .required(required)
-      .test('email', intl.formatMessage({ id: 'validation.email' }), (value) => !value || isEmail(value)),
-    last_name: yup.string().trim().required(required),
-    first_name: yup.string().trim().required(required),
-    phone: yup.string().trim().required(required),
+    company: rules.required(),
+    email: rules.email(),
+    last_name: rules.required(),
+    first_name: rules.required(),
+    phone: rules.required(),
   });
 
   const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {

@@ -16,7 +16,7 @@ import {
   useResetPasswordMutation,
   paths,
 } from 'shared-api';
-import { isEmail, MIN_PASSWORD_LENGTH } from 'shared-api/contract';
+import { formRules } from 'shared-api/form-rules';
 import { TextField, toFormErrors } from 'shared-ui/forms';
 import '../public.css';
 
@@ -25,13 +25,7 @@ function RequestResetForm() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [requestReset] = useRequestPasswordResetMutation();
-  const schema = yup.object({
-    email: yup
-      .string()
-      .trim()
-      .required(intl.formatMessage({ id: 'validation.required' }))
-      .test('email', intl.formatMessage({ id: 'validation.email' }), (value) => !value || isEmail(value)),
-  });
+  const schema = yup.object({ email: formRules(intl.formatMessage).email() });
   const submit = async (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
     try {
       await requestReset({ email: values.email.trim() }).unwrap();
@@ -68,17 +62,8 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [resetPassword] = useResetPasswordMutation();
-  const required = intl.formatMessage({ id: 'validation.required' });
-  const schema = yup.object({
-    password: yup
-      .string()
-      .required(required)
-      .min(MIN_PASSWORD_LENGTH, intl.formatMessage({ id: 'validation.passwordLength' }, { min: MIN_PASSWORD_LENGTH })),
-    password_confirmation: yup
-      .string()
-      .required(required)
-      .oneOf([yup.ref('password')], intl.formatMessage({ id: 'validation.passwordMatch' })),
-  });
+  const rules = formRules(intl.formatMessage);
+  const schema = yup.object({ password: rules.newPassword(), password_confirmation: rules.passwordConfirmation() });
   const submit = async (values: NewPasswordValues, helpers: FormikHelpers<NewPasswordValues>) => {
     try {
       await resetPassword({ token, email, ...values }).unwrap();

@@ -1,4 +1,7 @@
-/** Exposed `./Configurations`: `/configurations` and `/configurations/{id}/edit` (docs/spec.md §2). */
+/**
+ * Exposed `./Configurations`: `/configurations`, `/configurations/create` and `/configurations/{id}/edit`
+ * (docs/spec.md §2; the spec's `/configurations/0/edit` leads to create).
+ */
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { IntlScope } from 'shared-ui';
 import { messages } from '../messages';
@@ -12,6 +15,8 @@ export default function Configurations() {
     <IntlScope messages={messages}>
       <Routes>
         <Route index element={<ConfigurationListPage />} />
+        <Route path="create" element={<ConfigurationFormPage />} />
+        <Route path="0/edit" element={<Navigate to={paths.configurationForm('create')} replace />} />
         <Route path=":id/edit" element={<ConfigurationFormPage />} />
         <Route path="*" element={<Navigate to={paths.configurations} replace />} />
       </Routes>

@@ -25,6 +25,8 @@ export default function Reports() {
         <Routes>
           <Route index element={<ReportListPage />} />
           <Route path=":id" element={<ReportDetailPage />} />
+          <Route path="create" element={<ReportFormPage />} />
+          <Route path="0/edit" element={<Navigate to={paths.reportForm('create')} replace />} />
           <Route path=":id/edit" element={<ReportFormPage />} />
           <Route path="*" element={<Navigate to={paths.reports} replace />} />
         </Routes>

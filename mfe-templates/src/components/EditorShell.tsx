@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { BackLink, useUnsavedChangesGuard } from 'shared-ui';
+import { BackLink, Loading, NotFound, useUnsavedChangesGuard } from 'shared-ui';
+import { paths } from 'shared-api';
+import type { EditController } from 'shared-ui/forms';
 import { TextField } from 'shared-ui/forms';
 
 export interface EditorShellProps {
@@ -38,5 +40,17 @@ export function EditorShell({ title, backTo, children }: EditorShellProps) {
       </Form>
       {guard}
     </div>
+  );
+}
+
+/**
+ * What an editor shows before its record is there: "not found" with a way back to the editor's
+ * tab of the template list (`tab`), or the loading state.
+ */
+export function EditorGate({ status, tab }: { status: EditController<unknown, object>['status']; tab: string }) {
+  return status === 'notFound' ? (
+    <NotFound messageId="editor.notFound" backTo={paths.templates(tab)} backId="editor.back" />
+  ) : (
+    <Loading />
   );
 }

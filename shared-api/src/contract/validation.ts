@@ -1,13 +1,57 @@
 /**
- * Field rules shared by browser forms and the server, so both say the same thing (docs/spec.md §5).
- * Each returns a message key (resolved through the message catalogues) or null when valid.
+ * Field rules shared by the browser's forms and the server, defined once (docs/spec.md §5,
+ * docs/product.md "Shared field rules"). Each check returns the `Problem` a value has, or null:
+ * the browser shows the problem's text from the message catalogues (`validation.*`, through the
+ * yup builders of `shared-api/form-rules`), the server answers {@link problemText}.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Minimum password length for a newly chosen password (reset flow). */
-export const MIN_PASSWORD_LENGTH = 8;
+/** Length limits of a newly chosen password, in characters. */
+export const PASSWORD = { minLength: 8, maxLength: 200 } as const;
+/** Minimum password length for a newly chosen password (reset and profile). */
+export const MIN_PASSWORD_LENGTH = PASSWORD.minLength;
+
+/** The address parts a filled-in address must have; the country defaults to BE. */
+export const REQUIRED_ADDRESS_PARTS = ['street', 'street_number', 'zipcode', 'city'] as const;
+
+/** What is wrong with a value: a message key of the catalogues and the values it names. */
+export interface Problem {
+  key: 'validation.required' | 'validation.email' | 'validation.passwordLength' | 'validation.passwordMatch';
+  values?: Record<string, number>;
+}
 
 /** True when `value` is a standard e-mail address (docs/spec.md §5). */
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
+
+/** A required e-mail address: empty is `validation.required`, malformed `validation.email`. */
+export function emailProblem(value: string): Problem | null {
+  if (!value.trim()) return { key: 'validation.required' };
+  return isEmail(value) ? null : { key: 'validation.email' };
+}
+
+/** A newly chosen password: empty is required, shorter than {@link PASSWORD} `minLength` too short. */
+export function newPasswordProblem(password: string): Problem | null {
+  if (!password) return { key: 'validation.required' };
+  if (password.length < PASSWORD.minLength)
+    return { key: 'validation.passwordLength', values: { min: PASSWORD.minLength } };
+  return null;
+}
+
+/** The confirmation of a newly chosen password must repeat it. */
+export function confirmationProblem(password: string, confirmation: string): Problem | null {
+  return password === confirmation ? null : { key: 'validation.passwordMatch' };
+}
+
+/** The English text of each problem, as the server answers it (the browser uses its catalogues). */
+const PROBLEM_TEXT: Record<Problem['key'], string> = {
+  'validation.required': 'This field is required.',
+  'validation.email': 'Enter a valid e-mail address.',
+  'validation.passwordLength': 'The password must contain at least {min} characters.',
+  'validation.passwordMatch': 'The passwords do not match.',
+};
+
+/** `problem` as an English sentence with its values filled in. */
+export const problemText = (problem: Problem): string =>
+  PROBLEM_TEXT[problem.key].replace(/\{(\w+)\}/g, (_, name: string) => String(problem.values?.[name] ?? ''));

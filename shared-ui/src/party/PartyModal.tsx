@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Field, FieldArray, Formik, getIn, useField, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EMAIL_PATTERN, PARTY_TYPES, type PartyInput, type Representative } from 'shared-api/contract';
+import { PARTY_TYPES, type PartyInput, type Representative } from 'shared-api/contract';
+import { formRules } from 'shared-api/form-rules';
 import { ConfirmDialog, DialogActions, Modal } from 'shared-ui';
 import { FocusFirstError } from '../FocusFirstError';
 import { TextField } from '../fields';
@@ -72,10 +73,7 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
   const intl = useIntl();
   const [removing, setRemoving] = useState<number | null>(null);
   const required = intl.formatMessage({ id: 'validation.required' });
-  const email = yup
-    .string()
-    .nullable()
-    .matches(EMAIL_PATTERN, { message: intl.formatMessage({ id: 'validation.email' }), excludeEmptyString: true });
+  const email = formRules(intl.formatMessage).optionalEmail().nullable();
   const schema = yup.object({
     type: yup.string().required(required),
     other_type: yup

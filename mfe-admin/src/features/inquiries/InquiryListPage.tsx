@@ -7,15 +7,14 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Inquiry } from 'shared-api/contract';
-import { ConfirmDialog, DataTable, formatDay, useListParams, type Column } from 'shared-ui';
+import { ConfirmDialog, formatDay, ListPage, useListController, type Column } from 'shared-ui';
 import { useDeleteInquiryMutation, useGetInquiriesQuery, useMarkInquiriesReadMutation } from '../../api';
 import { ActivationModal } from './ActivationModal';
 
 const text = (id: string) => <FormattedMessage id={id} />;
 
 export function InquiryListPage() {
-  const list = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetInquiriesQuery(list.params);
+  const controller = useListController(useGetInquiriesQuery, { order: 'id' });
   const [markRead] = useMarkInquiriesReadMutation();
   const [remove, { isLoading: deleting }] = useDeleteInquiryMutation();
   const [activating, setActivating] = useState<Inquiry | null>(null);
@@ -36,21 +35,17 @@ export function InquiryListPage() {
     { key: 'created_at', label: text('inquiries.date'), sortable: true, render: (row) => formatDay(row.created_at) },
   ];
   return (
-    <div className="bo-page">
-      <div className="bo-page__header">
-        <h1>{text('inquiries.title')}</h1>
-      </div>
-      <DataTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        {...list.table(data, isFetching)}
-        rowName={(row) => `${row.first_name} ${row.last_name}`}
-        rowActions={(row) => [
-          { key: 'activate', label: text('inquiries.activate'), onSelect: () => setActivating(row) },
-          { key: 'delete', label: text('inquiries.delete'), onSelect: () => setDeletingRow(row), danger: true },
-        ]}
-        empty={{ title: text('ui.emptyTitle'), text: text('inquiries.empty') }}
-      />
+    <ListPage
+      title={text('inquiries.title')}
+      controller={controller}
+      columns={columns}
+      emptyText={text('inquiries.empty')}
+      rowName={(row) => `${row.first_name} ${row.last_name}`}
+      rowActions={(row) => [
+        { key: 'activate', label: text('inquiries.activate'), onSelect: () => setActivating(row) },
+        { key: 'delete', label: text('inquiries.delete'), onSelect: () => setDeletingRow(row), danger: true },
+      ]}
+    >
       {activating && <ActivationModal inquiry={activating} onClose={() => setActivating(null)} />}
       {deletingRow && (
         <ConfirmDialog
@@ -64,6 +59,6 @@ export function InquiryListPage() {
           }}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

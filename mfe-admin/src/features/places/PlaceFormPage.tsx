@@ -3,65 +3,45 @@
  * fields, all required. Saving shows "Wijzigingen opgeslagen"; a new place then opens its edit
  * page. Server field errors land on their fields; leaving with changes asks first.
  */
-import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'shared-ui/router';
-import { notify, paths, useAppDispatch } from 'shared-api';
-import type { PlaceInput } from 'shared-api/contract';
-import { BackLink, Loading, NotFound, SKIP_UNSAVED_GUARD } from 'shared-ui';
-import { AddressFields, EditForm, EMPTY_ADDRESS, TextField, toFormErrors } from 'shared-ui/forms';
+import { paths } from 'shared-api';
+import type { Place, PlaceInput } from 'shared-api/contract';
+import { formRules } from 'shared-api/form-rules';
+import {
+  AddressFields,
+  EditPage,
+  EMPTY_ADDRESS,
+  forRecord,
+  TextField,
+  useEditController,
+  useRecordId,
+} from 'shared-ui/forms';
 import { useGetPlaceQuery, useSavePlaceMutation } from '../../api';
 
 export function PlaceFormPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const id = Number(useParams().id) || undefined;
-  const { data: place, isError } = useGetPlaceQuery(id!, { skip: !id });
+  const id = useRecordId();
   const [save] = useSavePlaceMutation();
-  if (isError) return <NotFound messageId="places.notFound" backTo={paths.places} backId="places.back" />;
-  if (id && !place) return <Loading />;
-  const required = intl.formatMessage({ id: 'validation.required' });
-  const schema = yup.object({
-    name: yup.string().trim().required(required),
-    address: yup.object({
-      street: yup.string().trim().required(required),
-      street_number: yup.string().trim().required(required),
-      zipcode: yup.string().trim().required(required),
-      city: yup.string().trim().required(required),
-    }),
+  const controller = useEditController<Place, PlaceInput>(id, {
+    query: useGetPlaceQuery(...forRecord(id)),
+    save: async (body, existing) => (await save({ id: existing, body }).unwrap()).id,
+    editPath: paths.placeForm,
   });
+  const rules = formRules(intl.formatMessage);
   return (
-    <div className="bo-page">
-      <BackLink to={paths.places}>
-        <FormattedMessage id="places.back" />
-      </BackLink>
-      <h1>
-        <FormattedMessage id={id ? 'places.editTitle' : 'places.createTitle'} />
-      </h1>
-      <Formik<PlaceInput>
-        key={place?.id ?? 'new'}
-        initialValues={{ name: place?.name ?? '', address: place?.address ?? EMPTY_ADDRESS }}
-        validationSchema={schema}
-        onSubmit={async (values, helpers) => {
-          try {
-            const saved = await save({ id, body: values }).unwrap();
-            dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'message.saved' }) }));
-            helpers.resetForm({ values });
-            if (!id) navigate(paths.placeForm(saved.id), { replace: true, state: SKIP_UNSAVED_GUARD });
-          } catch (error) {
-            helpers.setErrors(toFormErrors<PlaceInput>(error));
-          }
-        }}
-      >
-        <EditForm>
-          <section className="bo-card">
-            <TextField name="name" label={<FormattedMessage id="places.name" />} />
-            <AddressFields prefix="address" />
-          </section>
-        </EditForm>
-      </Formik>
-    </div>
+    <EditPage
+      controller={controller}
+      back={{ to: paths.places, messageId: 'places.back' }}
+      titles={{ create: 'places.createTitle', edit: 'places.editTitle' }}
+      notFoundId="places.notFound"
+      initialValues={(place) => ({ name: place?.name ?? '', address: place?.address ?? EMPTY_ADDRESS })}
+      validationSchema={yup.object({ name: rules.required(), address: rules.address() })}
+    >
+      <section className="bo-card">
+        <TextField name="name" label={<FormattedMessage id="places.name" />} />
+        <AddressFields prefix="address" />
+      </section>
+    </EditPage>
   );
 }

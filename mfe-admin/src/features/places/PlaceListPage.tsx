@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { addressText, type Place } from 'shared-api/contract';
-import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
+import { ListPage, useListController, type Column } from 'shared-ui';
 import { useGetPlacesQuery } from '../../api';
 
 const text = (id: string) => <FormattedMessage id={id} />;
@@ -22,23 +22,13 @@ const columns: Column<Place>[] = [
 ];
 
 export function PlaceListPage() {
-  const list = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetPlacesQuery(list.params);
   return (
-    <div className="bo-page">
-      <div className="bo-page__header">
-        <h1>{text('places.title')}</h1>
-        <Link className="bo-button" to={paths.placeForm('create')}>
-          <Icon name="add" />
-          {text('places.add')}
-        </Link>
-      </div>
-      <DataTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        {...list.table(data, isFetching)}
-        empty={{ title: text('ui.emptyTitle'), text: text('places.empty') }}
-      />
-    </div>
+    <ListPage
+      title={text('places.title')}
+      controller={useListController(useGetPlacesQuery, { order: 'id' })}
+      add={{ to: paths.placeForm('create'), label: text('places.add') }}
+      columns={columns}
+      emptyText={text('places.empty')}
+    />
   );
 }

@@ -7,7 +7,8 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
-import { MIN_PASSWORD_LENGTH, type PasswordChange } from 'shared-api/contract';
+import type { PasswordChange } from 'shared-api/contract';
+import { formRules } from 'shared-api/form-rules';
 import { TextField, toFormErrors } from 'shared-ui/forms';
 import { useChangePasswordMutation } from '../../api';
 
@@ -18,10 +19,11 @@ export function PasswordCard({ userId }: { userId: number }) {
   const dispatch = useAppDispatch();
   const [change] = useChangePasswordMutation();
   const message = (id: string) => intl.formatMessage({ id });
+  const rules = formRules(intl.formatMessage);
   const schema = yup.object({
-    current_password: yup.string().required(message('validation.required')),
-    password: yup.string().required(message('validation.required')).min(MIN_PASSWORD_LENGTH),
-    password_confirmation: yup.string().oneOf([yup.ref('password')], message('validation.passwordMatch')),
+    current_password: rules.required(),
+    password: rules.newPassword(),
+    password_confirmation: rules.passwordConfirmation(),
   });
   return (
     <section className="bo-card">

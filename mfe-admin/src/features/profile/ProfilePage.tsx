@@ -6,16 +6,17 @@
  * is verwerkt." (`paid=false`: the payment did not go through) and refreshes the sidebar credits.
  */
 import { useEffect, useState } from 'react';
+import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'shared-ui/router';
-import { api, notify, useAppDispatch, useGetMeQuery } from 'shared-api';
-import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
+import { api, notify, paths, useAppDispatch, useGetMeQuery } from 'shared-api';
+import { MAX_UPLOAD_BYTES, type User } from 'shared-api/contract';
 import { Loading } from 'shared-ui';
-import { ImageCropField } from 'shared-ui/forms';
-import { useGetUserQuery, useUploadProfilePictureMutation } from '../../api';
+import { EditForm, ImageCropField, useEditController } from 'shared-ui/forms';
+import { useGetUserQuery, useSaveUserMutation, useUploadProfilePictureMutation } from '../../api';
 import { CreditsCard } from '../users/CreditsCard';
 import { TransactionsCard } from '../users/TransactionsCard';
-import { UserDetailsForm } from '../users/UserDetailsForm';
+import { UserFields, userInput, userSchema, userValues, type UserValues } from '../users/UserDetailsForm';
 import { PasswordCard } from './PasswordCard';
 
 /** Edge of the profile picture crop in pixels (docs/spec.md §9). */
@@ -51,6 +52,14 @@ export function ProfilePage() {
   const { data: me } = useGetMeQuery();
   const { data: user } = useGetUserQuery(me?.id ?? 0, { skip: !me });
   const [upload] = useUploadProfilePictureMutation();
+  const [save] = useSaveUserMutation();
+  const details = useEditController<User, UserValues>(me?.id ?? 0, {
+    query: { data: user, isError: false },
+    save: async (values) =>
+      (await save({ id: user!.id, body: userInput(values, { canEditRole: false, creating: false }) }).unwrap()).id,
+    editPath: () => paths.profile,
+    messages: { updated: 'user.updated' },
+  });
   if (!user) return <Loading />;
   return (
     <div className="bo-page">
@@ -73,11 +82,16 @@ export function ProfilePage() {
           }}
         />
       </section>
-      <UserDetailsForm
-        user={user}
-        canEditRole={false}
-        onSaved={() => dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'user.updated' }) }))}
-      />
+      <Formik<UserValues>
+        key={user.id}
+        initialValues={userValues(user)}
+        validationSchema={userSchema(intl)}
+        onSubmit={details.submit}
+      >
+        <EditForm>
+          <UserFields canEditRole={false} creating={false} />
+        </EditForm>
+      </Formik>
       <PasswordCard userId={user.id} />
       {user.role === 'user' && (
         <>

@@ -2,17 +2,16 @@
  * The user editor's details (docs/spec.md §2 `/users/{id}/edit` and `/profile`, §3 User, §5 User):
  * names, e-mail, phone, billing address and VAT number (checked by `normalizeVatNumber`, the
  * same jsvat rule as the server), the role when `canEditRole`, and the starting credits when
- * creating. Saving posts `POST /front/users` or `POST /front/users/{id}`; server field errors land
- * on their fields; leaving with changes asks first. `onSaved` receives the account id.
+ * creating; their form values, rules and the body of `POST /front/users` or
+ * `POST /front/users/{id}`. Both pages save them through the edit controller.
  */
-import { Formik } from 'formik';
 import * as yup from 'yup';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { isEmail, normalizeVatNumber, ROLES, type Address, type User, type UserInput } from 'shared-api/contract';
-import { AddressFields, EditForm, EMPTY_ADDRESS, SelectField, TextField, toFormErrors } from 'shared-ui/forms';
-import { useSaveUserMutation } from '../../api';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { normalizeVatNumber, ROLES, type Address, type User, type UserInput } from 'shared-api/contract';
+import { formRules } from 'shared-api/form-rules';
+import { AddressFields, EMPTY_ADDRESS, SelectField, TextField } from 'shared-ui/forms';
 
-interface UserValues {
+export interface UserValues {
   first_name: string;
   last_name: string;
   email: string;
@@ -23,7 +22,7 @@ interface UserValues {
   start_credits: string;
 }
 
-const valuesOf = (user?: User): UserValues => ({
+export const userValues = (user?: User): UserValues => ({
   first_name: user?.first_name ?? '',
   last_name: user?.last_name ?? '',
   email: user?.email ?? '',
@@ -34,86 +33,59 @@ const valuesOf = (user?: User): UserValues => ({
   start_credits: '0',
 });
 
-function Fields({ canEditRole, creating }: { canEditRole: boolean; creating: boolean }) {
+export function UserFields({ canEditRole, creating }: { canEditRole: boolean; creating: boolean }) {
   const intl = useIntl();
   const label = (id: string) => <FormattedMessage id={id} />;
   return (
-    <EditForm>
-      <section className="bo-card">
-        <h2>{label('user.details')}</h2>
-        <div className="adm-grid">
-          <TextField name="first_name" label={label('users.firstName')} autoComplete="given-name" />
-          <TextField name="last_name" label={label('users.lastName')} autoComplete="family-name" />
-          <TextField name="email" type="email" label={label('users.email')} autoComplete="email" />
-          <TextField name="phone" type="tel" label={label('users.phone')} autoComplete="tel" />
-          <TextField name="vat_number" label={label('user.vatNumber')} />
-          {canEditRole && (
-            <SelectField
-              name="role"
-              label={label('user.role')}
-              options={ROLES.map((role) => ({ value: role, label: intl.formatMessage({ id: `role.${role}` }) }))}
-            />
-          )}
-          {creating && <TextField name="start_credits" inputMode="numeric" label={label('user.startCredits')} />}
-        </div>
-        <h3>{label('user.billing')}</h3>
-        <AddressFields prefix="address" />
-      </section>
-    </EditForm>
+    <section className="bo-card">
+      <h2>{label('user.details')}</h2>
+      <div className="adm-grid">
+        <TextField name="first_name" label={label('users.firstName')} autoComplete="given-name" />
+        <TextField name="last_name" label={label('users.lastName')} autoComplete="family-name" />
+        <TextField name="email" type="email" label={label('users.email')} autoComplete="email" />
+        <TextField name="phone" type="tel" label={label('users.phone')} autoComplete="tel" />
+        <TextField name="vat_number" label={label('user.vatNumber')} />
+        {canEditRole && (
+          <SelectField
+            name="role"
+            label={label('user.role')}
+            options={ROLES.map((role) => ({ value: role, label: intl.formatMessage({ id: `role.${role}` }) }))}
+          />
+        )}
+        {creating && <TextField name="start_credits" inputMode="numeric" label={label('user.startCredits')} />}
+      </div>
+      <h3>{label('user.billing')}</h3>
+      <AddressFields prefix="address" />
+    </section>
   );
 }
 
-export function UserDetailsForm({
-  user,
-  canEditRole,
-  onSaved,
-}: {
-  user?: User;
-  canEditRole: boolean;
-  onSaved: (id: number, created: boolean) => void;
-}) {
-  const intl = useIntl();
-  const [save] = useSaveUserMutation();
-  const message = (id: string) => intl.formatMessage({ id });
-  const schema = yup.object({
-    first_name: yup.string().trim().required(message('validation.required')),
-    last_name: yup.string().trim().required(message('validation.required')),
-    email: yup
-      .string()
-      .trim()
-      .required(message('validation.required'))
-      .test('email', message('validation.email'), (value) => !value || isEmail(value)),
+/** The rules of the details (docs/spec.md §5 User), messages in the reader's language. */
+export function userSchema(intl: IntlShape) {
+  const rules = formRules(intl.formatMessage);
+  return yup.object({
+    first_name: rules.required(),
+    last_name: rules.required(),
+    email: rules.email(),
     vat_number: yup
       .string()
-      .test('vat', message('validation.vat'), (value) => !value?.trim() || normalizeVatNumber(value) !== null),
-    start_credits: yup.string().matches(/^\s*\d{1,6}\s*$/, message('validation.credits')),
+      .test(
+        'vat',
+        intl.formatMessage({ id: 'validation.vat' }),
+        (value) => !value?.trim() || normalizeVatNumber(value) !== null,
+      ),
+    start_credits: yup.string().matches(/^\s*\d{1,6}\s*$/, intl.formatMessage({ id: 'validation.credits' })),
   });
-  return (
-    <Formik<UserValues>
-      key={user?.id ?? 'new'}
-      initialValues={valuesOf(user)}
-      validationSchema={schema}
-      onSubmit={async (values, helpers) => {
-        const body: UserInput = {
-          first_name: values.first_name,
-          last_name: values.last_name,
-          email: values.email,
-          phone: values.phone || null,
-          vat_number: values.vat_number || null,
-          address: values.address,
-          ...(canEditRole ? { role: values.role } : {}),
-          ...(user ? {} : { start_credits: Number(values.start_credits) }),
-        };
-        try {
-          const saved = await save({ id: user?.id, body }).unwrap();
-          helpers.resetForm({ values });
-          onSaved(saved.id, !user);
-        } catch (error) {
-          helpers.setErrors(toFormErrors<UserValues>(error));
-        }
-      }}
-    >
-      <Fields canEditRole={canEditRole} creating={!user} />
-    </Formik>
-  );
 }
+
+/** The request body of `values`: the role only where it may change, starting credits only when creating. */
+export const userInput = (values: UserValues, options: { canEditRole: boolean; creating: boolean }): UserInput => ({
+  first_name: values.first_name,
+  last_name: values.last_name,
+  email: values.email,
+  phone: values.phone || null,
+  vat_number: values.vat_number || null,
+  address: values.address,
+  ...(options.canEditRole ? { role: values.role } : {}),
+  ...(options.creating ? { start_credits: Number(values.start_credits) } : {}),
+});

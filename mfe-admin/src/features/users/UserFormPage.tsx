@@ -1,54 +1,58 @@
 /**
- * `/users/{id}/edit`, id 0 creates (docs/spec.md §2 admin only, §3 User, §4, §5, §8): the details form;
- * for an existing regular account also its subscription, credits and transactions. Saving a new
- * account shows "Gebruiker succesvol aangemaakt." (the server mails the welcome link) and opens
- * its edit page; saving changes shows "Gegevens succesvol bijgewerkt". An admin cannot change
- * their own role.
+ * `/users/create` and `/users/{id}/edit` (docs/spec.md §2 admin only, §3 User, §4, §5, §8; the
+ * spec's `/users/0/edit` leads to create): the details form; for an existing regular account also
+ * its subscription, credits and transactions. Saving a new account shows "Gebruiker succesvol
+ * aangemaakt." (the server mails the welcome link) and opens its edit page; saving changes shows
+ * "Gegevens succesvol bijgewerkt". An admin cannot change their own role.
  */
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'shared-ui/router';
-import { notify, paths, useAppDispatch, useGetMeQuery } from 'shared-api';
-import { BackLink, Loading, NotFound, SKIP_UNSAVED_GUARD } from 'shared-ui';
-import { useGetUserQuery } from '../../api';
+import { useIntl } from 'react-intl';
+import { paths, useGetMeQuery } from 'shared-api';
+import type { User } from 'shared-api/contract';
+import { EditPage, forRecord, useEditController, useRecordId } from 'shared-ui/forms';
+import { useGetUserQuery, useSaveUserMutation } from '../../api';
 import { CreditsCard } from './CreditsCard';
 import { SubscriptionCard } from './SubscriptionCard';
 import { TransactionsCard } from './TransactionsCard';
-import { UserDetailsForm } from './UserDetailsForm';
+import { UserFields, userInput, userSchema, userValues, type UserValues } from './UserDetailsForm';
 
 export function UserFormPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const id = Number(useParams().id) || undefined;
+  const id = useRecordId();
   const { data: me } = useGetMeQuery();
-  const { data: user, isError } = useGetUserQuery(id!, { skip: !id });
-  if (isError) return <NotFound messageId="users.notFound" backTo={paths.users} backId="users.back" />;
-  if (id && !user) return <Loading />;
+  const [save] = useSaveUserMutation();
+  const creating = id === 'create';
+  const canEditRole = id !== me?.id;
+  const controller = useEditController<User, UserValues>(id, {
+    query: useGetUserQuery(...forRecord(id)),
+    save: async (values, existing) =>
+      (await save({ id: existing, body: userInput(values, { canEditRole, creating }) }).unwrap()).id,
+    editPath: paths.userForm,
+    messages: { created: 'user.created', updated: 'user.updated' },
+  });
+  const user = controller.record;
   return (
-    <div className="bo-page">
-      <BackLink to={paths.users}>
-        <FormattedMessage id="users.back" />
-      </BackLink>
-      <h1>
-        <FormattedMessage id={id ? 'user.editTitle' : 'user.createTitle'} />
-      </h1>
-      <UserDetailsForm
-        user={user}
-        canEditRole={!user || user.id !== me?.id}
-        onSaved={(savedId, created) => {
-          dispatch(
-            notify({ kind: 'success', text: intl.formatMessage({ id: created ? 'user.created' : 'user.updated' }) }),
-          );
-          if (created) navigate(paths.userForm(savedId), { replace: true, state: SKIP_UNSAVED_GUARD });
-        }}
-      />
-      {user && user.role === 'user' && (
-        <div className="adm-columns">
-          <SubscriptionCard user={user} />
-          <CreditsCard user={user} mode="grant" />
-        </div>
-      )}
-      {user && <TransactionsCard userId={user.id} />}
-    </div>
+    <EditPage
+      controller={controller}
+      back={{ to: paths.users, messageId: 'users.back' }}
+      titles={{ create: 'user.createTitle', edit: 'user.editTitle' }}
+      notFoundId="users.notFound"
+      initialValues={userValues}
+      validationSchema={userSchema(intl)}
+      after={
+        user && (
+          <>
+            {user.role === 'user' && (
+              <div className="adm-columns">
+                <SubscriptionCard user={user} />
+                <CreditsCard user={user} mode="grant" />
+              </div>
+            )}
+            <TransactionsCard userId={user.id} />
+          </>
+        )
+      }
+    >
+      <UserFields canEditRole={canEditRole} creating={creating} />
+    </EditPage>
   );
 }

@@ -2,14 +2,14 @@
  * `/users` (Gebruikers, docs/spec.md §2 admin only): last name, first name, e-mail, phone, the
  * subscription badge of §4 and credits ("NVT" for admins); search debounced 1 s, sort and page
  * in the URL; a row opens `/users/{id}/edit`. Buttons: export transactions (date-range modal) and
- * add user (`/users/0/edit`).
+ * add user (`/users/create`).
  */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'shared-ui/router';
+import { useNavigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import type { UserSummary } from 'shared-api/contract';
-import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
+import { Icon, ListPage, useListController, type Column } from 'shared-ui';
 import { useGetUsersQuery } from '../../api';
 import { ExportTransactionsModal } from './ExportTransactionsModal';
 import { SubscriptionBadge } from './SubscriptionBadge';
@@ -37,32 +37,23 @@ const columns: Column<UserSummary>[] = [
 
 export function UserListPage() {
   const navigate = useNavigate();
-  const list = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetUsersQuery(list.params);
   const [exporting, setExporting] = useState(false);
   return (
-    <div className="bo-page">
-      <div className="bo-page__header">
-        <h1>{text('users.title')}</h1>
-        <div className="adm-actions">
-          <button type="button" className="bo-button bo-button--secondary" onClick={() => setExporting(true)}>
-            <Icon name="download" />
-            {text('users.export')}
-          </button>
-          <Link className="bo-button" to={paths.userForm(0)}>
-            <Icon name="add" />
-            {text('users.add')}
-          </Link>
-        </div>
-      </div>
-      <DataTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        {...list.table(data, isFetching)}
-        onRowClick={(row) => navigate(paths.userForm(row.id))}
-        empty={{ title: text('ui.emptyTitle'), text: text('users.empty') }}
-      />
+    <ListPage
+      title={text('users.title')}
+      controller={useListController(useGetUsersQuery, { order: 'id' })}
+      actions={
+        <button type="button" className="bo-button bo-button--secondary" onClick={() => setExporting(true)}>
+          <Icon name="download" />
+          {text('users.export')}
+        </button>
+      }
+      add={{ to: paths.userForm('create'), label: text('users.add') }}
+      columns={columns}
+      onRowClick={(row) => navigate(paths.userForm(row.id))}
+      emptyText={text('users.empty')}
+    >
       {exporting && <ExportTransactionsModal onClose={() => setExporting(false)} />}
-    </div>
+    </ListPage>
   );
 }

@@ -1,15 +1,14 @@
 /**
- * `/configurations/{id}/edit`, id 0 creates (docs/spec.md §2, §3 Document configuration, §5):
+ * `/configurations/create` and `/configurations/{id}/edit` (`/configurations/0/edit` of docs/spec.md §2 leads to create; §2, §3 Document configuration, §5):
  * name, company and contact fields, e-mail tags accepted only when valid, the address, the logo
  * with a 128×128 crop, and the eight rich-text fields (draft-js through the shared-ui adapter).
  * A new configuration starts with the server's Dutch default texts. Saving shows "Wijzigingen
  * opgeslagen"; server field errors land on their fields; leaving with changes asks first.
  */
-import { Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'shared-ui/router';
-import { notify, useAppDispatch, paths } from 'shared-api';
+import { paths } from 'shared-api';
 import {
   CONFIGURATION_TEXT_FIELDS,
   DOCUMENT_LANGUAGES,
@@ -17,16 +16,18 @@ import {
   MAX_UPLOAD_BYTES,
   type DocumentConfiguration,
 } from 'shared-api/contract';
-import { BackLink, Loading, NotFound, SKIP_UNSAVED_GUARD } from 'shared-ui';
+import { formRules } from 'shared-api/form-rules';
 import {
   AddressFields,
-  EditForm,
+  EditPage,
+  forRecord,
   ImageCropField,
   RichTextField,
   SelectField,
   TagField,
   TextField,
-  toFormErrors,
+  useEditController,
+  useRecordId,
 } from 'shared-ui/forms';
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
 
@@ -39,7 +40,7 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
   const { setFieldValue, errors } = useFormikContext<ConfigurationValues>();
   const label = (id: string) => <FormattedMessage id={id} />;
   return (
-    <EditForm className="rep-form">
+    <>
       <section className="bo-card">
         <div className="rep-grid">
           <TextField name="name" label={label('configuration.name')} />
@@ -77,47 +78,35 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
           <RichTextField key={field} name={field} label={label(`configuration.${field}`)} />
         ))}
       </section>
-    </EditForm>
+    </>
   );
 }
 
 export function ConfigurationFormPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const id = Number(useParams().id) || undefined;
-  const { data: configuration, isError } = useGetConfigurationQuery(id!, { skip: !id });
-  const { data: defaults } = useGetConfigurationDefaultsQuery(undefined, { skip: Boolean(id) });
+  const id = useRecordId();
+  const { data: defaults } = useGetConfigurationDefaultsQuery(undefined, { skip: id !== 'create' });
   const [save] = useSaveConfigurationMutation();
-  if (isError)
-    return <NotFound messageId="configuration.notFound" backTo={paths.configurations} backId="configuration.back" />;
-  if (id ? !configuration : !defaults) return <Loading />;
-  const required = intl.formatMessage({ id: 'validation.required' });
+  const controller = useEditController<DocumentConfiguration, ConfigurationValues>(id, {
+    query: useGetConfigurationQuery(...forRecord(id)),
+    ready: id !== 'create' || Boolean(defaults),
+    save: async (values, existing) => {
+      const saved = await save({ id: existing, form: toFormData(values) }).unwrap();
+      return { id: saved.id, values: configurationValues(saved, saved) };
+    },
+    editPath: paths.configurationForm,
+  });
   return (
-    <div className="bo-page">
-      <BackLink to={paths.configurations}>
-        <FormattedMessage id="configuration.back" />
-      </BackLink>
-      <h1>
-        <FormattedMessage id={id ? 'configuration.editTitle' : 'configuration.createTitle'} />
-      </h1>
-      <Formik<ConfigurationValues>
-        key={configuration?.id ?? 'new'}
-        initialValues={configurationValues(configuration, configuration ?? defaults!)}
-        validationSchema={yup.object({ name: yup.string().trim().required(required) })}
-        onSubmit={async (values, helpers) => {
-          try {
-            const saved = await save({ id, form: toFormData(values) }).unwrap();
-            dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'message.saved' }) }));
-            helpers.resetForm({ values: configurationValues(saved, saved) });
-            if (!id) navigate(paths.configurationForm(saved.id), { replace: true, state: SKIP_UNSAVED_GUARD });
-          } catch (error) {
-            helpers.setErrors(toFormErrors<ConfigurationValues>(error));
-          }
-        }}
-      >
-        <ConfigurationFields configuration={configuration} />
-      </Formik>
-    </div>
+    <EditPage
+      controller={controller}
+      back={{ to: paths.configurations, messageId: 'configuration.back' }}
+      titles={{ create: 'configuration.createTitle', edit: 'configuration.editTitle' }}
+      notFoundId="configuration.notFound"
+      initialValues={(configuration) => configurationValues(configuration, configuration ?? defaults!)}
+      validationSchema={yup.object({ name: formRules(intl.formatMessage).required() })}
+      className="rep-form"
+    >
+      <ConfigurationFields configuration={controller.record} />
+    </EditPage>
   );
 }

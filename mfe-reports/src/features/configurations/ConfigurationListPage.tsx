@@ -1,12 +1,12 @@
 /**
  * `/configurations` (docs/spec.md §2): the account's document configurations with name, company and
  * e-mails; search, sort and page in the URL; a row opens `/configurations/{id}/edit`, the add
- * button `/configurations/0/edit`.
+ * button `/configurations/create`.
  */
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'shared-ui/router';
+import { useNavigate } from 'shared-ui/router';
 import type { DocumentConfiguration } from 'shared-api/contract';
-import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
+import { ListPage, useListController, type Column } from 'shared-ui';
 import { useGetConfigurationsQuery } from '../../api';
 import { paths } from 'shared-api';
 
@@ -23,26 +23,14 @@ const columns: Column<DocumentConfiguration>[] = [
 
 export function ConfigurationListPage() {
   const navigate = useNavigate();
-  const list = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetConfigurationsQuery(list.params);
   return (
-    <div className="bo-page">
-      <div className="bo-page__header">
-        <h1>
-          <FormattedMessage id="configuration.listTitle" />
-        </h1>
-        <Link className="bo-button" to={paths.configurationForm(0)}>
-          <Icon name="add" />
-          <FormattedMessage id="configuration.add" />
-        </Link>
-      </div>
-      <DataTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        {...list.table(data, isFetching)}
-        onRowClick={(row) => navigate(paths.configurationForm(row.id))}
-        empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="configuration.empty" /> }}
-      />
-    </div>
+    <ListPage
+      title={<FormattedMessage id="configuration.listTitle" />}
+      controller={useListController(useGetConfigurationsQuery, { order: 'id' })}
+      add={{ to: paths.configurationForm('create'), label: <FormattedMessage id="configuration.add" /> }}
+      columns={columns}
+      onRowClick={(row) => navigate(paths.configurationForm(row.id))}
+      emptyText={<FormattedMessage id="configuration.empty" />}
+    />
   );
 }

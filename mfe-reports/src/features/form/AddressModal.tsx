@@ -6,6 +6,7 @@ import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from 'shared-api/contract';
+import { formRules } from 'shared-api/form-rules';
 import { DialogActions, Modal } from 'shared-ui';
 import { AddressFields, EMPTY_ADDRESS } from 'shared-ui/forms';
 
@@ -18,16 +19,7 @@ export interface AddressModalProps {
 
 export function AddressModal({ address, onSave, onClose }: AddressModalProps) {
   const intl = useIntl();
-  const required = intl.formatMessage({ id: 'validation.required' });
-  const schema = yup.object({
-    address: yup.object({
-      street: yup.string().trim().required(required),
-      street_number: yup.string().trim().required(required),
-      zipcode: yup.string().trim().required(required),
-      city: yup.string().trim().required(required),
-      country: yup.string().required(required),
-    }),
-  });
+  const schema = yup.object({ address: formRules(intl.formatMessage).address() });
   return (
     <Formik
       initialValues={{ address: { ...EMPTY_ADDRESS, ...address, id: undefined } }}

@@ -1,5 +1,5 @@
 /**
- * `/reports/{id}/edit`, id 0 creates (docs/spec.md §2, §4, §5): report-type buttons, template select
+ * `/reports/create` and `/reports/{id}/edit` (`/reports/0/edit` of docs/spec.md §2 leads to create; §4, §5): report-type buttons, template select
  * (hidden for follow-ups, whose type is locked too), document configuration select, automatic
  * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken", party cards and "Partij toevoegen".
  * "Opslaan als draft" sends ready_for_app false, "Klaarzetten voor app" true; both return to
@@ -8,21 +8,11 @@
 import { useRef, useState } from 'react';
 import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams } from 'shared-ui/router';
-import { notify, useAppDispatch, paths } from 'shared-api';
-import { addressText, REPORT_TYPES, type PartyInput, type ReportFormOptions } from 'shared-api/contract';
-import {
-  BackLink,
-  CardGrid,
-  Icon,
-  IconButton,
-  Loading,
-  RecordCard,
-  SKIP_UNSAVED_GUARD,
-  useUnsavedChangesGuard,
-  NotFound,
-} from 'shared-ui';
-import { countryName, PartyModal, toFormErrors } from 'shared-ui/forms';
+import { Navigate } from 'shared-ui/router';
+import { paths } from 'shared-api';
+import { addressText, REPORT_TYPES, type PartyInput, type Report, type ReportFormOptions } from 'shared-api/contract';
+import { BackLink, CardGrid, Icon, IconButton, Loading, RecordCard, useUnsavedChangesGuard, NotFound } from 'shared-ui';
+import { countryName, forRecord, PartyModal, SelectField, useEditController, useRecordId } from 'shared-ui/forms';
 import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
@@ -30,40 +20,16 @@ import { AddressModal } from './AddressModal';
 import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 
+/** Records offered in a select, by id and name. */
+const choices = (records: { id: number; name: string }[]) =>
+  records.map((record) => ({ value: String(record.id), label: record.name }));
+
 type Editing = { kind: 'address' } | { kind: 'party'; index: number | null } | null;
 
 function ErrorText({ name }: { name: string }) {
   const { errors } = useFormikContext();
   const error = getIn(errors, name);
   return typeof error === 'string' ? <div className="bo-field__error">{error}</div> : null;
-}
-
-function SelectField({
-  name,
-  label,
-  options,
-}: {
-  name: string;
-  label: string;
-  options: { id: number; name: string }[];
-}) {
-  const intl = useIntl();
-  return (
-    <div className="bo-field">
-      <label htmlFor={`report-${name}`}>
-        <FormattedMessage id={label} />
-      </label>
-      <Field as="select" id={`report-${name}`} name={name}>
-        <option value="">{intl.formatMessage({ id: 'form.choose' })}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </Field>
-      <ErrorText name={name} />
-    </div>
-  );
 }
 
 function ReportForm({
@@ -86,6 +52,7 @@ function ReportForm({
   };
   const guard = useUnsavedChangesGuard(dirty && !isSubmitting);
   const address = addressText(values.address);
+  const choose = intl.formatMessage({ id: 'form.choose' });
   return (
     <Form noValidate className="rep-form">
       <fieldset className="bo-card rep-types" disabled={isFollowUp}>
@@ -105,11 +72,19 @@ function ReportForm({
         ))}
       </fieldset>
       <section className="bo-card">
-        {!isFollowUp && <SelectField name="home_id" label="form.template" options={options.homes} />}
+        {!isFollowUp && (
+          <SelectField
+            name="home_id"
+            label={<FormattedMessage id="form.template" />}
+            placeholder={choose}
+            options={choices(options.homes)}
+          />
+        )}
         <SelectField
           name="document_configuration_id"
-          label="form.configuration"
-          options={options.document_configurations}
+          label={<FormattedMessage id="form.configuration" />}
+          placeholder={choose}
+          options={choices(options.document_configurations)}
         />
         <div className="bo-field bo-field--checkbox">
           <Field type="checkbox" id="report-auto-mail" name="auto_mail_documents" role="switch" />
@@ -198,20 +173,38 @@ function ReportForm({
 
 export function ReportFormPage() {
   const intl = useIntl();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const id = Number(useParams().id) || undefined;
-  const { data: report, isError } = useGetReportQuery(id!, { skip: !id });
+  const id = useRecordId();
   const { data: options } = useGetReportFormOptionsQuery();
   const [saveReport] = useSaveReportMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const readyForApp = useRef(false);
   // while saving and leaving, the refetched report (now in state app) must not redirect to its detail page
   const [saving, setSaving] = useState(false);
-  if (isError) return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
-  if (!options || (id && !report)) return <Loading />;
+  const query = useGetReportQuery(...forRecord(id));
+  const isFollowUp = Boolean(query.data?.is_follow_up);
+  const controller = useEditController<Report, ReportFormValues>(id, {
+    query,
+    ready: Boolean(options),
+    save: async (values, existing) => {
+      setSaving(true);
+      const body = toPayload(values, readyForApp.current, isFollowUp);
+      return (
+        await saveReport({ id: existing, body })
+          .unwrap()
+          .catch((error: unknown) => {
+            setSaving(false);
+            throw error;
+          })
+      ).id;
+    },
+    editPath: paths.reportForm,
+    afterSave: paths.reports,
+  });
+  const report = controller.record;
+  if (controller.status === 'notFound')
+    return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
+  if (controller.status === 'loading' || !options) return <Loading />;
   if (report && report.state !== 'start' && !saving) return <Navigate to={paths.report(report.id)} replace />;
-  const isFollowUp = Boolean(report?.is_follow_up);
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
     <div className="bo-page">
@@ -220,7 +213,7 @@ export function ReportFormPage() {
       </BackLink>
       <div className="bo-page__header">
         <h1>
-          <FormattedMessage id={id ? 'form.editTitle' : 'form.createTitle'} />
+          <FormattedMessage id={controller.isCreate ? 'form.createTitle' : 'form.editTitle'} />
         </h1>
         {report && <DeleteReportButton report={report} />}
       </div>
@@ -231,17 +224,7 @@ export function ReportFormPage() {
         }
         validateOnChange={false}
         validateOnBlur={false}
-        onSubmit={async (values, helpers) => {
-          try {
-            setSaving(true);
-            await saveReport({ id, body: toPayload(values, readyForApp.current, isFollowUp) }).unwrap();
-            dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'message.saved' }) }));
-            navigate(paths.reports, { state: SKIP_UNSAVED_GUARD });
-          } catch (error) {
-            setSaving(false);
-            helpers.setErrors(toFormErrors<ReportFormValues>(error));
-          }
-        }}
+        onSubmit={controller.submit}
       >
         {({ values, setFieldValue }) => (
           <>

@@ -2,12 +2,12 @@
  * `/reports` (docs/spec.md §2): address, type, execution date, parties and state; search (debounced),
  * sort by column and pagination kept in the URL; a draft row opens `/reports/{id}/edit`, any
  * other row `/reports/{id}`; each row's menu opens it, edits a draft's data or deletes it (§4);
- * the add button leads to `/reports/0/edit`; empty state of §8.
+ * the add button leads to `/reports/create`; empty state of §8.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'shared-ui/router';
+import { useNavigate } from 'shared-ui/router';
 import { placeText, type Report } from 'shared-api/contract';
-import { DataTable, useListParams, type Column, Icon } from 'shared-ui';
+import { ListPage, useListController, type Column } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';
 import { isDeletable, useDeleteReportQuestion } from '../../components/DeleteReportButton';
 import { formatDate, stateMessageId } from '../../format';
@@ -16,8 +16,7 @@ import { paths } from 'shared-api';
 export function ReportListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const list = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetReportsQuery(list.params);
+  const controller = useListController(useGetReportsQuery, { order: 'id' });
   const { ask, dialog } = useDeleteReportQuestion();
 
   const columns: Column<Report>[] = [
@@ -58,40 +57,31 @@ export function ReportListPage() {
   ];
 
   return (
-    <div className="bo-page">
-      <div className="bo-page__header">
-        <h1>
-          <FormattedMessage id="list.title" />
-        </h1>
-        <Link className="bo-button" to={paths.reportForm(0)}>
-          <Icon name="add" />
-          <FormattedMessage id="list.add" />
-        </Link>
-      </div>
-      <DataTable
-        columns={columns}
-        rowKey={(row) => row.id}
-        {...list.table(data, isFetching)}
-        onRowClick={(row) => navigate(row.state === 'start' ? paths.reportForm(row.id) : paths.report(row.id))}
-        rowName={(row) => placeText(row.place)}
-        rowActions={(row) => [
-          { key: 'open', label: <FormattedMessage id="list.open" />, onSelect: () => navigate(paths.report(row.id)) },
-          ...(row.state === 'start'
-            ? [
-                {
-                  key: 'edit',
-                  label: <FormattedMessage id="detail.editDraft" />,
-                  onSelect: () => navigate(paths.reportForm(row.id)),
-                },
-              ]
-            : []),
-          ...(isDeletable(row)
-            ? [{ key: 'delete', label: <FormattedMessage id="ui.delete" />, onSelect: () => ask(row), danger: true }]
-            : []),
-        ]}
-        empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id="list.empty" /> }}
-      />
+    <ListPage
+      title={<FormattedMessage id="list.title" />}
+      controller={controller}
+      add={{ to: paths.reportForm('create'), label: <FormattedMessage id="list.add" /> }}
+      columns={columns}
+      emptyText={<FormattedMessage id="list.empty" />}
+      onRowClick={(row) => navigate(row.state === 'start' ? paths.reportForm(row.id) : paths.report(row.id))}
+      rowName={(row) => placeText(row.place)}
+      rowActions={(row) => [
+        { key: 'open', label: <FormattedMessage id="list.open" />, onSelect: () => navigate(paths.report(row.id)) },
+        ...(row.state === 'start'
+          ? [
+              {
+                key: 'edit',
+                label: <FormattedMessage id="detail.editDraft" />,
+                onSelect: () => navigate(paths.reportForm(row.id)),
+              },
+            ]
+          : []),
+        ...(isDeletable(row)
+          ? [{ key: 'delete', label: <FormattedMessage id="ui.delete" />, onSelect: () => ask(row), danger: true }]
+          : []),
+      ]}
+    >
       {dialog}
-    </div>
+    </ListPage>
   );
 }

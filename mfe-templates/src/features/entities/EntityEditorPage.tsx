@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { Field, Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'shared-ui/router';
 import { ENTITY_TYPES, type EntityType, type Question } from 'shared-api/contract';
-import { ConfirmDialog, EmptyState, Loading, Icon } from 'shared-ui';
+import { ConfirmDialog, EmptyState, Icon } from 'shared-ui';
 import { useDeleteQuestionMutation, useGetEntityQuery, useSaveEntityMutation } from '../../api';
 import { EditorShell } from '../../components/EditorShell';
-import { useSaveFlow } from '../useSaveFlow';
+import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
+import { EditorGate } from '../../components/EditorShell';
 import { QuestionModal } from './QuestionModal';
 
 interface EntityValues {
@@ -82,11 +82,16 @@ function Questions({ entityId, questions }: { entityId: number; questions: Quest
 
 export function EntityEditorPage() {
   const intl = useIntl();
-  const id = Number(useParams().id) || undefined;
-  const { data: entity, isLoading } = useGetEntityQuery(id!, { skip: !id });
+  const id = useRecordId();
+  const query = useGetEntityQuery(...forRecord(id));
+  const entity = query.data;
   const [saveEntity] = useSaveEntityMutation();
-  const submit = useSaveFlow<EntityValues>({ isNew: !id, editPath: (newId) => `/entities/${newId}/edit` });
-  if (id && isLoading) return <Loading />;
+  const controller = useEditController<NonNullable<typeof query.data>, EntityValues>(id, {
+    query,
+    save: async (body, existing) => (await saveEntity({ id: existing, body }).unwrap()).id,
+    editPath: (newId) => `/entities/${newId}/edit`,
+  });
+  if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="entities" />;
 
   const required = intl.formatMessage({ id: 'validation.required' });
   const initialValues: EntityValues = {
@@ -99,12 +104,10 @@ export function EntityEditorPage() {
       initialValues={initialValues}
       enableReinitialize
       validationSchema={yup.object({ name: yup.string().trim().required(required) })}
-      onSubmit={(values, helpers) =>
-        submit(values, helpers, async (body) => (await saveEntity({ id, body }).unwrap()).id)
-      }
+      onSubmit={controller.submit}
     >
       <EditorShell
-        title={<FormattedMessage id={id ? 'entity.editTitle' : 'entity.createTitle'} />}
+        title={<FormattedMessage id={controller.isCreate ? 'entity.createTitle' : 'entity.editTitle'} />}
         backTo="/templates/entities"
       >
         <fieldset className="bo-card tpl-types">
@@ -117,7 +120,7 @@ export function EntityEditorPage() {
             </label>
           ))}
         </fieldset>
-        {id && entity && <Questions entityId={id} questions={entity.questions} />}
+        {entity && <Questions entityId={entity.id} questions={entity.questions} />}
       </EditorShell>
     </Formik>
   );

@@ -8,14 +8,13 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'shared-ui/router';
 import type { FloorLink } from 'shared-api/contract';
-import { Loading } from 'shared-ui';
 import { useGetAllTemplatesQuery, useGetFloorQuery, useSaveFloorMutation, useSyncFloorRoomsMutation } from '../../api';
 import { EditorShell } from '../../components/EditorShell';
 import { LinkList } from '../../components/LinkList';
 import { PickModal } from '../../components/PickModal';
-import { useSaveFlow } from '../useSaveFlow';
+import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
+import { EditorGate } from '../../components/EditorShell';
 
 interface FloorValues {
   name: string;
@@ -25,18 +24,27 @@ interface FloorValues {
 
 export function FloorEditorPage() {
   const intl = useIntl();
-  const id = Number(useParams().id) || undefined;
+  const id = useRecordId();
   const [picking, setPicking] = useState(false);
-  const { data: floor, isLoading } = useGetFloorQuery(id!, { skip: !id });
+  const query = useGetFloorQuery(...forRecord(id));
+  const floor = query.data;
   const { data: rooms = [] } = useGetAllTemplatesQuery({ kind: 'rooms' });
   const [saveFloor] = useSaveFloorMutation();
   const [syncRooms] = useSyncFloorRoomsMutation();
-  const submit = useSaveFlow<FloorValues>({
-    isNew: !id,
+  const controller = useEditController<NonNullable<typeof query.data>, FloorValues>(id, {
+    query,
+    save: async ({ name, description, rooms: links }, existing) => {
+      const saved = await saveFloor({ id: existing, body: { name, description } }).unwrap();
+      await syncRooms({
+        id: saved.id,
+        rooms: links.map((link, index) => ({ ...link, name: link.name.trim() || link.name, order: index + 1 })),
+      }).unwrap();
+      return saved.id;
+    },
     editPath: (newId) => `/floors/${newId}/edit`,
-    createdMessage: 'floorCreated',
+    messages: { created: 'message.floorCreated' },
   });
-  if (id && isLoading) return <Loading />;
+  if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="floors" />;
 
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
@@ -47,20 +55,11 @@ export function FloorEditorPage() {
         name: yup.string().trim().required(required),
         description: yup.string().trim().required(required),
       })}
-      onSubmit={(values, helpers) =>
-        submit(values, helpers, async ({ name, description, rooms: links }) => {
-          const saved = await saveFloor({ id, body: { name, description } }).unwrap();
-          await syncRooms({
-            id: saved.id,
-            rooms: links.map((link, index) => ({ ...link, name: link.name.trim() || link.name, order: index + 1 })),
-          }).unwrap();
-          return saved.id;
-        })
-      }
+      onSubmit={controller.submit}
     >
       {({ values, setFieldValue }) => (
         <EditorShell
-          title={<FormattedMessage id={id ? 'floor.editTitle' : 'floor.createTitle'} />}
+          title={<FormattedMessage id={controller.isCreate ? 'floor.createTitle' : 'floor.editTitle'} />}
           backTo="/templates/floors"
         >
           <LinkList

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate, useParams } from 'shared-ui/router';
+import { Navigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import type {
   EntityLink,
@@ -20,7 +20,6 @@ import type {
   TemplateHome,
   TemplateSummary,
 } from 'shared-api/contract';
-import { Loading } from 'shared-ui';
 import {
   useGetAllTemplatesQuery,
   useGetHomeQuery,
@@ -32,7 +31,8 @@ import {
 import { EditorShell } from '../../components/EditorShell';
 import { LinkList } from '../../components/LinkList';
 import { PickModal } from '../../components/PickModal';
-import { useSaveFlow } from '../useSaveFlow';
+import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
+import { EditorGate } from '../../components/EditorShell';
 
 /** Home-level entity sections and the entity types each holds. */
 export const SECTIONS = {
@@ -68,10 +68,11 @@ type Picking = { list: 'floors' } | { list: 'extra_homes' } | { list: 'section';
 
 export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
   const intl = useIntl();
-  const id = Number(useParams().id) || undefined;
+  const id = useRecordId();
   const tab = mode === 'extra' ? 'extras' : 'homes';
   const [picking, setPicking] = useState<Picking>(null);
-  const { data: home, isLoading } = useGetHomeQuery(id!, { skip: !id });
+  const query = useGetHomeQuery(...forRecord(id));
+  const home = query.data;
   const { data: floors = [] } = useGetAllTemplatesQuery({ kind: 'floors' });
   const { data: extras = [] } = useGetAllTemplatesQuery({ kind: 'homes', extra: true });
   const { data: entities = [] } = useGetAllTemplatesQuery({ kind: 'entities' });
@@ -79,12 +80,25 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
   const [syncFloors] = useSyncHomeFloorsMutation();
   const [syncEntities] = useSyncHomeEntitiesMutation();
   const [syncExtras] = useSyncHomeExtrasMutation();
-  const submit = useSaveFlow<HomeValues>({
-    isNew: !id,
+  const controller = useEditController<NonNullable<typeof query.data>, HomeValues>(id, {
+    query,
+    save: async (form, existing) => {
+      const saved = await saveHome({
+        id: existing,
+        body: { name: form.name, description: form.description, extra: mode === 'extra' },
+      }).unwrap();
+      await syncFloors({ id: saved.id, floors: ordered(form.floors) }).unwrap();
+      await syncEntities({
+        id: saved.id,
+        entities: sections.flatMap((section) => ordered(form.sections[section])),
+      }).unwrap();
+      if (mode === 'home') await syncExtras({ id: saved.id, extra_homes: ordered(form.extra_homes) }).unwrap();
+      return saved.id;
+    },
     editPath: (newId) => `/${tab}/${newId}/edit`,
-    createdMessage: 'homeCreated',
+    messages: { created: 'message.homeCreated' },
   });
-  if (id && isLoading) return <Loading />;
+  if (controller.status !== 'ready') return <EditorGate status={controller.status} tab={tab} />;
   // `/homes/{id}/edit` of an extra building (or the other way round) opens it in its own mode
   if (home && home.extra !== (mode === 'extra'))
     return <Navigate to={paths.templateEditor(home.extra ? 'extras' : 'homes', home.id)} replace />;
@@ -103,21 +117,7 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
         name: yup.string().trim().required(required),
         description: yup.string().trim().required(required),
       })}
-      onSubmit={(values, helpers) =>
-        submit(values, helpers, async (form) => {
-          const saved = await saveHome({
-            id,
-            body: { name: form.name, description: form.description, extra: mode === 'extra' },
-          }).unwrap();
-          await syncFloors({ id: saved.id, floors: ordered(form.floors) }).unwrap();
-          await syncEntities({
-            id: saved.id,
-            entities: sections.flatMap((section) => ordered(form.sections[section])),
-          }).unwrap();
-          if (mode === 'home') await syncExtras({ id: saved.id, extra_homes: ordered(form.extra_homes) }).unwrap();
-          return saved.id;
-        })
-      }
+      onSubmit={controller.submit}
     >
       {({ values, setFieldValue }) => {
         const pick = (item: TemplateSummary) => {

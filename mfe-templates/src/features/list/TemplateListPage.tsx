@@ -4,9 +4,9 @@
  * opens `/{tab}/{id}/edit`; the tabs are ARIA tabs (shared-ui LinkTabs); the create button leads to `/{tab}/create`.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'shared-ui/router';
+import { useNavigate, useParams } from 'shared-ui/router';
 import type { TemplateSummary } from 'shared-api/contract';
-import { DataTable, LinkTabs, useListParams, type Column, Icon } from 'shared-ui';
+import { LinkTabs, ListPage, useListController, type Column } from 'shared-ui';
 import { useGetTemplatesQuery } from '../../api';
 import { isTab, kindOf, TABS } from '../../tabs';
 import { paths } from 'shared-api';
@@ -16,8 +16,11 @@ export function TemplateListPage() {
   const navigate = useNavigate();
   const param = useParams().tab;
   const tab = isTab(param) ? param : 'homes';
-  const list = useListParams({ order: 'id' });
-  const { data, isFetching } = useGetTemplatesQuery({ kind: kindOf(tab), extra: tab === 'extras', ...list.params });
+  const controller = useListController(
+    useGetTemplatesQuery,
+    { order: 'id' },
+    { kind: kindOf(tab), extra: tab === 'extras' },
+  );
 
   const columns: Column<TemplateSummary>[] = [
     { key: 'name', label: <FormattedMessage id="field.name" />, sortable: true, render: (row) => row.name },
@@ -39,33 +42,26 @@ export function TemplateListPage() {
       : []),
   ];
   return (
-    <div className="bo-page">
-      <div className="bo-page__header">
-        <h1>
-          <FormattedMessage id="templates.title" />
-        </h1>
-        <Link className="bo-button" to={paths.templateEditor(tab, 'create')}>
-          <Icon name="add" />
-          <FormattedMessage id={`create.${tab}`} />
-        </Link>
-      </div>
-      <LinkTabs
-        label={intl.formatMessage({ id: 'templates.title' })}
-        current={tab}
-        tabs={TABS.map((name) => ({
-          key: name,
-          to: paths.templates(name),
-          label: <FormattedMessage id={`tab.${name}`} />,
-        }))}
-      >
-        <DataTable
-          columns={columns}
-          rowKey={(row) => row.id}
-          {...list.table(data, isFetching)}
-          onRowClick={(row) => navigate(paths.templateEditor(tab, row.id))}
-          empty={{ title: <FormattedMessage id="ui.emptyTitle" />, text: <FormattedMessage id={`empty.${tab}`} /> }}
-        />
-      </LinkTabs>
-    </div>
+    <ListPage
+      title={<FormattedMessage id="templates.title" />}
+      controller={controller}
+      add={{ to: paths.templateEditor(tab, 'create'), label: <FormattedMessage id={`create.${tab}`} /> }}
+      columns={columns}
+      onRowClick={(row) => navigate(paths.templateEditor(tab, row.id))}
+      emptyText={<FormattedMessage id={`empty.${tab}`} />}
+      frame={(table) => (
+        <LinkTabs
+          label={intl.formatMessage({ id: 'templates.title' })}
+          current={tab}
+          tabs={TABS.map((name) => ({
+            key: name,
+            to: paths.templates(name),
+            label: <FormattedMessage id={`tab.${name}`} />,
+          }))}
+        >
+          {table}
+        </LinkTabs>
+      )}
+    />
   );
 }

@@ -7,13 +7,14 @@
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'shared-ui/router';
+import { Link } from 'shared-ui/router';
 import type { TemplateRoom } from 'shared-api/contract';
-import { EmptyState, Loading } from 'shared-ui';
+import { EmptyState } from 'shared-ui';
 import { useGetFloorQuery, useGetHomeQuery, useGetRoomsWithEntitiesQuery, useSaveHomeMutation } from '../../api';
 import { EditorShell } from '../../components/EditorShell';
 import { ROOM_ENTITY_GROUPS } from '../rooms/EntityPicker';
-import { useSaveFlow } from '../useSaveFlow';
+import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
+import { EditorGate } from '../../components/EditorShell';
 import { paths } from 'shared-api';
 
 function FloorOverview({ floorId, name, rooms }: { floorId: number; name: string; rooms: Map<number, TemplateRoom> }) {
@@ -51,16 +52,18 @@ function FloorOverview({ floorId, name, rooms }: { floorId: number; name: string
 
 export function TemplateOverviewPage() {
   const intl = useIntl();
-  const id = Number(useParams().id) || undefined;
-  const { data: home, isLoading } = useGetHomeQuery(id!, { skip: !id });
-  const { data: rooms = [] } = useGetRoomsWithEntitiesQuery(undefined, { skip: !id });
+  const id = useRecordId();
+  const query = useGetHomeQuery(...forRecord(id));
+  const home = query.data;
+  const { data: rooms = [] } = useGetRoomsWithEntitiesQuery(undefined, { skip: id === 'create' });
   const [saveHome] = useSaveHomeMutation();
-  const submit = useSaveFlow<{ name: string; description: string }>({
-    isNew: !id,
+  const controller = useEditController<NonNullable<typeof query.data>, { name: string; description: string }>(id, {
+    query,
+    save: async (body, existing) => (await saveHome({ id: existing, body }).unwrap()).id,
     editPath: (newId) => `/templates/${newId}/edit`,
-    createdMessage: 'homeCreated',
+    messages: { created: 'message.homeCreated' },
   });
-  if (id && isLoading) return <Loading />;
+  if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="templates" />;
   const required = intl.formatMessage({ id: 'validation.required' });
   const roomsById = new Map(rooms.map((room) => [room.id, room]));
   return (
@@ -71,12 +74,10 @@ export function TemplateOverviewPage() {
         name: yup.string().trim().required(required),
         description: yup.string().trim().required(required),
       })}
-      onSubmit={(values, helpers) =>
-        submit(values, helpers, async (body) => (await saveHome({ id, body }).unwrap()).id)
-      }
+      onSubmit={controller.submit}
     >
       <EditorShell
-        title={<FormattedMessage id={id ? 'overview.editTitle' : 'overview.createTitle'} />}
+        title={<FormattedMessage id={controller.isCreate ? 'overview.createTitle' : 'overview.editTitle'} />}
         backTo="/templates/homes"
       >
         {home && (

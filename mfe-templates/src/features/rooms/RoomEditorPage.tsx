@@ -6,12 +6,11 @@
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useParams } from 'shared-ui/router';
 import type { EntityLink } from 'shared-api/contract';
-import { Loading } from 'shared-ui';
 import { useGetAllTemplatesQuery, useGetRoomQuery, useSaveRoomMutation, useSyncRoomEntitiesMutation } from '../../api';
 import { EditorShell } from '../../components/EditorShell';
-import { useSaveFlow } from '../useSaveFlow';
+import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
+import { EditorGate } from '../../components/EditorShell';
 import { EntityPicker } from './EntityPicker';
 
 interface RoomValues {
@@ -22,13 +21,25 @@ interface RoomValues {
 
 export function RoomEditorPage() {
   const intl = useIntl();
-  const id = Number(useParams().id) || undefined;
-  const { data: room, isLoading } = useGetRoomQuery(id!, { skip: !id });
+  const id = useRecordId();
+  const query = useGetRoomQuery(...forRecord(id));
+  const room = query.data;
   const { data: entities = [] } = useGetAllTemplatesQuery({ kind: 'entities' });
   const [saveRoom] = useSaveRoomMutation();
   const [syncEntities] = useSyncRoomEntitiesMutation();
-  const submit = useSaveFlow<RoomValues>({ isNew: !id, editPath: (newId) => `/rooms/${newId}/edit` });
-  if (id && isLoading) return <Loading />;
+  const controller = useEditController<NonNullable<typeof query.data>, RoomValues>(id, {
+    query,
+    save: async ({ name, description, entities: links }, existing) => {
+      const saved = await saveRoom({ id: existing, body: { name, description } }).unwrap();
+      await syncEntities({
+        id: saved.id,
+        entities: links.map((link, index) => ({ ...link, order: index + 1 })),
+      }).unwrap();
+      return saved.id;
+    },
+    editPath: (newId) => `/rooms/${newId}/edit`,
+  });
+  if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="rooms" />;
 
   const required = intl.formatMessage({ id: 'validation.required' });
   return (
@@ -39,20 +50,11 @@ export function RoomEditorPage() {
         name: yup.string().trim().required(required),
         description: yup.string().trim().required(required),
       })}
-      onSubmit={(values, helpers) =>
-        submit(values, helpers, async ({ name, description, entities: links }) => {
-          const saved = await saveRoom({ id, body: { name, description } }).unwrap();
-          await syncEntities({
-            id: saved.id,
-            entities: links.map((link, index) => ({ ...link, order: index + 1 })),
-          }).unwrap();
-          return saved.id;
-        })
-      }
+      onSubmit={controller.submit}
     >
       {({ values, setFieldValue }) => (
         <EditorShell
-          title={<FormattedMessage id={id ? 'room.editTitle' : 'room.createTitle'} />}
+          title={<FormattedMessage id={controller.isCreate ? 'room.createTitle' : 'room.editTitle'} />}
           backTo="/templates/rooms"
         >
           <EntityPicker

@@ -17,6 +17,7 @@ import {
   USER_ORDER_COLUMNS,
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
+import { owned } from '../../db/owned';
 import type { Database } from '../../db/schema';
 import { Forbidden, invalid, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
@@ -90,14 +91,16 @@ export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<
   return { ...page, data: page.data.map((row) => summaryOf(row)) };
 }
 
-/** 404 unless `caller` may reach account `id`: an admin any, anyone else only their own. */
+/**
+ * 404 unless `caller` may reach account `id`: an admin any, anyone else only their own (the rule
+ * of `owned()` for an account id known before any query, e.g. before reading an upload).
+ */
 export function assertReachable(caller: AuthUser, id: number): void {
   if (caller.role !== 'admin' && caller.id !== id) throw notFound('User');
 }
 
 /** Account `id` as docs/spec.md §3 User. 404 when it does not exist or `caller` may not reach it. */
 export async function getUser(db: DB, caller: AuthUser, id: number): Promise<User> {
-  assertReachable(caller, id);
   const row = await db
     .selectFrom('users')
     .leftJoin('addresses as a', 'a.id', 'users.address_id')
@@ -105,6 +108,7 @@ export async function getUser(db: DB, caller: AuthUser, id: number): Promise<Use
     .select([...SUMMARY_COLUMNS, 'users.vat_number', 'users.address_id', 'users.profile_picture_path'])
     .select([...ADDRESS_COLUMNS, 'i.company', 'i.phone as inquiry_phone'])
     .where('users.id', '=', id)
+    .$call(owned(caller, 'users.id'))
     .executeTakeFirst();
   if (!row) throw notFound('User');
   return {

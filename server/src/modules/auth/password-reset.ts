@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { Deps } from '../../lib/deps';
-import { MIN_PASSWORD_LENGTH, isEmail, type ResetRequest } from 'shared-api/contract';
+import { confirmationProblem, isEmail, newPasswordProblem, problemText, type ResetRequest } from 'shared-api/contract';
 import { invalid } from '../../lib/errors';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
@@ -73,13 +73,15 @@ export async function mailPasswordLink(
   await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.first_name, link) });
 }
 
-/** Field errors of a newly chosen password and its confirmation (docs/spec.md §5); empty when both are fine. */
+/**
+ * Field errors of a newly chosen password and its confirmation, by the contract's shared rules
+ * (docs/product.md "Shared field rules"); empty when both are fine.
+ */
 export function newPasswordErrors(password: string, confirmation: string): Record<string, string[]> {
-  if (!password) return { password: ['The password field is required.'] };
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return { password: [`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`] };
-  if (password !== confirmation) return { password_confirmation: ['The password confirmation does not match.'] };
-  return {};
+  const weak = newPasswordProblem(password);
+  if (weak) return { password: [problemText(weak)] };
+  const unconfirmed = confirmationProblem(password, confirmation);
+  return unconfirmed ? { password_confirmation: [problemText(unconfirmed)] } : {};
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
- * Document configuration form handling (docs/spec.md §3 Document configuration, §5, §7): reads the
- * multipart form, validates it per field, sanitizes the eight rich-text fields, and passes the
- * logo through the media service (real type png/jpg/gif, 50 MB, 50 megapixels, re-encoded).
+ * Document configurations (docs/spec.md §3 Document configuration, §5, §7): the form the route
+ * reads from multipart data, validated per field, the eight rich-text fields sanitized, and the
+ * logo passed through the media service (real type png/jpg/gif, 50 MB, 50 megapixels,
+ * re-encoded); saving, loading and the paged list of one account's own configurations.
  */
 import type { Deps } from '../../lib/deps';
 import {
@@ -181,13 +182,13 @@ export async function ownConfigurationId(db: DB, user: AuthUser, id: number): Pr
   return own.id;
 }
 
-/** A page of the configurations of account `userId`, searched on name and company name (docs/spec.md §7). */
+/** A page of the configurations of `user`'s own account, searched on name and company name (docs/spec.md §7). */
 export async function listConfigurations(
   db: DB,
-  userId: number,
+  user: AuthUser,
   params: ListParams<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>,
 ): Promise<PagedResult<DocumentConfiguration>> {
-  const list = db.selectFrom('document_configurations').select('id').where('user_id', '=', userId);
+  const list = db.selectFrom('document_configurations').select('id').$call(owned(user, 'user_id', 'own-account'));
   const paged = await listPage(list, params, CONFIGURATION_LIST);
   return {
     ...paged,

@@ -82,7 +82,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(DocumentConfiguration), 401: ErrorBody },
       },
     },
-    async (request) => listConfigurations(app.db, request.user!.id, request.query),
+    async (request) => listConfigurations(app.db, request.user!, request.query),
   );
 
   app.get(

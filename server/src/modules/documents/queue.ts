@@ -179,7 +179,7 @@ export async function regenerateDocument(
 export interface DocumentQueue {
   /** Generates version `id` soon; a version already queued is not queued twice. */
   enqueue(id: number): void;
-  /** The fingerprint the content of `target` would print now (see document-model.ts). */
+  /** The fingerprint the content of `target` would print now (see model.ts). */
   fingerprint(target: DocumentTarget): Promise<string>;
   /** Progress 0..1 of a version being generated on this node, else null. */
   progress(id: number): number | null;

@@ -5,11 +5,11 @@
  */
 import countries from 'i18n-iso-countries';
 import type { Kysely } from 'kysely';
-import type { Address } from 'shared-api/contract';
+import { REQUIRED_ADDRESS_PARTS, type Address } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 
 export type FieldErrors = Record<string, string[]>;
-const PARTS = ['street', 'street_number', 'zipcode', 'city'] as const;
+const PARTS = REQUIRED_ADDRESS_PARTS;
 
 /** True when any part of the address is filled in. */
 export const hasAddress = (address: Address | null | undefined): address is Address =>

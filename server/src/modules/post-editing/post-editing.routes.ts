@@ -1,6 +1,6 @@
 /**
  * Post-editing and addenda (docs/spec.md §7 "Post-editing"; modules/post-editing/post-editing.ts and
- * post-editing-media.ts). Owner or admin only: another account's report is a 404 (docs/spec.md §6).
+ * media.ts). Owner or admin only: another account's report is a 404 (docs/spec.md §6).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';

@@ -2,7 +2,7 @@
  * The template library's lists and writes (docs/spec.md §7 "Templates", §5 rules): paged lists with
  * search and sort, the `/all` lists, creating and updating homes, floors, rooms and entities,
  * and an entity's questions. Reading one template and syncing its child links live in
- * `template-library.ts`.
+ * `library.ts`.
  */
 import { sql } from 'kysely';
 import type {
