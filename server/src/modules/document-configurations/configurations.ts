@@ -188,7 +188,10 @@ export async function listConfigurations(
   user: AuthUser,
   params: ListParams<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>,
 ): Promise<PagedResult<DocumentConfiguration>> {
-  const list = db.selectFrom('document_configurations').select('id').$call(owned(user, 'user_id', 'own-account'));
+  const list = db
+    .selectFrom('document_configurations')
+    .select('id')
+    .$call(owned(user, 'user_id', 'own-account'));
   const paged = await listPage(list, params, CONFIGURATION_LIST);
   return {
     ...paged,
