@@ -3,5 +3,5 @@ import { createAppConfig } from 'build-config';
 export default createAppConfig({
   dir: import.meta.dirname,
   exposes: { './Wizard': './src/exposed/Wizard.tsx' },
-  workers: { 'resize.worker': './src/images/resize.worker.ts' },
+  workers: { 'resize.worker': './src/features/wizard/images/resize.worker.ts' },
 });

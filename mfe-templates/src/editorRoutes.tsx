@@ -5,11 +5,11 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import type { Tab } from './tabs';
-import { withMessages } from './withMessages';
+import { withRemoteScope } from './scope';
 import { paths } from 'shared-api';
 
 export function editorModule(tab: Tab, editor: ReactElement) {
-  return withMessages(function EditorRoutes() {
+  return withRemoteScope(function EditorRoutes() {
     return (
       <Routes>
         <Route path="create" element={editor} />

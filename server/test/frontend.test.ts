@@ -72,9 +72,11 @@ describe('serving the front end at one URL', () => {
     assert.equal(page.statusCode, 200);
     assert.match(page.body, /id="root"/);
     assert.ok(page.headers['content-security-policy'], 'helmet headers are set');
-    const api = await ctx.app.inject({ url: '/front/unknown' });
-    assert.equal(api.statusCode, 404);
-    assert.ok(api.json().message);
+    for (const url of ['/front/unknown', '/app/unknown', '/payments/unknown']) {
+      const api = await ctx.app.inject({ url });
+      assert.equal(api.statusCode, 404, url);
+      assert.ok(api.json().message, url);
+    }
   });
 
   it('serves the OpenAPI description of the routes', async () => {

@@ -1,5 +1,5 @@
 /** Exposed `./Inquiries`: `/inquiries` (docs/spec.md §2 admin only). */
-import { InquiryListPage } from '../features/inquiries/InquiryListPage';
-import { withAdminScope } from '../withAdminScope';
+import { InquiryListPage } from '../features/inquiry-list/InquiryListPage';
+import { withRemoteScope } from '../scope';
 
-export default withAdminScope(InquiryListPage);
+export default withRemoteScope(InquiryListPage);

@@ -1,11 +1,11 @@
 /** Exposed `./Places`: `/places`, `/places/create` and `/places/{id}/edit` (docs/spec.md §2 admin only). */
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { PlaceFormPage } from '../features/places/PlaceFormPage';
-import { PlaceListPage } from '../features/places/PlaceListPage';
-import { withAdminScope } from '../withAdminScope';
+import { PlaceFormPage } from '../features/place-form/PlaceFormPage';
+import { PlaceListPage } from '../features/place-list/PlaceListPage';
+import { withRemoteScope } from '../scope';
 
-export default withAdminScope(function Places() {
+export default withRemoteScope(function Places() {
   return (
     <Routes>
       <Route index element={<PlaceListPage />} />

@@ -1,5 +1,5 @@
 /** Exposed `./Profile`: `/profile` (docs/spec.md §2 user or admin). */
 import { ProfilePage } from '../features/profile/ProfilePage';
-import { withAdminScope } from '../withAdminScope';
+import { withRemoteScope } from '../scope';
 
-export default withAdminScope(ProfilePage);
+export default withRemoteScope(ProfilePage);

@@ -4,11 +4,11 @@
  */
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { UserFormPage } from '../features/users/UserFormPage';
-import { UserListPage } from '../features/users/UserListPage';
-import { withAdminScope } from '../withAdminScope';
+import { UserFormPage } from '../features/user-form/UserFormPage';
+import { UserListPage } from '../features/user-list/UserListPage';
+import { withRemoteScope } from '../scope';
 
-export default withAdminScope(function Users() {
+export default withRemoteScope(function Users() {
   return (
     <Routes>
       <Route index element={<UserListPage />} />

@@ -1,4 +1,4 @@
-import { LandingPage } from '../pages/LandingPage';
-import { withMessages } from '../withMessages';
+import { LandingPage } from '../features/landing/LandingPage';
+import { withRemoteScope } from '../scope';
 
-export default withMessages(LandingPage);
+export default withRemoteScope(LandingPage);

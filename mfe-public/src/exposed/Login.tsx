@@ -1,4 +1,4 @@
-import { LoginPage } from '../pages/LoginPage';
-import { withMessages } from '../withMessages';
+import { LoginPage } from '../features/login/LoginPage';
+import { withRemoteScope } from '../scope';
 
-export default withMessages(LoginPage);
+export default withRemoteScope(LoginPage);

@@ -1,4 +1,4 @@
-import { PoliciesPage } from '../pages/PoliciesPage';
-import { withMessages } from '../withMessages';
+import { PoliciesPage } from '../features/policies/PoliciesPage';
+import { withRemoteScope } from '../scope';
 
-export default withMessages(PoliciesPage);
+export default withRemoteScope(PoliciesPage);

@@ -1,4 +1,4 @@
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { withMessages } from '../withMessages';
+import { ResetPasswordPage } from '../features/reset-password/ResetPasswordPage';
+import { withRemoteScope } from '../scope';
 
-export default withMessages(ResetPasswordPage);
+export default withRemoteScope(ResetPasswordPage);

@@ -5,32 +5,29 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { IntlScope, Loading } from 'shared-ui';
-import { messages } from '../messages';
-import { ReportListPage } from '../features/list/ReportListPage';
-import '../reports.css';
+import { Loading } from 'shared-ui';
+import { withRemoteScope } from '../scope';
+import { ReportListPage } from '../features/report-list/ReportListPage';
 
 // the list loads with the remote; detail and form (with their modals and country list) on demand
 const ReportDetailPage = lazy(() =>
-  import('../features/detail/ReportDetailPage').then((module) => ({ default: module.ReportDetailPage })),
+  import('../features/report-detail/ReportDetailPage').then((module) => ({ default: module.ReportDetailPage })),
 );
 const ReportFormPage = lazy(() =>
-  import('../features/form/ReportFormPage').then((module) => ({ default: module.ReportFormPage })),
+  import('../features/report-form/ReportFormPage').then((module) => ({ default: module.ReportFormPage })),
 );
 
-export default function Reports() {
+export default withRemoteScope(function Reports() {
   return (
-    <IntlScope messages={messages}>
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route index element={<ReportListPage />} />
-          <Route path=":id" element={<ReportDetailPage />} />
-          <Route path="create" element={<ReportFormPage />} />
-          <Route path="0/edit" element={<Navigate to={paths.reportForm('create')} replace />} />
-          <Route path=":id/edit" element={<ReportFormPage />} />
-          <Route path="*" element={<Navigate to={paths.reports} replace />} />
-        </Routes>
-      </Suspense>
-    </IntlScope>
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route index element={<ReportListPage />} />
+        <Route path=":id" element={<ReportDetailPage />} />
+        <Route path="create" element={<ReportFormPage />} />
+        <Route path="0/edit" element={<Navigate to={paths.reportForm('create')} replace />} />
+        <Route path=":id/edit" element={<ReportFormPage />} />
+        <Route path="*" element={<Navigate to={paths.reports} replace />} />
+      </Routes>
+    </Suspense>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { EntityEditorPage } from '../features/entities/EntityEditorPage';
+import { EntityEditorPage } from '../features/entity-editor/EntityEditorPage';
 import { editorModule } from '../editorRoutes';
 
 export default editorModule('entities', <EntityEditorPage />);

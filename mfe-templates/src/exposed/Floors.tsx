@@ -1,4 +1,4 @@
-import { FloorEditorPage } from '../features/floors/FloorEditorPage';
+import { FloorEditorPage } from '../features/floor-editor/FloorEditorPage';
 import { editorModule } from '../editorRoutes';
 
 export default editorModule('floors', <FloorEditorPage />);

@@ -1,4 +1,4 @@
-import { HomeEditorPage } from '../features/homes/HomeEditorPage';
+import { HomeEditorPage } from '../features/home-editor/HomeEditorPage';
 import { editorModule } from '../editorRoutes';
 
 export default editorModule('homes', <HomeEditorPage mode="home" />);

@@ -1,4 +1,4 @@
-import { RoomEditorPage } from '../features/rooms/RoomEditorPage';
+import { RoomEditorPage } from '../features/room-editor/RoomEditorPage';
 import { editorModule } from '../editorRoutes';
 
 export default editorModule('rooms', <RoomEditorPage />);

@@ -1,10 +1,10 @@
 /** `/templates`, `/templates/:tab`, `/templates/create`, `/templates/:id/edit` (docs/spec.md §2). */
 import { Route, Routes } from 'shared-ui/router';
-import { TemplateListPage } from '../features/list/TemplateListPage';
-import { TemplateOverviewPage } from '../features/overview/TemplateOverviewPage';
-import { withMessages } from '../withMessages';
+import { TemplateListPage } from '../features/template-list/TemplateListPage';
+import { TemplateOverviewPage } from '../features/template-overview/TemplateOverviewPage';
+import { withRemoteScope } from '../scope';
 
-export default withMessages(function Templates() {
+export default withRemoteScope(function Templates() {
   return (
     <Routes>
       <Route index element={<TemplateListPage />} />

@@ -1,13 +1,5 @@
 /** Exposed `./Wizard`: the post-editing and addendum wizard under `/reports/{id}/{type}` (docs/spec.md §2), in the remote's catalogues. */
-import { IntlScope } from 'shared-ui';
-import { messages } from '../messages';
-import { WizardRoot } from '../layout/WizardRoot';
-import '../wizard.css';
+import { WizardPage } from '../features/wizard/WizardPage';
+import { withRemoteScope } from '../scope';
 
-export default function Wizard() {
-  return (
-    <IntlScope messages={messages}>
-      <WizardRoot />
-    </IntlScope>
-  );
-}
+export default withRemoteScope(WizardPage);

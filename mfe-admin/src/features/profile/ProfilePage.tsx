@@ -14,9 +14,9 @@ import { MAX_UPLOAD_BYTES, type User } from 'shared-api/contract';
 import { Loading } from 'shared-ui';
 import { EditForm, ImageCropField, useEditController } from 'shared-ui/forms';
 import { useGetUserQuery, useSaveUserMutation, useUploadProfilePictureMutation } from '../../api';
-import { CreditsCard } from '../users/CreditsCard';
-import { TransactionsCard } from '../users/TransactionsCard';
-import { UserFields, userInput, userSchema, userValues, type UserValues } from '../users/UserDetailsForm';
+import { CreditsCard } from '../../components/CreditsCard';
+import { TransactionsCard } from '../../components/TransactionsCard';
+import { UserFields, userInput, userSchema, userValues, type UserValues } from '../../components/UserDetailsForm';
 import { PasswordCard } from './PasswordCard';
 
 /** Edge of the profile picture crop in pixels (docs/spec.md §9). */

@@ -13,7 +13,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isReleaseFile, liveRemotes, type RemoteEntry } from './remote-registry';
 
-const API_PREFIXES = ['/front/', '/oauth/', '/mfe/', '/files/', '/docs', '/reports/pdf/', '/reports/mail_pdf/'];
+const API_PREFIXES = [
+  '/front/',
+  '/oauth/',
+  '/app/',
+  '/payments/',
+  '/mfe/',
+  '/files/',
+  '/docs',
+  '/reports/pdf/',
+  '/reports/mail_pdf/',
+];
 
 /** The `/remotes.json` body: the override when given, else the live registry. Throws on bad JSON. */
 export function remotesList(override: string | undefined, releasesDir: string): RemoteEntry[] {

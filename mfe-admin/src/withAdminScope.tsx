@@ -1,7 +1,0 @@
-/** Wraps an exposed module of the admin remote in its message catalogues and styles. */
-import type { ComponentType } from 'react';
-import { withIntlScope } from 'shared-ui';
-import { messages } from './messages';
-import './admin.css';
-
-export const withAdminScope = (Module: ComponentType): ComponentType => withIntlScope(messages, Module);

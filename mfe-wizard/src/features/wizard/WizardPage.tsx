@@ -1,0 +1,112 @@
+/**
+ * `/reports/{id}/{type}/…`: the post-editing wizard (docs/spec.md §2, §4). `{type}` is `addenda` for a
+ * new addendum (it first asks whether to keep every party's signature, "Ja"/"Neen") and
+ * `post-editing` for a direct edit. It loads the report into the wizard's slice once, shows its
+ * navigation and pages (any unknown page shows intro), warns before leaving with unsaved
+ * changes (moving between its pages is free) and unloads the report when the user leaves.
+ */
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, Route, Routes, useMatch } from 'shared-ui/router';
+import { paths, type WizardType } from 'shared-api';
+import { Loading, useUnsavedChangesGuard } from 'shared-ui';
+import { useGetAddendableHomesQuery, useGetPostEditingQuery } from '../../api';
+import { forgetFiles } from './state/mediaFiles';
+import { useWizard, useWizardDispatch } from './state/selectors';
+import { loaded, unloaded } from './state/wizardSlice';
+import { CircumstancesPage, DetailPage, IntroPage, PartiesPage } from './pages/GeneralPages';
+import { ExteriorPage, ExteriorSpacePage, KeysPage, MetersPage, TechPage } from './pages/ListPages';
+import { FloorPage, RoomPage } from './pages/AreaPages';
+import { ExtraExteriorPage, ExtraInteriorPage, ExtraListPage, ExtraPage } from './pages/ExtraPages';
+import { KeepSignaturesQuestion } from './layout/KeepSignaturesQuestion';
+import { SaveFlow } from './layout/SaveFlow';
+import { WizardSidebar } from './layout/WizardSidebar';
+
+export function WizardPage() {
+  const match = useMatch('/reports/:id/:type/*');
+  const id = Number(match?.params.id);
+  const type = match?.params.type as WizardType;
+  const wizard = useWizard();
+  const dispatch = useWizardDispatch();
+  const [keepSignatures, setKeepSignatures] = useState<boolean | null>(null);
+  const asking = type === 'addenda' && keepSignatures === null;
+  const report = useGetPostEditingQuery(id, { skip: asking });
+  const start = useGetAddendableHomesQuery(
+    { id, keepSignatures: Boolean(keepSignatures) },
+    { skip: type !== 'addenda' || keepSignatures === null },
+  );
+  const ready = report.data && (type !== 'addenda' || start.data);
+  const current = wizard.reportId === id && wizard.type === type;
+
+  useEffect(() => {
+    if (!report.data || current) return;
+    if (type === 'addenda' && !start.data) return;
+    const homes = type === 'addenda' ? start.data!.addendable_homes : report.data.answers;
+    dispatch(loaded({ reportId: id, type, keepSignatures, report: report.data, homes }));
+  }, [report.data, start.data, current, id, type, keepSignatures, dispatch]);
+
+  useEffect(
+    () => () => {
+      dispatch(unloaded());
+      forgetFiles();
+    },
+    [dispatch],
+  );
+  const guard = useUnsavedChangesGuard(wizard.dirty, paths.wizard(id, type));
+
+  if (asking) return <KeepSignaturesQuestion reportId={id} onAnswer={setKeepSignatures} />;
+  if (report.isError || start.isError)
+    return (
+      <div className="bo-page" role="alert">
+        <p>
+          <FormattedMessage id="wizard.unavailable" />
+        </p>
+        <Link to={paths.report(id)}>
+          <FormattedMessage id="wizard.back" />
+        </Link>
+      </div>
+    );
+  if (!ready || !current) return <Loading />;
+  return (
+    <div className="bo-page wiz">
+      <div className="bo-page__header">
+        <h1>
+          <FormattedMessage id={type === 'addenda' ? 'wizard.addendumTitle' : 'wizard.title'} />
+        </h1>
+        <div className="wiz-actions">
+          <Link className="bo-button bo-button--secondary" to={paths.report(id)}>
+            <FormattedMessage id="ui.cancel" />
+          </Link>
+          <SaveFlow />
+        </div>
+      </div>
+      <div className="wiz-layout">
+        <WizardSidebar />
+        <div className="wiz-content">
+          <Routes>
+            <Route path="detail" element={<DetailPage />} />
+            <Route path="parties" element={<PartiesPage />} />
+            <Route path="keys" element={<KeysPage />} />
+            <Route path="meters" element={<MetersPage />} />
+            <Route path="tech" element={<TechPage />} />
+            <Route path="circumstances" element={<CircumstancesPage />} />
+            <Route path="exterior" element={<ExteriorPage />} />
+            <Route path="exterior-space" element={<ExteriorSpacePage />} />
+            <Route path="exterior-space/room/:uuid" element={<ExteriorSpacePage />} />
+            <Route path="floor/:uuid" element={<FloorPage />} />
+            <Route path="floor/room/:uuid" element={<RoomPage />} />
+            <Route path="extra" element={<ExtraListPage />} />
+            <Route path="extra/room/:uuid" element={<RoomPage />} />
+            <Route path="extra/:uuid" element={<ExtraPage />} />
+            <Route path="extra/:uuid/interior" element={<ExtraInteriorPage />} />
+            <Route path="extra/:uuid/exterior" element={<ExtraExteriorPage />} />
+            <Route path=":entityType/room/:uuid" element={<RoomPage />} />
+            <Route path=":entityType/floor/:uuid" element={<FloorPage />} />
+            <Route path="*" element={<IntroPage />} />
+          </Routes>
+        </div>
+      </div>
+      {guard}
+    </div>
+  );
+}

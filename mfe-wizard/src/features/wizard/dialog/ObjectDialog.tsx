@@ -1,0 +1,219 @@
+/**
+ * The object dialog of docs/spec.md §2 "Object dialog" and §4: title "Object toevoegen" (new) or
+ * "Object aanpassen" (edit); for a new object first the type table, then the form: "Naam",
+ * "Evaluatie niet mogelijk", "Netheid" and "Staat" (§9 lists), the type's questions,
+ * "Afbeeldingen", "Opmerkingen" and "Vaststellingen" with their sub-form. "Opslaan" stays
+ * disabled and reads "Afbeeldingen laden x/y" until every chosen image is processed. Saving
+ * puts the object, its new images and its removed ones into the wizard's state and calls
+ * `onClose(saved uuid)`. Minimum width 60% of the viewport.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { Formik, Form } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  CLEANLINESS_OPTIONS,
+  OBJECT_STATES,
+  type ContentEntity,
+  type ContentObservation,
+  type TemplateEntity,
+} from 'shared-api/contract';
+import { Loading, Modal, PickList } from 'shared-ui';
+import { SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui/forms';
+import { useGetObjectTypesQuery } from '../../../api';
+import { ImageField, type FieldImage } from '../images/ImageField';
+import { keepFile } from '../state/mediaFiles';
+import { objectFromType } from '../state/objects';
+import { mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
+import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
+import { ObservationList } from './ObservationList';
+import { useValueOptions } from '../components/PlainFields';
+
+export interface ObjectDialogProps {
+  /** The object to edit; null for a new one. */
+  object: ContentEntity | null;
+  /** Where a new object goes. */
+  owner: { home_uuid: string; room_uuid: null } | { home_uuid: null; room_uuid: string };
+  /** Entity types the type table offers (docs/spec.md §9); empty: all. */
+  allowed: readonly string[];
+  /** The type a new object gets on pages that fix it (key, meter, exterior, exterior.space). */
+  pageType?: string;
+  /** Names of the sibling objects (for the name counter). */
+  siblings: string[];
+  onClose: (savedUuid: string | null) => void;
+}
+
+export interface ObjectFormValues {
+  name: string;
+  eval_not_possible: boolean;
+  cleanliness: string;
+  state: string;
+  remarks: string;
+  answers: Record<string, string | number>;
+  observations: ContentObservation[];
+}
+
+export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClose }: ObjectDialogProps) {
+  const intl = useIntl();
+  const wizard = useWizard();
+  const options = useValueOptions();
+  const dispatch = useWizardDispatch();
+  const { data: types } = useGetObjectTypesQuery(undefined, { skip: Boolean(object) });
+  const [draft, setDraft] = useState<ContentEntity | null>(object);
+  const [loading, setLoading] = useState<Record<string, { done: number; total: number } | null>>({});
+  const added = useRef(new Map<string, { owner: string; file: Blob }>());
+  const removed = useRef(new Set<string>());
+  const [byOwner, setByOwner] = useState<Record<string, FieldImage[]>>(() => {
+    if (!object) return {};
+    const owners = [object.uuid, ...(object.observations ?? []).map((observation) => observation.uuid)];
+    return Object.fromEntries(
+      owners.map((uuid) => [
+        uuid,
+        mediaOf(wizard, uuid).map((media) => ({ uuid: media.uuid, url: media.url, stored: media.id !== null })),
+      ]),
+    );
+  });
+  const typeList = useMemo(
+    () => (types ?? []).filter((type) => !allowed.length || allowed.includes(type.type)),
+    [types, allowed],
+  );
+
+  const images: DialogImageApi = {
+    of: (ownerUuid: string) => byOwner[ownerUuid] ?? [],
+    add: (ownerUuid: string, image: { uuid: string; file: Blob; preview: Blob }) => {
+      added.current.set(image.uuid, { owner: ownerUuid, file: image.file });
+      const url = keepFile(image.uuid, image.file, image.preview);
+      setByOwner((current) => ({
+        ...current,
+        [ownerUuid]: [...(current[ownerUuid] ?? []), { uuid: image.uuid, url, stored: false }],
+      }));
+    },
+    remove: (ownerUuid: string, uuid: string) => {
+      if (!added.current.delete(uuid)) removed.current.add(uuid);
+      setByOwner((current) => ({
+        ...current,
+        [ownerUuid]: (current[ownerUuid] ?? []).filter((image) => image.uuid !== uuid),
+      }));
+    },
+    loading: (key: string) => (progress: { done: number; total: number } | null) =>
+      setLoading((current) => ({ ...current, [key]: progress })),
+  };
+  const progress = Object.values(loading).reduce<{ done: number; total: number }>(
+    (sum, item) => (item ? { done: sum.done + item.done, total: sum.total + item.total } : sum),
+    { done: 0, total: 0 },
+  );
+  const busy = progress.total > 0;
+
+  const pick = (type: TemplateEntity) => setDraft(objectFromType(type, siblings, pageType));
+
+  const save = (values: ObjectFormValues) => {
+    if (!draft) return;
+    const observations = values.observations;
+    const entity: ContentEntity = {
+      ...draft,
+      name: values.name.trim() || draft.name,
+      eval_not_possible: values.eval_not_possible,
+      cleanliness: values.cleanliness || null,
+      state: values.state || null,
+      remarks: values.remarks.trim() || null,
+      questions: toAnswers(draft.questions ?? [], values.answers),
+      observations,
+    };
+    dispatch(objectSaved({ entity, ...owner }));
+    const kept = new Set([entity.uuid, ...observations.map((observation) => observation.uuid)]);
+    for (const uuid of removed.current) dispatch(mediaRemoved(uuid));
+    for (const [uuid, image] of added.current) {
+      const url = byOwner[image.owner]?.find((candidate) => candidate.uuid === uuid)?.url;
+      if (kept.has(image.owner) && url) dispatch(mediaAdded({ uuid, owner_uuid: image.owner, id: null, url }));
+    }
+    onClose(entity.uuid);
+  };
+
+  const title = <FormattedMessage id={object ? 'dialog.editTitle' : 'dialog.addTitle'} />;
+  if (!draft)
+    return (
+      <Modal title={title} onClose={() => onClose(null)} minWidth="60vw">
+        {types ? (
+          <PickList
+            items={typeList}
+            kinds={allowed}
+            kindLabel={(kind) => <FormattedMessage id={`entityType.${kind}`} defaultMessage={kind} />}
+            column={<FormattedMessage id="dialog.typeColumn" />}
+            onPick={pick}
+          />
+        ) : (
+          <Loading />
+        )}
+      </Modal>
+    );
+
+  const initialValues: ObjectFormValues = {
+    name: draft.name,
+    eval_not_possible: draft.eval_not_possible ?? false,
+    cleanliness: draft.cleanliness ?? '',
+    state: draft.state ?? '',
+    remarks: draft.remarks ?? '',
+    answers: answersOf(draft.questions ?? []),
+    observations: draft.observations ?? [],
+  };
+  return (
+    <Formik initialValues={initialValues} onSubmit={save}>
+      {({ submitForm }) => (
+        <Modal
+          title={title}
+          onClose={() => onClose(null)}
+          minWidth="60vw"
+          footer={
+            <>
+              <button type="button" className="bo-button bo-button--secondary" onClick={() => onClose(null)}>
+                <FormattedMessage id="ui.cancel" />
+              </button>
+              <button type="button" className="bo-button" disabled={busy} onClick={submitForm}>
+                {busy ? (
+                  <FormattedMessage id="dialog.loadingImages" values={{ done: progress.done, total: progress.total }} />
+                ) : (
+                  <FormattedMessage id="ui.save" />
+                )}
+              </button>
+            </>
+          }
+        >
+          <Form className="wiz-object-form" noValidate>
+            <TextField name="name" label={<FormattedMessage id="dialog.name" />} />
+            <SwitchField name="eval_not_possible" label={<FormattedMessage id="dialog.evalNotPossible" />} />
+            <div className="wiz-row">
+              <SelectField
+                name="cleanliness"
+                label={<FormattedMessage id="area.cleanliness" />}
+                options={options(CLEANLINESS_OPTIONS)}
+              />
+              <SelectField name="state" label={<FormattedMessage id="area.state" />} options={options(OBJECT_STATES)} />
+            </div>
+            <QuestionFields questions={draft.questions ?? []} />
+            <ImageField
+              label={<FormattedMessage id="dialog.images" />}
+              images={images.of(draft.uuid)}
+              onAdd={(image) => images.add(draft.uuid, image)}
+              onRemove={(uuid) => images.remove(draft.uuid, uuid)}
+              onLoading={images.loading(draft.uuid)}
+            />
+            <TextAreaField
+              name="remarks"
+              label={<FormattedMessage id="dialog.remarks" />}
+              placeholder={intl.formatMessage({ id: 'dialog.remarksPlaceholder' })}
+            />
+            <ObservationList images={images} />
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}
+
+/** The dialog's images by owner (the object and its observations); new bytes wait until "Opslaan". */
+export type DialogImageApi = {
+  of: (ownerUuid: string) => FieldImage[];
+  add: (ownerUuid: string, image: { uuid: string; file: Blob; preview: Blob }) => void;
+  remove: (ownerUuid: string, uuid: string) => void;
+  loading: (key: string) => (progress: { done: number; total: number } | null) => void;
+};
