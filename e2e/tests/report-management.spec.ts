@@ -29,7 +29,7 @@ test('a regular user creates a draft, reopens it, changes the template and makes
   await signIn(page, 'user');
   const creditsBefore = await creditsLeft(page);
   await page.getByRole('link', { name: 'Woning toevoegen' }).click();
-  await expect(page).toHaveURL(/\/reports\/0\/edit$/);
+  await expect(page).toHaveURL(/\/reports\/create$/);
 
   await page.getByLabel('Template').selectOption({ label: 'Eengezinswoning' });
   await page.getByLabel('Documentconfiguratie').selectOption({ index: 1 });
@@ -201,7 +201,7 @@ test('a configuration keeps bold intro text and a cropped logo after a reload', 
   await page.getByRole('link', { name: 'Configuraties', exact: true }).click();
   await expect(page).toHaveURL(/\/configurations$/);
   await page.getByRole('link', { name: 'Configuratie toevoegen' }).click();
-  await expect(page).toHaveURL(/\/configurations\/0\/edit$/);
+  await expect(page).toHaveURL(/\/configurations\/create$/);
   await page.getByLabel('Naam', { exact: true }).fill(`Kantoor Kortrijk ${unique}`);
   await page.getByLabel('Bedrijfsnaam').fill('Expertise Kortrijk bv');
 

@@ -62,7 +62,16 @@ test('rows open the edit screen for drafts and the detail for other states', asy
   await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
   await page.goto('/reports');
   await page.getByRole('link', { name: 'Woning toevoegen' }).click();
-  await expect(page).toHaveURL(/\/reports\/0\/edit$/);
+  await expect(page).toHaveURL(/\/reports\/create$/);
+  // the specification's new-record path leads to the one create path of every screen
+  for (const [spec, create] of [
+    ['/reports/0/edit', /\/reports\/create$/],
+    ['/configurations/0/edit', /\/configurations\/create$/],
+    ['/users/0/edit', /\/users\/create$/],
+  ] as const) {
+    await page.goto(spec);
+    await expect(page).toHaveURL(create);
+  }
 });
 
 test('a regular user sees only own reports and is sent back from an admin route', async ({ page }) => {

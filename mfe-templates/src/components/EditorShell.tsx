@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';
-import { FormattedMessage } from 'react-intl';
+import * as yup from 'yup';
+import { FormattedMessage, type IntlShape } from 'react-intl';
+import { formRules } from 'shared-api/form-rules';
 import { BackLink, Loading, NotFound, useUnsavedChangesGuard } from 'shared-ui';
 import { paths } from 'shared-api';
 import type { EditController } from 'shared-ui/forms';
@@ -53,4 +55,10 @@ export function EditorGate({ status, tab }: { status: EditController<unknown, ob
   ) : (
     <Loading />
   );
+}
+
+/** The rules of the shell's fields (docs/spec.md §5 templates): the name, and the description where the editor requires one. */
+export function editorSchema(intl: IntlShape, options: { description: boolean }) {
+  const rules = formRules(intl.formatMessage);
+  return yup.object({ name: rules.required(), ...(options.description ? { description: rules.required() } : {}) });
 }

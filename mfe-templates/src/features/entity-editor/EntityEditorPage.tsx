@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { Field, Formik } from 'formik';
-import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ENTITY_TYPES, type EntityType, type Question } from 'shared-api/contract';
 import { ConfirmDialog, EmptyState, Icon } from 'shared-ui';
 import { useDeleteQuestionMutation, useGetEntityQuery, useSaveEntityMutation } from '../../api';
-import { EditorShell } from '../../components/EditorShell';
 import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
-import { EditorGate } from '../../components/EditorShell';
+import { paths } from 'shared-api';
+import { EditorGate, EditorShell, editorSchema } from '../../components/EditorShell';
 import { QuestionModal } from './QuestionModal';
 
 interface EntityValues {
@@ -89,11 +88,10 @@ export function EntityEditorPage() {
   const controller = useEditController<NonNullable<typeof query.data>, EntityValues>(id, {
     query,
     save: async (body, existing) => (await saveEntity({ id: existing, body }).unwrap()).id,
-    editPath: (newId) => `/entities/${newId}/edit`,
+    editPath: (newId) => paths.templateEditor('entities', newId),
   });
   if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="entities" />;
 
-  const required = intl.formatMessage({ id: 'validation.required' });
   const initialValues: EntityValues = {
     name: entity?.name ?? '',
     description: entity?.description ?? '',
@@ -103,12 +101,12 @@ export function EntityEditorPage() {
     <Formik
       initialValues={initialValues}
       enableReinitialize
-      validationSchema={yup.object({ name: yup.string().trim().required(required) })}
+      validationSchema={editorSchema(intl, { description: false })}
       onSubmit={controller.submit}
     >
       <EditorShell
         title={<FormattedMessage id={controller.isCreate ? 'entity.createTitle' : 'entity.editTitle'} />}
-        backTo="/templates/entities"
+        backTo={paths.templates('entities')}
       >
         <fieldset className="bo-card tpl-types">
           <legend>

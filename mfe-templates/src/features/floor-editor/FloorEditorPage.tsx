@@ -6,15 +6,14 @@
  */
 import { useState } from 'react';
 import { Formik } from 'formik';
-import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FloorLink } from 'shared-api/contract';
 import { useGetAllTemplatesQuery, useGetFloorQuery, useSaveFloorMutation, useSyncFloorRoomsMutation } from '../../api';
-import { EditorShell } from '../../components/EditorShell';
 import { LinkList } from '../../components/LinkList';
 import { PickModal } from '../../components/PickModal';
 import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
-import { EditorGate } from '../../components/EditorShell';
+import { paths } from 'shared-api';
+import { EditorGate, EditorShell, editorSchema } from '../../components/EditorShell';
 
 interface FloorValues {
   name: string;
@@ -41,26 +40,22 @@ export function FloorEditorPage() {
       }).unwrap();
       return saved.id;
     },
-    editPath: (newId) => `/floors/${newId}/edit`,
+    editPath: (newId) => paths.templateEditor('floors', newId),
     messages: { created: 'message.floorCreated' },
   });
   if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="floors" />;
 
-  const required = intl.formatMessage({ id: 'validation.required' });
   return (
     <Formik<FloorValues>
       initialValues={{ name: floor?.name ?? '', description: floor?.description ?? '', rooms: floor?.rooms ?? [] }}
       enableReinitialize
-      validationSchema={yup.object({
-        name: yup.string().trim().required(required),
-        description: yup.string().trim().required(required),
-      })}
+      validationSchema={editorSchema(intl, { description: true })}
       onSubmit={controller.submit}
     >
       {({ values, setFieldValue }) => (
         <EditorShell
           title={<FormattedMessage id={controller.isCreate ? 'floor.createTitle' : 'floor.editTitle'} />}
-          backTo="/templates/floors"
+          backTo={paths.templates('floors')}
         >
           <LinkList
             title={<FormattedMessage id="floor.rooms" />}

@@ -8,7 +8,6 @@
  */
 import { useState } from 'react';
 import { Formik } from 'formik';
-import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
@@ -28,11 +27,10 @@ import {
   useSyncHomeExtrasMutation,
   useSyncHomeFloorsMutation,
 } from '../../api';
-import { EditorShell } from '../../components/EditorShell';
 import { LinkList } from '../../components/LinkList';
 import { PickModal } from '../../components/PickModal';
 import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
-import { EditorGate } from '../../components/EditorShell';
+import { EditorGate, EditorShell, editorSchema } from '../../components/EditorShell';
 
 /** Home-level entity sections and the entity types each holds. */
 export const SECTIONS = {
@@ -80,6 +78,11 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
   const [syncFloors] = useSyncHomeFloorsMutation();
   const [syncEntities] = useSyncHomeEntitiesMutation();
   const [syncExtras] = useSyncHomeExtrasMutation();
+  const sections = (Object.keys(SECTIONS) as Section[]).filter(
+    (section) => mode === 'home' || !HOME_ONLY.includes(section),
+  );
+  const ordered = <T extends { order: number }>(links: T[]) =>
+    links.map((link, index) => ({ ...link, order: index + 1 }));
   const controller = useEditController<NonNullable<typeof query.data>, HomeValues>(id, {
     query,
     save: async (form, existing) => {
@@ -95,7 +98,7 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
       if (mode === 'home') await syncExtras({ id: saved.id, extra_homes: ordered(form.extra_homes) }).unwrap();
       return saved.id;
     },
-    editPath: (newId) => `/${tab}/${newId}/edit`,
+    editPath: (newId) => paths.templateEditor(tab, newId),
     messages: { created: 'message.homeCreated' },
   });
   if (controller.status !== 'ready') return <EditorGate status={controller.status} tab={tab} />;
@@ -103,20 +106,11 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
   if (home && home.extra !== (mode === 'extra'))
     return <Navigate to={paths.templateEditor(home.extra ? 'extras' : 'homes', home.id)} replace />;
 
-  const sections = (Object.keys(SECTIONS) as Section[]).filter(
-    (section) => mode === 'home' || !HOME_ONLY.includes(section),
-  );
-  const required = intl.formatMessage({ id: 'validation.required' });
-  const ordered = <T extends { order: number }>(links: T[]) =>
-    links.map((link, index) => ({ ...link, order: index + 1 }));
   return (
     <Formik<HomeValues>
       initialValues={initialValues(home)}
       enableReinitialize
-      validationSchema={yup.object({
-        name: yup.string().trim().required(required),
-        description: yup.string().trim().required(required),
-      })}
+      validationSchema={editorSchema(intl, { description: true })}
       onSubmit={controller.submit}
     >
       {({ values, setFieldValue }) => {

@@ -4,13 +4,12 @@
  * room, then syncs its entities, then (when new) opens `/rooms/{id}/edit`.
  */
 import { Formik } from 'formik';
-import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { EntityLink } from 'shared-api/contract';
 import { useGetAllTemplatesQuery, useGetRoomQuery, useSaveRoomMutation, useSyncRoomEntitiesMutation } from '../../api';
-import { EditorShell } from '../../components/EditorShell';
 import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
-import { EditorGate } from '../../components/EditorShell';
+import { paths } from 'shared-api';
+import { EditorGate, EditorShell, editorSchema } from '../../components/EditorShell';
 import { EntityPicker } from './EntityPicker';
 
 interface RoomValues {
@@ -37,25 +36,21 @@ export function RoomEditorPage() {
       }).unwrap();
       return saved.id;
     },
-    editPath: (newId) => `/rooms/${newId}/edit`,
+    editPath: (newId) => paths.templateEditor('rooms', newId),
   });
   if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="rooms" />;
 
-  const required = intl.formatMessage({ id: 'validation.required' });
   return (
     <Formik<RoomValues>
       initialValues={{ name: room?.name ?? '', description: room?.description ?? '', entities: room?.entities ?? [] }}
       enableReinitialize
-      validationSchema={yup.object({
-        name: yup.string().trim().required(required),
-        description: yup.string().trim().required(required),
-      })}
+      validationSchema={editorSchema(intl, { description: true })}
       onSubmit={controller.submit}
     >
       {({ values, setFieldValue }) => (
         <EditorShell
           title={<FormattedMessage id={controller.isCreate ? 'room.createTitle' : 'room.editTitle'} />}
-          backTo="/templates/rooms"
+          backTo={paths.templates('rooms')}
         >
           <EntityPicker
             entities={entities}

@@ -5,16 +5,14 @@
  * building editor it links to.
  */
 import { Formik } from 'formik';
-import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'shared-ui/router';
 import type { TemplateRoom } from 'shared-api/contract';
 import { EmptyState } from 'shared-ui';
 import { useGetFloorQuery, useGetHomeQuery, useGetRoomsWithEntitiesQuery, useSaveHomeMutation } from '../../api';
-import { EditorShell } from '../../components/EditorShell';
 import { ROOM_ENTITY_GROUPS } from '../room-editor/EntityPicker';
 import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
-import { EditorGate } from '../../components/EditorShell';
+import { EditorGate, EditorShell, editorSchema } from '../../components/EditorShell';
 import { paths } from 'shared-api';
 
 function FloorOverview({ floorId, name, rooms }: { floorId: number; name: string; rooms: Map<number, TemplateRoom> }) {
@@ -60,25 +58,21 @@ export function TemplateOverviewPage() {
   const controller = useEditController<NonNullable<typeof query.data>, { name: string; description: string }>(id, {
     query,
     save: async (body, existing) => (await saveHome({ id: existing, body }).unwrap()).id,
-    editPath: (newId) => `/templates/${newId}/edit`,
+    editPath: (newId) => paths.templateEditor('templates', newId),
     messages: { created: 'message.homeCreated' },
   });
   if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="templates" />;
-  const required = intl.formatMessage({ id: 'validation.required' });
   const roomsById = new Map(rooms.map((room) => [room.id, room]));
   return (
     <Formik
       initialValues={{ name: home?.name ?? '', description: home?.description ?? '' }}
       enableReinitialize
-      validationSchema={yup.object({
-        name: yup.string().trim().required(required),
-        description: yup.string().trim().required(required),
-      })}
+      validationSchema={editorSchema(intl, { description: true })}
       onSubmit={controller.submit}
     >
       <EditorShell
         title={<FormattedMessage id={controller.isCreate ? 'overview.createTitle' : 'overview.editTitle'} />}
-        backTo="/templates/homes"
+        backTo={paths.templates('homes')}
       >
         {home && (
           <>
