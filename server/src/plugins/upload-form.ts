@@ -8,12 +8,7 @@ import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
 import { UnsupportedType, invalid } from '../lib/errors';
 import { fieldErrors } from './errors';
 import { multipartParts, multipartText } from './input-guard';
-
-/** One upload: its text fields and the file's bytes. */
-export interface Upload<T> {
-  fields: T;
-  file: Buffer;
-}
+import type { Upload } from '../modules/media/upload';
 
 /**
  * Reads a multipart upload: the text fields of `schema` (validated like a JSON body) and one
