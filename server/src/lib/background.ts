@@ -3,7 +3,7 @@
  * same time whether or not the address exists, so its lookup, write and mail run afterwards).
  * Failures are logged; `idle()` waits for everything started (on close, and in tests).
  */
-import type { Logger } from './deps';
+import type { Logger } from './logger';
 
 export interface Background {
   /** Starts `task` now without waiting for it. */

@@ -10,13 +10,7 @@ import type { DocumentQueue } from '../modules/documents/queue';
 import type { PaymentProvider } from '../modules/payments/providers';
 import type { Mailer } from './mailer';
 import type { Background } from './background';
-
-/** A structured logger: an object of fields, then the message. */
-export interface Logger {
-  info(fields: object, message?: string): void;
-  warn(fields: object, message?: string): void;
-  error(fields: object, message?: string): void;
-}
+import type { Logger } from './logger';
 
 export interface Deps {
   config: Config;
