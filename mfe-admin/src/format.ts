@@ -1,8 +1,10 @@
 /**
  * Display rules of the admin remote (docs/spec.md §4 Subscription, §9): the users list's subscription
- * badge, moments DD-MM-YYYY HH:mm, and date inputs ↔ unix seconds (local days).
+ * badge, moments DD-MM-YYYY HH:mm, and date inputs ↔ unix seconds (Brussels days, docs/product.md
+ * "Calendar dates").
  */
 import moment from 'moment';
+import { calendarDayOf, endOfDay, isCalendarDay, startOfDay } from 'shared-api/contract';
 import type { BadgeTone } from 'shared-ui';
 
 const DAY = 86_400;
@@ -32,12 +34,11 @@ export function subscriptionBadge(
 /** `DD-MM-YYYY HH:mm` of unix seconds. */
 export const formatMoment = (unixSeconds: number) => moment.unix(unixSeconds).format('DD-MM-YYYY HH:mm');
 
-/** `YYYY-MM-DD` (a date input's value) of unix seconds, in local time. */
-export const toDateInput = (unixSeconds: number) => moment.unix(unixSeconds).format('YYYY-MM-DD');
+/** `YYYY-MM-DD` (a date input's value) of unix seconds: the Brussels day. */
+export const toDateInput = calendarDayOf;
 
-/** Unix seconds of the end (`23:59:59`) or start of the local day of date input `value`; null when blank or invalid. */
+/** Unix seconds of the end (`23:59:59`) or start of the Brussels day of date input `value`; null when blank or invalid. */
 export function fromDateInput(value: string, edge: 'start' | 'end' = 'end'): number | null {
-  const day = moment(value, 'YYYY-MM-DD', true);
-  if (!day.isValid()) return null;
-  return (edge === 'end' ? day.endOf('day') : day.startOf('day')).unix();
+  if (!isCalendarDay(value)) return null;
+  return edge === 'end' ? endOfDay(value) : startOfDay(value);
 }

@@ -45,7 +45,8 @@ const reportsApi = api.injectEndpoints({
     }),
     deleteReport: build.mutation<void, number>({
       query: (id) => ({ url: `front/reports/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Report', id: 'LIST' }],
+      // a deleted draft gives its credit back (docs/product.md "Credits")
+      invalidatesTags: [{ type: 'Report', id: 'LIST' }, 'Me'],
     }),
     createFollowUp: build.mutation<{ id: number }, { id: number; type: ReportType }>({
       query: ({ id, type }) => ({ url: `front/reports/${id}/follow_up`, method: 'POST', body: { type } }),

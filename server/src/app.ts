@@ -23,7 +23,8 @@ import { createDocumentQueue, type DocumentQueue } from './modules/documents/que
 import { mailReadyDocument } from './modules/documents/mail';
 import { createBackground, type Background } from './lib/background';
 import { mollieProvider, testProvider, type PaymentProvider } from './modules/payments/providers';
-import { BUSY_MESSAGE, registerErrorHandler } from './plugins/errors';
+import { registerErrorHandler } from './plugins/errors';
+import { translateFor } from './lib/messages';
 import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
 import inputGuard from './plugins/input-guard';
@@ -112,8 +113,11 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelay,
     retryAfter: 10,
-    pressureHandler: (_request, reply) => {
-      reply.status(503).header('Retry-After', '10').send({ message: BUSY_MESSAGE, errors: {} });
+    pressureHandler: (request, reply) => {
+      reply
+        .status(503)
+        .header('Retry-After', '10')
+        .send({ message: translateFor(request.headers, 'busy'), errors: {} });
     },
   });
   await app.register(rateLimit, { global: false });

@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
+import { addDays, calendarDayOf, endOfDay, formatCalendarDay } from 'shared-api/contract';
 import { account, outbox, passwordLinkFor, startTestApp, type TestContext } from './helpers';
 
 type Headers = Record<string, string>;
@@ -103,15 +104,20 @@ describe('users and money (issue 10)', () => {
     assert.deepEqual(Object.keys(response.json().errors).sort(), ['email', 'first_name', 'vat_number']);
   });
 
-  it('extends a subscription only to at least one day after the current end, naming the admin', async () => {
+  it('extends a subscription only to a later Brussels day than the current end, naming the admin', async () => {
     const current = (await get(`/front/users/${userId}`, admin)).json().subscription_active_until;
-    const tooSoon = await post(`/front/users/${userId}/subscriptions`, admin, { valid_until: current + DAY - 60 });
-    assert.equal(tooSoon.statusCode, 422);
-    assert.ok(tooSoon.json().errors.valid_until);
-    const extended = await post(`/front/users/${userId}/subscriptions`, admin, { valid_until: current + DAY });
+    const currentDay = calendarDayOf(current);
+    const sameDay = await post(`/front/users/${userId}/subscriptions`, admin, { valid_until: endOfDay(currentDay) });
+    assert.equal(sameDay.statusCode, 422);
+    assert.equal(
+      sameDay.json().errors.valid_until[0],
+      `Het nieuwe einde moet minstens één dag na ${formatCalendarDay(currentDay)} liggen.`,
+    );
+    const nextDay = endOfDay(addDays(currentDay, 1));
+    const extended = await post(`/front/users/${userId}/subscriptions`, admin, { valid_until: nextDay });
     assert.equal(extended.statusCode, 200);
-    assert.equal(extended.json().subscription_active_until, current + DAY);
-    assert.equal((await get(`/front/users/${userId}`, user)).json().subscription_active_until, current + DAY);
+    assert.equal(extended.json().subscription_active_until, nextDay);
+    assert.equal((await get(`/front/users/${userId}`, user)).json().subscription_active_until, nextDay);
     const row = await ctx.db
       .selectFrom('subscriptions')
       .selectAll()
@@ -120,6 +126,22 @@ describe('users and money (issue 10)', () => {
       .executeTakeFirstOrThrow();
     const adminId = (await get('/front/me', admin)).json().id;
     assert.equal(row.created_by, adminId);
+  });
+
+  it('takes the next day across the spring clock change, a day of 23 hours', async () => {
+    const current = (await get(`/front/users/${userId}`, admin)).json().subscription_active_until;
+    // the last Sunday of March of the year after the current end: Brussels moves to summer time
+    const year = Number(calendarDayOf(current).slice(0, 4)) + 1;
+    const march31 = new Date(Date.UTC(year, 2, 31));
+    const clockChange = `${year}-03-${31 - march31.getUTCDay()}`;
+    const saturday = endOfDay(addDays(clockChange, -1));
+    assert.equal(
+      (await post(`/front/users/${userId}/subscriptions`, admin, { valid_until: saturday })).statusCode,
+      200,
+    );
+    assert.equal(endOfDay(clockChange) - saturday, 23 * 3600);
+    const sunday = await post(`/front/users/${userId}/subscriptions`, admin, { valid_until: endOfDay(clockChange) });
+    assert.equal(sunday.statusCode, 200, sunday.body);
   });
 
   it('grants admin credits as a transaction, never below zero, and none to admins', async () => {

@@ -126,7 +126,7 @@ describe('bad input is refused with 422', () => {
     const constructor = await multipart({ name: 'Constructor', constructor: 'y' });
     const refused = await send(constructor.payload, constructor.headers['content-type']);
     assert.equal(refused.statusCode, 400, 'the multipart parser refuses prototype names');
-    assert.match(refused.json().message, /prototype property/);
+    assert.equal(refused.json().message, 'De aanvraag kon niet gelezen worden.');
 
     const whole = await multipart({ name: 'Afgebroken' });
     const cut = await send(whole.payload.subarray(0, whole.payload.length - 20), whole.headers['content-type']);

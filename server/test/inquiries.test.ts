@@ -41,10 +41,15 @@ describe('inquiries (POST /front/inquiries, GET /front/inquiries/)', () => {
     assert.deepEqual(Object.keys(blank.json().errors).sort(), ['company', 'first_name', 'phone']);
     const email = await create({ ...valid, email: 'geen-adres' });
     assert.deepEqual(Object.keys(email.json().errors), ['email']);
+    for (const phone of ['abc', '123', '+32 9 12'])
+      assert.deepEqual(Object.keys((await create({ ...valid, phone })).json().errors), ['phone'], phone);
     const missing = await create({ company: 'X' });
     assert.equal(missing.statusCode, 422);
     assert.ok(missing.json().errors.email && missing.json().errors.policy_accepted);
     assert.equal(await total(), before);
+    // Belgian numbers with or without country code, and foreign ones with theirs
+    for (const phone of ['0470 12 34 56', '+33 1 23 45 67 89', '09/123.45.67'])
+      assert.equal((await create({ ...valid, phone })).statusCode, 201, phone);
   });
 
   it('lists inquiries for admins only', async () => {

@@ -36,14 +36,14 @@ describe('the media service (issue 8 "Images")', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const huge = pngBomb(8000, 7000);
     const truncated = (await phonePhoto()).subarray(0, 300);
-    for (const [name, bytes, pattern] of [
-      ['svg', svg, /type: png, jpg, gif/],
-      ['56 MP', huge, /50 megapixels/],
-      ['truncated', truncated, /not a readable image/],
+    for (const [name, bytes, message] of [
+      ['svg', svg, 'media.type'],
+      ['56 MP', huge, 'media.megapixels'],
+      ['truncated', truncated, 'media.unreadable'],
     ] as const) {
       await assert.rejects(processImage(bytes, { field: 'logo' }), (error: unknown) => {
         assert.ok(error instanceof Invalid, name);
-        assert.match(error.errors!.logo[0], pattern, name);
+        assert.equal(error.errors.logo[0], message, name);
         return true;
       });
     }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { startTestApp, type TestContext } from './helpers';
 
-const BUSY = { message: 'The server is busy. Please try again in a moment.', errors: {} };
+const BUSY = { message: 'De server is druk bezet. Probeer het zo dadelijk opnieuw.', errors: {} };
 
 describe('timeouts and overload (issue 11): 503 with a clear message, never a held connection', () => {
   let ctx: TestContext;

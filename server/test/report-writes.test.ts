@@ -125,7 +125,9 @@ describe('report create, update, delete, follow-up and credits (docs/spec.md §4
         home_id: null,
         type: undefined,
         place: { address: { ...address, city: ' ', country: 'XX' } },
-        parties: [{ uuid: 3, type: 'other', email: 'geen-adres' }],
+        parties: [
+          { uuid: 3, type: 'other', email: 'geen-adres', phone: 'abc', represented_by: [{ key: 'r', phone: '123' }] },
+        ],
       }),
     );
     assert.equal(response.statusCode, 422);
@@ -137,6 +139,8 @@ describe('report create, update, delete, follow-up and credits (docs/spec.md §4
       'place.address.country',
       'parties.0.other_type',
       'parties.0.email',
+      'parties.0.phone',
+      'parties.0.represented_by.0.phone',
     ])
       assert.ok(errors[field], `expected an error on ${field}: ${response.body}`);
     assert.equal(await reportCount(), reports);
@@ -284,6 +288,29 @@ describe('report create, update, delete, follow-up and credits (docs/spec.md §4
     assert.equal((await get(user, finished)).statusCode, 200);
   });
 
+  it('gives the credit of a deleted draft back, names the report on both transactions, and keeps an in-app report paid', async () => {
+    const email = 'inspecteur@plaatsbeschrijving.be';
+    const me = (await ctx.app.inject({ url: '/front/me', headers: user })).json();
+    const before = await credits(email);
+    const draft = (await create(user, payload())).json().id;
+    const sent = (await create(user, payload({ ready_for_app: true, document_configuration_id: configId }))).json().id;
+    assert.equal(await credits(email), before - 2);
+    for (const id of [draft, sent])
+      assert.equal(
+        (await ctx.app.inject({ method: 'DELETE', url: `/front/reports/${id}`, headers: user })).statusCode,
+        204,
+      );
+    assert.equal(await credits(email), before - 1, 'the draft paid back, the in-app report not');
+    const page = await ctx.app.inject({ url: `/front/users/${me.id}/transactions`, headers: user });
+    const rows = page.json().data as { kind: string; credits: number; report: { id: number; name: null } | null }[];
+    const about = (id: number) => rows.filter((row) => row.report?.id === id).map((row) => [row.kind, row.credits]);
+    assert.deepEqual(about(draft), [
+      ['refund', 1],
+      ['report', -1],
+    ]);
+    assert.deepEqual(about(sent), [['report', -1]]);
+  });
+
   it('makes a follow-up of a finished report: same place, copied parties and content, type and template locked', async () => {
     const source = await seededReport('inspecteur@plaatsbeschrijving.be', 'finished');
     const original = (await get(user, source)).json();
@@ -342,7 +369,7 @@ describe('report create, update, delete, follow-up and credits (docs/spec.md §4
     const reports = await reportCount();
     const response = await create(expiring, payload({ document_configuration_id: null }));
     assert.equal(response.statusCode, 402);
-    assert.match(response.json().message, /credits/);
+    assert.match(response.json().message, /geen credits meer/);
     assert.equal(await reportCount(), reports);
   });
 

@@ -32,7 +32,7 @@ describe('no input breaks the server (issue 22)', () => {
         payload: `{"a":${nested(10_000)}}`,
       });
       assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
-      assert.match(response.json().message, /nested too deeply/);
+      assert.match(response.json().message, /te diep genest: hoogstens 64 niveaus/);
     }
     const deepButAllowed = await ctx.app.inject({
       method: 'POST',
@@ -107,7 +107,7 @@ describe('no input breaks the server (issue 22)', () => {
         payload: cut,
       });
       assert.equal(response.statusCode, 400, `${url}: ${response.body}`);
-      assert.match(response.json().message, /multipart/i);
+      assert.equal(response.json().message, 'Het formulier is onvolledig of beschadigd verzonden.');
     }
   });
 

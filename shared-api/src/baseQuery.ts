@@ -17,6 +17,9 @@ const rawBaseQuery = fetchBaseQuery({
     const token = (getState() as { auth: AuthState }).auth.accessToken;
     if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
     headers.set('accept', 'application/json');
+    // the server writes its messages in the page's language (docs/product.md "Server messages")
+    if (typeof document !== 'undefined' && document.documentElement.lang)
+      headers.set('accept-language', document.documentElement.lang);
     return headers;
   },
 });

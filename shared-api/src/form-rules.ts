@@ -11,6 +11,7 @@ import {
   REQUIRED_ADDRESS_PARTS,
   type Problem,
 } from './contract/validation';
+import { phoneProblem } from './phone';
 
 /** Resolves a message key of the catalogues with its values (react-intl's `formatMessage`). */
 export type Translate = (descriptor: { id: string }, values?: Record<string, number>) => string;
@@ -42,6 +43,10 @@ export function formRules(translate: Translate) {
         const problem = confirmationProblem(String(context.parent.password ?? ''), value ?? '');
         return problem ? context.createError({ message: text(problem) }) : true;
       }),
+    /** An optional phone number (`shared-api/phone`). */
+    phone: () => check(phoneProblem).nullable(),
+    /** A required phone number. */
+    requiredPhone: () => check((value) => (value.trim() ? phoneProblem(value) : { key: 'validation.required' })),
     /** A filled-in address: street, number, zipcode and city required. */
     address: () => yup.object(Object.fromEntries(REQUIRED_ADDRESS_PARTS.map((part) => [part, required()]))),
   };

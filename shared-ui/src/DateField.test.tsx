@@ -36,12 +36,14 @@ test('a typed day-month-year is submitted as an ISO day and shown as DD-MM-YYYY'
   expect(onSubmit.mock.calls[0][0]).toEqual({ day: '2031-02-01' });
 });
 
-test('unix mode reads and writes seconds at UTC midnight', async () => {
+test('unix mode reads the Brussels day and writes the seconds of its start in Brussels', async () => {
+  // stored before the calendar rule: UTC midnight, still 01-01-1990 in Brussels
   const { onSubmit, submit, input } = renderField({ valueAs: 'unix' }, 631152000);
   expect(input).toHaveValue('01-01-1990');
   fireEvent.change(input, { target: { value: '02-01-1990' } });
   await submit();
-  expect(onSubmit.mock.calls[0][0]).toEqual({ day: 631238400 });
+  // 1990-01-02 00:00 in Brussels (UTC+1) is 1990-01-01 23:00 UTC
+  expect(onSubmit.mock.calls[0][0]).toEqual({ day: 631238400 - 3600 });
 });
 
 test('an unreadable text or a day before min is the field error and blocks the submit', async () => {

@@ -2,8 +2,8 @@
  * Formik-bound date field with a localized date picker (issue 13; docs/spec.md §9 shows dates as
  * `DD-MM-YYYY`): a text box that accepts `D-M-YYYY` (or `/` and `.` as separators) and a calendar
  * button that opens a month grid in a popover (Radix Popover, react-day-picker). The formik value
- * is an ISO day `YYYY-MM-DD` (`valueAs: 'iso'`, '' when empty) or unix seconds at UTC midnight
- * (`valueAs: 'unix'`, null when empty). An unreadable text or a day before `min` (ISO) is the
+ * is an ISO day `YYYY-MM-DD` (`valueAs: 'iso'`, '' when empty) or unix seconds of the day's start
+ * in Brussels (`valueAs: 'unix'`, null when empty; docs/product.md "Calendar dates"). An unreadable text or a day before `min` (ISO) is the
  * field's error ("ui.dateInvalid", "ui.dateTooEarly") and blocks the form's submit.
  */
 import * as Popover from '@radix-ui/react-popover';
@@ -11,6 +11,7 @@ import { useField } from 'formik';
 import moment from 'moment';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { calendarDayOf, startOfDay } from 'shared-api/contract';
 import { useLocale, IconButton, Loading } from 'shared-ui';
 
 const DayCalendar = lazy(() => import('./DayCalendar'));
@@ -42,7 +43,7 @@ const dayOf = (value: Value, valueAs: 'iso' | 'unix') =>
   value === null || value === undefined || value === '' || value === UNREADABLE
     ? null
     : valueAs === 'unix'
-      ? moment.unix(Number(value)).utc()
+      ? moment.utc(calendarDayOf(Number(value)), 'YYYY-MM-DD', true)
       : moment.utc(String(value), 'YYYY-MM-DD', true);
 
 export function DateField({ name, label, valueAs = 'iso', min, describedBy }: DateFieldProps) {
@@ -74,7 +75,7 @@ export function DateField({ name, label, valueAs = 'iso', min, describedBy }: Da
             ? null
             : ''
           : valueAs === 'unix'
-            ? next.unix()
+            ? startOfDay(next.format('YYYY-MM-DD'))
             : next.format('YYYY-MM-DD');
     setShownValue(value);
     void helpers.setValue(value);

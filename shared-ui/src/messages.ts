@@ -1,6 +1,9 @@
+import { PROBLEM_TEXTS } from 'shared-api/contract';
+
 /** Texts of the design system itself, in nl (default), en (fallback) and fr. */
 export const sharedUiMessages = {
   nl: {
+    ...PROBLEM_TEXTS.nl,
     'ui.search': 'Zoeken',
     'ui.noResults': 'Geen resultaten voor deze zoekopdracht.',
     'ui.name': 'Naam',
@@ -48,10 +51,6 @@ export const sharedUiMessages = {
     'party.client': 'Opdrachtgever',
     'party.contractor': 'Aannemer',
     'party.other': 'Andere',
-    'validation.required': 'Dit veld is verplicht.',
-    'validation.email': 'Vul een geldig e-mailadres in.',
-    'validation.passwordLength': 'Het wachtwoord moet minstens {min} tekens bevatten.',
-    'validation.passwordMatch': 'De wachtwoorden komen niet overeen.',
     'address.street': 'Straat',
     'address.number': 'Nummer',
     'address.zipcode': 'Postcode',
@@ -81,6 +80,7 @@ export const sharedUiMessages = {
     'party.removeRepresentativeQuestion': 'Wil je deze vertegenwoordiger verwijderen ?',
   },
   en: {
+    ...PROBLEM_TEXTS.en,
     'ui.search': 'Search',
     'ui.noResults': 'No results for this search.',
     'ui.name': 'Name',
@@ -128,10 +128,6 @@ export const sharedUiMessages = {
     'party.client': 'Client',
     'party.contractor': 'Contractor',
     'party.other': 'Other',
-    'validation.required': 'This field is required.',
-    'validation.email': 'Enter a valid e-mail address.',
-    'validation.passwordLength': 'The password must contain at least {min} characters.',
-    'validation.passwordMatch': 'The passwords do not match.',
     'address.street': 'Street',
     'address.number': 'Number',
     'address.zipcode': 'Postal code',
@@ -161,6 +157,7 @@ export const sharedUiMessages = {
     'party.removeRepresentativeQuestion': 'Do you want to remove this representative?',
   },
   fr: {
+    ...PROBLEM_TEXTS.fr,
     'ui.search': 'Rechercher',
     'ui.noResults': 'Aucun résultat pour cette recherche.',
     'ui.name': 'Nom',
@@ -202,10 +199,6 @@ export const sharedUiMessages = {
     'ui.cropConfirm': 'Recadrer',
     'ui.imageType': 'Choisissez une image png, jpg ou gif.',
     'ui.imageTooLarge': "L'image ne peut pas dépasser 50 Mo.",
-    'validation.required': 'Ce champ est obligatoire.',
-    'validation.email': 'Saisissez une adresse e-mail valide.',
-    'validation.passwordLength': 'Le mot de passe doit contenir au moins {min} caractères.',
-    'validation.passwordMatch': 'Les mots de passe ne correspondent pas.',
     'address.street': 'Rue',
     'address.number': 'Numéro',
     'address.zipcode': 'Code postal',

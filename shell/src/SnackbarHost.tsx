@@ -1,19 +1,17 @@
 /**
- * Shows the store's notices in the snackbar (docs/spec.md §8). Server texts with a known translation
- * are translated ("The user credentials were incorrect." → "Het e-mailadres of wachtwoord is
- * onjuist."); other texts are shown as sent (apps translate their own before notifying).
+ * Shows the store's notices in the snackbar (docs/spec.md §8). The server writes its messages in
+ * the page's language (docs/product.md "Server messages"); only the OAuth texts the spec fixes in
+ * English are translated here ("The user credentials were incorrect." → "Het e-mailadres of
+ * wachtwoord is onjuist."). Other texts are shown as sent.
  */
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { dismiss, useAppDispatch, useAppSelector, type Notice } from 'shared-api';
-import { NO_CREDITS_MESSAGE } from 'shared-api/contract';
 import { Snackbar } from 'shared-ui';
 
 export const KNOWN_SERVER_MESSAGES: Record<string, string> = {
   'The user credentials were disabled.': 'error.credentialsDisabled',
   'The user credentials were incorrect.': 'error.credentialsIncorrect',
-  [NO_CREDITS_MESSAGE]: 'error.noCredits',
-  'This password reset token is invalid or has expired.': 'error.resetLinkInvalid',
   'Something went wrong.': 'error.generic',
 };
 

@@ -1,11 +1,13 @@
 /**
  * An account's credit and subscription transactions, newest first (docs/spec.md §7; issue 10: pending
- * and failed payments are visible), with the download of them all
+ * and failed payments are visible; a report's credit and its refund name the report, docs/product.md
+ * "Credits"), with the download of them all
  * (`GET /front/users/{id}/export/transactions`, xlsx).
  */
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { downloadFile, useAppDispatch } from 'shared-api';
+import { downloadFile, paths, useAppDispatch } from 'shared-api';
+import { Link } from 'shared-ui/router';
 import type { Transaction } from 'shared-api/contract';
 import { Badge, type BadgeTone, type Column, DataTable, formatDay, saveBlob, Icon } from 'shared-ui';
 import { useGetTransactionsQuery } from '../api';
@@ -28,7 +30,18 @@ const columns: Column<Transaction>[] = [
     key: 'kind',
     label: <FormattedMessage id="transactions.kind" />,
     render: (row) => (
-      <FormattedMessage id={`kind.${row.kind}`} values={{ date: row.valid_until ? formatDay(row.valid_until) : '' }} />
+      <>
+        <FormattedMessage
+          id={`kind.${row.kind}`}
+          values={{ date: row.valid_until ? formatDay(row.valid_until) : '' }}
+        />
+        {row.report && (
+          <>
+            {' '}
+            <ReportReference report={row.report} />
+          </>
+        )}
+      </>
     ),
   },
   { key: 'credits', label: <FormattedMessage id="transactions.credits" />, render: (row) => row.credits ?? '' },
@@ -49,6 +62,12 @@ const columns: Column<Transaction>[] = [
   },
   { key: 'by', label: <FormattedMessage id="transactions.by" />, render: (row) => row.created_by ?? '' },
 ];
+
+/** The report a credit paid for or paid back: a link while it exists, "#id (verwijderd)" after. */
+function ReportReference({ report }: { report: NonNullable<Transaction['report']> }) {
+  if (report.name === null) return <FormattedMessage id="transactions.reportDeleted" values={{ id: report.id }} />;
+  return <Link to={paths.report(report.id)}>{`#${report.id} ${report.name}`}</Link>;
+}
 
 export function TransactionsCard({ userId }: { userId: number }) {
   const dispatch = useAppDispatch();

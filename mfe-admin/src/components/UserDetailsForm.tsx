@@ -67,6 +67,7 @@ export function userSchema(intl: IntlShape) {
     first_name: rules.required(),
     last_name: rules.required(),
     email: rules.email(),
+    phone: rules.phone(),
     vat_number: yup
       .string()
       .test(

@@ -57,6 +57,8 @@ export const en: Record<string, string> = {
   'kind.initial': 'Starting credits',
   'kind.admin_grant': 'Granted by admin',
   'kind.purchase': 'Purchase',
+  'kind.refund': 'Credit back for a deleted draft',
+  'transactions.reportDeleted': '#{id} (deleted)',
   'kind.report': 'Condition report',
   'kind.subscription': 'Subscription until {date}',
   'status.pending': 'Pending',

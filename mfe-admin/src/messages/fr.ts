@@ -57,6 +57,8 @@ export const fr: Record<string, string> = {
   'kind.initial': 'Crédits de départ',
   'kind.admin_grant': "Accordés par l'admin",
   'kind.purchase': 'Achat',
+  'kind.refund': 'Crédit rendu pour un brouillon supprimé',
+  'transactions.reportDeleted': '#{id} (supprimé)',
   'kind.report': 'État des lieux',
   'kind.subscription': "Abonnement jusqu'au {date}",
   'status.pending': 'En cours',

@@ -57,6 +57,8 @@ export const nl: Record<string, string> = {
   'kind.initial': 'Startcredits',
   'kind.admin_grant': 'Toegekend door admin',
   'kind.purchase': 'Aankoop',
+  'kind.refund': 'Credit terug voor verwijderd concept',
+  'transactions.reportDeleted': '#{id} (verwijderd)',
   'kind.report': 'Plaatsbeschrijving',
   'kind.subscription': 'Abonnement tot {date}',
   'status.pending': 'In behandeling',

@@ -40,7 +40,7 @@ export function InquiryForm({ onSent }: { onSent?: () => void }) {
     email: rules.email(),
     last_name: rules.required(),
     first_name: rules.required(),
-    phone: rules.required(),
+    phone: rules.requiredPhone(),
   });
 
   const submit = async (values: InquiryValues, helpers: FormikHelpers<InquiryValues>) => {

@@ -1,6 +1,7 @@
 /**
  * Deleting a report in state start, app or ongoing (docs/spec.md §4) after "Weet je zeker dat je deze
- * plaatsbeschrijving wil verwijderen?" (§8). `useDeleteReportQuestion` serves the list's row menu
+ * plaatsbeschrijving wil verwijderen?" (§8), which also says whether the credit comes back
+ * (docs/product.md "Credits"). `useDeleteReportQuestion` serves the list's row menu
  * and the "Verwijderen" button of the form and detail pages, which go back to `/reports` after.
  */
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import { notify, useAppDispatch, paths } from 'shared-api';
 import { DELETABLE_STATES, type Report } from 'shared-api/contract';
 import { ConfirmDialog, SKIP_UNSAVED_GUARD } from 'shared-ui';
 import { useDeleteReportMutation } from '../api';
+import { DeleteCreditNote } from './CreditNotice';
 
 type Deletable = Pick<Report, 'id' | 'state'>;
 
@@ -35,7 +37,11 @@ export function useDeleteReportQuestion(leaveTo?: string) {
   const dialog = asking && (
     <ConfirmDialog
       title={<FormattedMessage id="ui.delete" />}
-      message={<FormattedMessage id="detail.deleteQuestion" />}
+      message={
+        <>
+          <FormattedMessage id="detail.deleteQuestion" /> <DeleteCreditNote state={asking.state} />
+        </>
+      }
       busy={isLoading}
       onCancel={() => setAsking(null)}
       onConfirm={() => remove(asking)}

@@ -76,6 +76,7 @@ export const en: Record<string, string> = {
   'configuration.other_signature_text': 'Other: signature text',
   'form.editAddress': 'Edit address',
   'form.editParty': 'Edit {name}',
+  'form.representedBy': 'Represented by {name}',
   'form.removeParty': 'Remove {name}',
   'form.addressInvalid': 'This address is incomplete or invalid. Edit it.',
   'documents.select': 'Select',
@@ -99,4 +100,10 @@ export const en: Record<string, string> = {
   'configuration.language': 'Language of the documents',
   'configuration.language.nl': 'Dutch',
   'configuration.language.fr': 'French',
+  'credits.costsOne': 'Saving uses 1 credit; you have {count, plural, one {# credit} other {# credits}} left.',
+  'credits.noneLeft': 'You have no credits left. <link>Buy credits</link> to create a report.',
+  'credits.refundRule':
+    'Delete the report while it is a draft and you get the credit back; once it went to the app, the credit stays used.',
+  'credits.deleteRefunds': 'It is a draft: you get the credit back.',
+  'credits.deleteKeeps': 'It already went to the app: the credit stays used.',
 };

@@ -76,6 +76,7 @@ export const fr: Record<string, string> = {
   'detail.configuration': 'Configuration du document',
   'form.editAddress': "Modifier l'adresse",
   'form.editParty': 'Modifier {name}',
+  'form.representedBy': 'Représenté par {name}',
   'form.removeParty': 'Supprimer {name}',
   'form.addressInvalid': 'Cette adresse est incomplète ou invalide. Modifiez-la.',
   'documents.select': 'Sélectionner',
@@ -99,4 +100,11 @@ export const fr: Record<string, string> = {
   'configuration.language': 'Langue des documents',
   'configuration.language.nl': 'Néerlandais',
   'configuration.language.fr': 'Français',
+  'credits.costsOne':
+    'L’enregistrement utilise 1 crédit ; il vous reste {count, plural, one {# crédit} other {# crédits}}.',
+  'credits.noneLeft': 'Vous n’avez plus de crédits. <link>Achetez des crédits</link> pour créer un état des lieux.',
+  'credits.refundRule':
+    'Supprimez l’état des lieux tant qu’il est un brouillon et le crédit vous est rendu ; une fois envoyé à l’app, le crédit reste utilisé.',
+  'credits.deleteRefunds': 'C’est un brouillon : le crédit vous est rendu.',
+  'credits.deleteKeeps': 'Il a déjà été envoyé à l’app : le crédit reste utilisé.',
 };

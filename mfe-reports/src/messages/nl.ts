@@ -76,6 +76,7 @@ export const nl: Record<string, string> = {
   'configuration.other_signature_text': 'Andere: tekst bij handtekening',
   'form.editAddress': 'Adres aanpassen',
   'form.editParty': '{name} aanpassen',
+  'form.representedBy': 'Vertegenwoordigd door {name}',
   'form.removeParty': '{name} verwijderen',
   'form.addressInvalid': 'Dit adres is onvolledig of ongeldig. Pas het aan.',
   'documents.select': 'Selecteren',
@@ -99,4 +100,10 @@ export const nl: Record<string, string> = {
   'configuration.language': 'Taal van de documenten',
   'configuration.language.nl': 'Nederlands',
   'configuration.language.fr': 'Frans',
+  'credits.costsOne': 'Opslaan gebruikt 1 credit; je hebt er nog {count, plural, one {# credit} other {# credits}}.',
+  'credits.noneLeft': 'Je hebt geen credits meer. <link>Koop credits</link> om een plaatsbeschrijving te maken.',
+  'credits.refundRule':
+    'Verwijder je de plaatsbeschrijving zolang ze een concept is, dan krijg je de credit terug; eens ze naar de app ging, blijft de credit gebruikt.',
+  'credits.deleteRefunds': 'Het is een concept: je krijgt de credit terug.',
+  'credits.deleteKeeps': 'Ze ging al naar de app: de credit blijft gebruikt.',
 };

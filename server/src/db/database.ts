@@ -21,6 +21,7 @@ import * as typedAnswers from './migrations/007_typed_answers';
 import * as addendumFacts from './migrations/008_addendum_facts';
 import * as draftMedia from './migrations/009_draft_media';
 import * as signedVersions from './migrations/010_signed_versions';
+import * as creditRefunds from './migrations/011_credit_refunds';
 
 export type DB = Kysely<Database>;
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '008_addendum_facts': addendumFacts,
   '009_draft_media': draftMedia,
   '010_signed_versions': signedVersions,
+  '011_credit_refunds': creditRefunds,
 };
 
 /**

@@ -49,7 +49,7 @@ export interface CreditTransactionTable {
   id: Generated<number>;
   user_id: number;
   credits: number;
-  kind: 'initial' | 'admin_grant' | 'purchase' | 'report';
+  kind: 'initial' | 'admin_grant' | 'purchase' | 'report' | 'refund';
   status: Generated<CreditStatus>;
   amount_cents: Generated<number>;
   payment_reference: string | null;

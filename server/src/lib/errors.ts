@@ -1,14 +1,17 @@
 /**
  * The domain's errors (docs/ARCHITECTURE.md "Errors"): services and plugins throw them and know
  * no HTTP status; the one error handler (plugins/errors.ts) answers each kind with its status and
- * `{message, errors}`, `errors` naming the fields at fault (`{field: [messages]}`).
+ * `{message, errors}`, `errors` naming the fields at fault (`{field: [messages]}`). Messages are
+ * `Text`s of the catalogues, written in the reader's language by the handler (lib/messages.ts).
  */
+import type { FieldErrors, Text } from './messages';
+
 export class DomainError extends Error {
   constructor(
-    message: string,
-    public readonly errors: Record<string, string[]> = {},
+    public readonly text: Text,
+    public readonly errors: FieldErrors = {},
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : text.key);
     this.name = new.target.name;
   }
 }
@@ -37,8 +40,24 @@ export class NotReady extends DomainError {}
 export class UpstreamFailed extends DomainError {}
 
 /** Invalid input on one or more fields; the message is the first field's first message. */
-export const invalid = (errors: Record<string, string[]>) =>
-  new Invalid(Object.values(errors)[0]?.[0] ?? 'The given data was invalid.', errors);
-export const notFound = (what = 'Resource') => new NotFound(`${what} not found.`);
-export const forbidden = () => new Forbidden('This action is unauthorized.');
-export const unauthenticated = () => new Unauthenticated('Unauthenticated.');
+export const invalid = (errors: FieldErrors) => new Invalid(Object.values(errors)[0]?.[0] ?? 'invalid', errors);
+/** One field's message as a 422. */
+export const invalidField = (field: string, message: Text) => invalid({ [field]: [message] });
+/** The kinds of record a 404 names. */
+export type Missing =
+  | 'addendum'
+  | 'documentConfiguration'
+  | 'document'
+  | 'documentVersion'
+  | 'image'
+  | 'inquiry'
+  | 'item'
+  | 'payment'
+  | 'place'
+  | 'question'
+  | 'report'
+  | 'template'
+  | 'user';
+export const notFound = (what: Missing) => new NotFound(`notFound.${what}`);
+export const forbidden = () => new Forbidden('forbidden');
+export const unauthenticated = () => new Unauthenticated('unauthenticated');

@@ -1,7 +1,7 @@
 /**
  * The reader's language for a server message (docs/product.md "Bad input"): the first of nl, fr
- * and en that `Accept-Language` names, by its q-values; English (the product's fallback) when it
- * names none of them.
+ * and en that `Accept-Language` names, by its q-values; Dutch (the product's default language)
+ * when it names none of them.
  */
 export type ReaderLanguage = 'nl' | 'fr' | 'en';
 
@@ -24,5 +24,5 @@ export function readerLanguage(acceptLanguage: string | undefined): ReaderLangua
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return (ranked.find((entry) => LANGUAGES.includes(entry.language as ReaderLanguage))?.language ??
-    'en') as ReaderLanguage;
+    'nl') as ReaderLanguage;
 }

@@ -43,7 +43,7 @@ const requireAdmin: onRequestAsyncHookHandler = async (request) => {
 const requireSelf: onRequestAsyncHookHandler = async (request: FastifyRequest) => {
   const id = Number((request.params as { id?: string }).id);
   if (request.user!.id === id) return;
-  throw request.user!.role === 'admin' ? forbidden() : notFound('User');
+  throw request.user!.role === 'admin' ? forbidden() : notFound('user');
 };
 
 const routeKey = (method: string, url: string) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;

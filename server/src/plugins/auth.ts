@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { createOauthModel, type AuthUser } from '../modules/auth/oauth-model';
-import { Unauthenticated } from '../lib/errors';
+import { unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +53,7 @@ export default fp(
         const token = await app.oauth.authenticate(oauthRequest(request), new Response());
         request.user = token.user as AuthUser;
       } catch (error) {
-        if (error instanceof OAuthError) throw new Unauthenticated('Unauthenticated.');
+        if (error instanceof OAuthError) throw unauthenticated();
         throw error;
       }
     });

@@ -1,7 +1,8 @@
 /**
  * The one error handler (docs/ARCHITECTURE.md): every failure answers `{message, errors}`.
+ * Every message is written in the reader's language (lib/messages.ts).
  * Schema validation failures become 422 with one message list per field; a domain error (lib/errors.ts)
- * gets its status from one table; rate limiting keeps 429; a malformed multipart body is a 400; anything else is a 500
+ * gets its status from one table; rate limiting keeps 429 (with the seconds to wait); a malformed multipart body is a 400; anything else is a 500
  * whose details are logged, never sent.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -19,6 +20,8 @@ import {
   UnsupportedType,
   UpstreamFailed,
 } from '../lib/errors';
+import { text, translate, translateErrors, type FieldErrors, type Text } from '../lib/messages';
+import { readerLanguage } from '../lib/reader-language';
 
 /** The HTTP status of each domain error (lib/errors.ts); the mapping lives only here. */
 const STATUS = new Map<typeof DomainError, number>([
@@ -49,19 +52,16 @@ function fieldOf(issue: SchemaIssue): string {
   return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
-function messageOf(issue: SchemaIssue, field: string): string {
-  if (issue.keyword === 'required') return `The ${field} field is required.`;
-  if (issue.keyword === 'maxLength') return `The ${field} field is too long.`;
-  return `The ${field} field is invalid.`;
+function messageOf(issue: SchemaIssue): Text {
+  if (issue.keyword === 'required') return 'validation.required';
+  if (issue.keyword === 'maxLength') return 'field.tooLong';
+  return 'field.invalid';
 }
 
 /** Schema validation issues (ajv) as `{field: [messages]}`. */
-export function fieldErrors(issues: SchemaIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue);
-    (errors[field] ??= []).push(messageOf(issue, field));
-  }
+export function fieldErrors(issues: SchemaIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) (errors[fieldOf(issue)] ??= []).push(messageOf(issue));
   return errors;
 }
 
@@ -71,10 +71,6 @@ export function fieldErrors(issues: SchemaIssue[]): Record<string, string[]> {
  */
 const MULTIPART_ERROR =
   /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early|Malformed urlencoded form)/;
-export const MULTIPART_MESSAGE = 'The multipart body is malformed or incomplete.';
-
-/** The answer of a request that ran out of time or found the server overloaded (503). */
-export const BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /** A statement cancelled by `statement_timeout`, a pool that gave no connection in time, or the handler timeout. */
 function isTimeout(error: FastifyError): boolean {
@@ -85,28 +81,38 @@ function isTimeout(error: FastifyError): boolean {
   );
 }
 
+/** What a 4xx of Fastify itself or a plugin tells the reader, by status. */
+const FASTIFY_MESSAGES: Record<number, Text> = { 413: 'body.tooLarge', 415: 'body.unsupportedType' };
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = readerLanguage(request.headers['accept-language']);
+    const answer = (status: number, message: Text, errors: FieldErrors = {}) =>
+      reply.status(status).send({ message: translate(message, language), errors: translateErrors(errors, language) });
     if (error instanceof DomainError) {
       const status = STATUS.get(error.constructor as typeof DomainError) ?? 500;
       if (status === 503 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '10');
-      return reply.status(status).send({ message: error.message, errors: error.errors });
+      return answer(status, error.text, error.errors);
     }
     if (error.validation) {
       const errors = fieldErrors(error.validation as SchemaIssue[]);
-      return reply.status(422).send({ message: Object.values(errors)[0][0], errors });
+      return answer(422, Object.values(errors)[0][0], errors);
     }
-    if (!error.statusCode && MULTIPART_ERROR.test(error.message))
-      return reply.status(400).send({ message: MULTIPART_MESSAGE, errors: {} });
+    if (!error.statusCode && MULTIPART_ERROR.test(error.message)) return answer(400, 'body.multipartMalformed');
     if (isTimeout(error)) {
       request.log.warn({ err: error }, 'request timed out');
-      return reply.status(503).header('Retry-After', '10').send({ message: BUSY_MESSAGE, errors: {} });
+      reply.header('Retry-After', '10');
+      return answer(503, 'busy');
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Server error.', errors: {} });
+      return answer(500, 'serverError');
     }
-    return reply.status(status).send({ message: error.message, errors: {} });
+    if (status === 429)
+      return answer(429, text('tooManyRequests', { seconds: Number(reply.getHeader('retry-after')) || 60 }));
+    // another 4xx of Fastify or a plugin: an unreadable JSON body, an unsupported type, a body too large
+    request.log.info({ err: error }, 'request refused');
+    return answer(status, FASTIFY_MESSAGES[status] ?? 'body.malformed');
   });
 }

@@ -8,11 +8,12 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { DomainError, Malformed, TooLarge, invalid } from '../lib/errors';
-import { MULTIPART_MESSAGE } from './errors';
+import { DomainError, invalidField, Malformed, TooLarge } from '../lib/errors';
+import { text } from '../lib/messages';
 
 /** The deepest nesting of arrays and objects a JSON body may have. */
 export const MAX_DEPTH = 64;
+const TOO_DEEP = text('body.tooDeep', { max: MAX_DEPTH });
 
 /** A lone surrogate: with the `u` flag a paired one is one code point and does not match. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
@@ -51,15 +52,8 @@ function firstProblem(value: unknown, root: string): Problem | null {
 export function assertCleanInput(value: unknown, path = ''): void {
   const problem = firstProblem(value, path);
   if (!problem) return;
-  if (problem.kind === 'depth')
-    throw new Malformed(`The body is nested too deeply: at most ${MAX_DEPTH} levels.`, { _: ['Too deep.'] });
-  throw invalid({
-    [problem.path]: [
-      problem.kind === 'nul'
-        ? `The ${problem.path} field may not contain a NUL character.`
-        : `The ${problem.path} field holds an invalid character (a lone UTF-16 surrogate).`,
-    ],
-  });
+  if (problem.kind === 'depth') throw new Malformed(TOO_DEEP, { _: [TOO_DEEP] });
+  throw invalidField(problem.path, problem.kind === 'nul' ? 'field.nul' : 'field.surrogate');
 }
 
 /**
@@ -68,10 +62,7 @@ export function assertCleanInput(value: unknown, path = ''): void {
  */
 export function multipartText(part: { fieldname: string; value: unknown; valueTruncated: boolean }): string {
   const text = String(part.value);
-  if (part.valueTruncated)
-    throw new TooLarge(`The ${part.fieldname} field is too large.`, {
-      [part.fieldname]: ['This field is too large.'],
-    });
+  if (part.valueTruncated) throw new TooLarge('field.tooLarge', { [part.fieldname]: ['field.tooLarge'] });
   assertCleanInput(text, part.fieldname);
   return text;
 }
@@ -86,7 +77,7 @@ export async function* multipartParts(request: FastifyRequest, limits: Parameter
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof DomainError || (status && status < 500)) throw error;
-    throw new Malformed(MULTIPART_MESSAGE);
+    throw new Malformed('body.multipartMalformed');
   }
 }
 
@@ -115,8 +106,7 @@ export default fp(async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeper(body as string, MAX_DEPTH))
-      return done(new Malformed(`The body is nested too deeply: at most ${MAX_DEPTH} levels.`, { _: ['Too deep.'] }));
+    if (nestsDeeper(body as string, MAX_DEPTH)) return done(new Malformed(TOO_DEEP, { _: [TOO_DEEP] }));
     parseJson(request, body as string, done);
   });
 

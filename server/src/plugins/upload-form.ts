@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static, TObject } from '@sinclair/typebox';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
-import { UnsupportedType, invalid } from '../lib/errors';
+import { invalid, invalidField, UnsupportedType } from '../lib/errors';
+import { text } from '../lib/messages';
 import { fieldErrors } from './errors';
 import { multipartParts, multipartText } from './input-guard';
 import type { Upload } from '../modules/media/upload';
@@ -19,14 +20,14 @@ export async function readMediaUpload<T extends TObject>(
   schema: T,
   fileField: string,
 ): Promise<Upload<Static<T>>> {
-  if (!request.isMultipart()) throw new UnsupportedType('Send the media as multipart form data.');
+  if (!request.isMultipart()) throw new UnsupportedType('body.multipartExpected');
   const fields: Record<string, unknown> = {};
   let file: Buffer | null = null;
   for await (const part of multipartParts(request, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 4096 },
   })) {
     if (part.type === 'file') {
-      if (part.fieldname !== fileField) throw invalid({ [fileField]: [`Send the image in the field "${fileField}".`] });
+      if (part.fieldname !== fileField) throw invalidField(fileField, text('body.fileField', { field: fileField }));
       file = await part.toBuffer();
     } else if (Object.hasOwn(schema.properties, part.fieldname)) {
       fields[part.fieldname] = multipartText(part);
@@ -35,7 +36,7 @@ export async function readMediaUpload<T extends TObject>(
   // the route's own validator (same coercion and formats as JSON bodies)
   const validate = request.compileValidationSchema(schema);
   const errors = validate(fields) ? {} : fieldErrors(validate.errors ?? []);
-  if (!file?.length) errors[fileField] = [`The ${fileField} field is required.`];
+  if (!file?.length) errors[fileField] = ['validation.required'];
   if (Object.keys(errors).length) throw invalid(errors);
   return { fields: fields as Static<T>, file: file! };
 }

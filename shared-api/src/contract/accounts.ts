@@ -106,6 +106,8 @@ export const Transaction = Type.Object({
   amount_cents: Type.Integer(),
   status: StringEnum(TRANSACTION_STATUSES),
   reference: Nullable(Type.String()),
+  /** The report a `report` transaction paid for or a `refund` paid back; `name` (its place) is null once it is deleted. */
+  report: Nullable(Type.Object({ id: Type.Integer(), name: Nullable(Type.String()) })),
   user: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
   created_by: Nullable(Type.String()),
 });

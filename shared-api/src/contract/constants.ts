@@ -25,7 +25,7 @@ export const CREDIT_PACKS = [
   { credits: 100, amount_cents: 120_000 },
 ] as const;
 
-export const TRANSACTION_KINDS = ['initial', 'admin_grant', 'purchase', 'report', 'subscription'] as const;
+export const TRANSACTION_KINDS = ['initial', 'admin_grant', 'purchase', 'report', 'refund', 'subscription'] as const;
 
 export const TRANSACTION_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 
@@ -137,9 +137,6 @@ export const PARTY_TYPES = ['tenant', 'landlord', 'owner', 'client', 'contractor
 
 /** Columns the report list can be sorted by (`order`). */
 export const REPORT_ORDER_COLUMNS = ['id', 'address', 'type', 'finished_at', 'parties', 'state'] as const;
-
-/** The 402 answer when a regular user has no credit left for a new report (docs/spec.md §1). */
-export const NO_CREDITS_MESSAGE = 'You have no credits left. Buy credits to create a report.';
 
 export const ENTITY_TYPES = [
   'meter',

@@ -2,7 +2,8 @@
  * Field rules shared by the browser's forms and the server, defined once (docs/spec.md §5,
  * docs/product.md "Shared field rules"). Each check returns the `Problem` a value has, or null:
  * the browser shows the problem's text from the message catalogues (`validation.*`, through the
- * yup builders of `shared-api/form-rules`), the server answers {@link problemText}.
+ * yup builders of `shared-api/form-rules`), the server from its own catalogue; both take the texts
+ * from {@link PROBLEM_TEXTS}.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -16,7 +17,12 @@ export const REQUIRED_ADDRESS_PARTS = ['street', 'street_number', 'zipcode', 'ci
 
 /** What is wrong with a value: a message key of the catalogues and the values it names. */
 export interface Problem {
-  key: 'validation.required' | 'validation.email' | 'validation.passwordLength' | 'validation.passwordMatch';
+  key:
+    | 'validation.required'
+    | 'validation.email'
+    | 'validation.passwordLength'
+    | 'validation.passwordMatch'
+    | 'validation.phone';
   values?: Record<string, number>;
 }
 
@@ -44,14 +50,30 @@ export function confirmationProblem(password: string, confirmation: string): Pro
   return password === confirmation ? null : { key: 'validation.passwordMatch' };
 }
 
-/** The English text of each problem, as the server answers it (the browser uses its catalogues). */
-const PROBLEM_TEXT: Record<Problem['key'], string> = {
-  'validation.required': 'This field is required.',
-  'validation.email': 'Enter a valid e-mail address.',
-  'validation.passwordLength': 'The password must contain at least {min} characters.',
-  'validation.passwordMatch': 'The passwords do not match.',
+/**
+ * The text of each problem in nl, fr and en: the browser's catalogues (shared-ui) and the server's
+ * (server/src/messages) both take them from here, so a field says the same thing wherever it is checked.
+ */
+export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], string>> = {
+  nl: {
+    'validation.required': 'Dit veld is verplicht.',
+    'validation.email': 'Vul een geldig e-mailadres in.',
+    'validation.passwordLength': 'Het wachtwoord moet minstens {min} tekens bevatten.',
+    'validation.passwordMatch': 'De wachtwoorden komen niet overeen.',
+    'validation.phone': 'Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56 of +32 9 123 45 67.',
+  },
+  fr: {
+    'validation.required': 'Ce champ est obligatoire.',
+    'validation.email': 'Saisissez une adresse e-mail valide.',
+    'validation.passwordLength': 'Le mot de passe doit contenir au moins {min} caractères.',
+    'validation.passwordMatch': 'Les mots de passe ne correspondent pas.',
+    'validation.phone': 'Saisissez un numéro de téléphone valable, par exemple 0470 12 34 56 ou +32 9 123 45 67.',
+  },
+  en: {
+    'validation.required': 'This field is required.',
+    'validation.email': 'Enter a valid e-mail address.',
+    'validation.passwordLength': 'The password must contain at least {min} characters.',
+    'validation.passwordMatch': 'The passwords do not match.',
+    'validation.phone': 'Enter a valid phone number, for example 0470 12 34 56 or +32 9 123 45 67.',
+  },
 };
-
-/** `problem` as an English sentence with its values filled in. */
-export const problemText = (problem: Problem): string =>
-  PROBLEM_TEXT[problem.key].replace(/\{(\w+)\}/g, (_, name: string) => String(problem.values?.[name] ?? ''));

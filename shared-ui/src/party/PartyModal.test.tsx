@@ -24,7 +24,8 @@ test('the type is required, "other" needs its own type, and nothing is saved unt
     type: 'other',
     other_type: 'Syndicus',
     email: 'syndicus@voorbeeld.be',
-    dob: 631152000,
+    // 01-01-1990 00:00 in Brussels (docs/product.md "Calendar dates")
+    dob: 631148400,
   });
   expect(typeof onSave.mock.calls[0][0].uuid).toBe('number');
 });

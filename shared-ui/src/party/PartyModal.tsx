@@ -4,7 +4,7 @@
  * company and address fields, no type). Removing a representative asks "Wil je deze
  * vertegenwoordiger verwijderen ?". Saving validates and closes only when valid.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Field, FieldArray, Formik, getIn, useField, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -21,8 +21,11 @@ type PersonValues = Omit<Representative, 'key'>;
 /** A client-made temporary id of a new party or representative (the server gives the real uuid, docs/spec.md §5). */
 export const temporaryUuid = () => Date.now() + Math.random();
 
-/** Person, company and address fields of a party or representative under `prefix` ('' for the party). */
-function PersonFields({ prefix }: { prefix: string }) {
+/**
+ * Person, company and address fields of a party or representative under `prefix` ('' for the
+ * party), with a row of actions ("Adres toevoegen" and the caller's `actions`) spaced apart.
+ */
+function PersonFields({ prefix, actions }: { prefix: string; actions?: ReactNode }) {
   const name = (field: string) => `${prefix}${field}`;
   const { values, setFieldValue } = useFormikContext();
   const address = getIn(values, name('address'));
@@ -32,7 +35,7 @@ function PersonFields({ prefix }: { prefix: string }) {
         <TextField name={name('first_name')} label={<FormattedMessage id="party.firstName" />} />
         <TextField name={name('last_name')} label={<FormattedMessage id="party.lastName" />} />
         <TextField name={name('email')} type="email" label={<FormattedMessage id="party.email" />} />
-        <TextField name={name('phone')} label={<FormattedMessage id="party.phone" />} />
+        <TextField name={name('phone')} type="tel" label={<FormattedMessage id="party.phone" />} />
         <DateField valueAs="unix" label={<FormattedMessage id="party.dob" />} name={name('dob')} />
         <TextField name={name('birthplace')} label={<FormattedMessage id="party.birthplace" />} />
         <TextField name={name('national_security_number')} label={<FormattedMessage id="party.nationalNumber" />} />
@@ -49,15 +52,19 @@ function PersonFields({ prefix }: { prefix: string }) {
             <FormattedMessage id="party.removeAddress" />
           </button>
         </fieldset>
-      ) : (
-        <button
-          type="button"
-          className="bo-link-button"
-          onClick={() => setFieldValue(name('address'), { ...EMPTY_ADDRESS })}
-        >
-          <FormattedMessage id="party.addAddress" />
-        </button>
-      )}
+      ) : null}
+      <div className="bo-party-actions">
+        {!address && (
+          <button
+            type="button"
+            className="bo-link-button"
+            onClick={() => setFieldValue(name('address'), { ...EMPTY_ADDRESS })}
+          >
+            <FormattedMessage id="party.addAddress" />
+          </button>
+        )}
+        {actions}
+      </div>
     </>
   );
 }
@@ -73,7 +80,9 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
   const intl = useIntl();
   const [removing, setRemoving] = useState<number | null>(null);
   const required = intl.formatMessage({ id: 'validation.required' });
-  const email = formRules(intl.formatMessage).optionalEmail().nullable();
+  const rules = formRules(intl.formatMessage);
+  const email = rules.optionalEmail().nullable();
+  const phone = rules.phone();
   const schema = yup.object({
     type: yup.string().required(required),
     other_type: yup
@@ -81,12 +90,14 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
       .nullable()
       .when('type', { is: 'other', then: (rule) => rule.trim().required(required) }),
     email,
-    represented_by: yup.array(yup.object({ email })),
+    phone,
+    represented_by: yup.array(yup.object({ email, phone })),
   });
   // every validated field needs an initial value, so that submitting marks it touched and shows its error
   const initial: PartyInput = {
     other_type: '',
     email: '',
+    phone: '',
     ...(party ?? { uuid: temporaryUuid(), type: '' as PartyInput['type'], represented_by: [] }),
   };
   return (
@@ -116,10 +127,14 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
                       <legend>
                         <FormattedMessage id="party.representative" values={{ number: index + 1 }} />
                       </legend>
-                      <PersonFields prefix={`represented_by.${index}.`} />
-                      <button type="button" className="bo-link-button" onClick={() => setRemoving(index)}>
-                        <FormattedMessage id="party.removeRepresentative" />
-                      </button>
+                      <PersonFields
+                        prefix={`represented_by.${index}.`}
+                        actions={
+                          <button type="button" className="bo-link-button" onClick={() => setRemoving(index)}>
+                            <FormattedMessage id="party.removeRepresentative" />
+                          </button>
+                        }
+                      />
                     </fieldset>
                   ))}
                   <button

@@ -23,8 +23,6 @@ export const en: Record<string, string> = {
   'error.credentialsDisabled': 'This account is no longer active.',
   'error.credentialsIncorrect': 'The e-mail address or password is incorrect.',
   'error.generic': 'Something went wrong. Please try again.',
-  'error.resetLinkInvalid': 'This link is invalid or has expired. Request a new link.',
   'notFound.title': 'This page does not exist.',
   'notFound.home': 'Go to the start page',
-  'error.noCredits': 'You have no credits left. Buy credits to create a report.',
 };

@@ -23,8 +23,6 @@ export const fr: Record<string, string> = {
   'error.credentialsDisabled': "Ce compte n'est plus actif.",
   'error.credentialsIncorrect': "L'adresse e-mail ou le mot de passe est incorrect.",
   'error.generic': "Une erreur s'est produite. Veuillez réessayer.",
-  'error.resetLinkInvalid': 'Ce lien est invalide ou a expiré. Demandez un nouveau lien.',
   'notFound.title': "Cette page n'existe pas.",
   'notFound.home': "Aller à la page d'accueil",
-  'error.noCredits': "Vous n'avez plus de crédits. Achetez des crédits pour créer un état des lieux.",
 };

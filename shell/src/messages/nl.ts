@@ -23,8 +23,6 @@ export const nl: Record<string, string> = {
   'error.credentialsDisabled': 'Dit account is niet meer actief.',
   'error.credentialsIncorrect': 'Het e-mailadres of wachtwoord is onjuist.',
   'error.generic': 'Er ging iets mis. Probeer het opnieuw.',
-  'error.resetLinkInvalid': 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   'notFound.title': 'Deze pagina bestaat niet.',
   'notFound.home': 'Naar de startpagina',
-  'error.noCredits': 'Je hebt geen credits meer. Koop credits om een plaatsbeschrijving te maken.',
 };

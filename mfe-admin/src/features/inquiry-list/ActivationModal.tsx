@@ -3,16 +3,16 @@
  * subscription end date, sent as unix seconds to `POST /front/inquiries/{id}/upgrade`, which
  * creates the account and mails its welcome link; then the new user's edit page opens.
  */
-import moment from 'moment';
+import { useState } from 'react';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'shared-ui/router';
 import { notify, paths, useAppDispatch } from 'shared-api';
-import type { Inquiry } from 'shared-api/contract';
+import { addDays, type Inquiry } from 'shared-api/contract';
 import { DateField, TextField } from 'shared-ui/forms';
 import { useUpgradeInquiryMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
-import { fromDateInput } from '../../format';
+import { fromDateInput, toDateInput } from '../../format';
 
 export function ActivationModal({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
   const intl = useIntl();
@@ -20,11 +20,12 @@ export function ActivationModal({ inquiry, onClose }: { inquiry: Inquiry; onClos
   const dispatch = useAppDispatch();
   const [upgrade] = useUpgradeInquiryMutation();
   const message = (id: string) => intl.formatMessage({ id });
-  const tomorrow = moment().add(1, 'day').format('YYYY-MM-DD');
+  const [today] = useState(() => toDateInput(Date.now() / 1000));
+  const tomorrow = addDays(today, 1);
   return (
     <FormDialog
       title={<FormattedMessage id="activation.title" />}
-      initialValues={{ credits: '0', subscription_ends_at: moment().add(1, 'year').format('YYYY-MM-DD') }}
+      initialValues={{ credits: '0', subscription_ends_at: addDays(today, 365) }}
       validationSchema={yup.object({
         credits: yup
           .string()

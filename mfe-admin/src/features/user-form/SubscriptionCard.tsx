@@ -4,11 +4,10 @@
  * (after today when it has ended) and shows "Abonnement verlengd!" once saved.
  */
 import { useState } from 'react';
-import moment from 'moment';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
-import type { User } from 'shared-api/contract';
+import { addDays, formatCalendarDay, type User } from 'shared-api/contract';
 import { formatDay } from 'shared-ui';
 import { DateField } from 'shared-ui/forms';
 import { useExtendSubscriptionMutation } from '../../api';
@@ -21,9 +20,10 @@ export function SubscriptionCard({ user }: { user: User }) {
   const [extend] = useExtendSubscriptionMutation();
   const [open, setOpen] = useState(false);
   const until = user.subscription_active_until;
-  const currentEnd = Math.max(until ?? 0, moment().unix());
-  // the first whole day at least 24 hours after the current end
-  const minimum = toDateInput(moment.unix(currentEnd).add(1, 'day').add(1, 'minute').unix());
+  // the day after the current end's day, or after today when it has ended (docs/product.md "Calendar dates")
+  const [now] = useState(() => Date.now() / 1000);
+  const currentDay = toDateInput(Math.max(until ?? 0, now));
+  const minimum = addDays(currentDay, 1);
   const schema = yup.object({
     valid_until: yup
       .string()
@@ -48,7 +48,7 @@ export function SubscriptionCard({ user }: { user: User }) {
       {open && (
         <FormDialog
           title={<FormattedMessage id="subscription.extend" />}
-          initialValues={{ valid_until: toDateInput(moment.unix(currentEnd).add(1, 'year').unix()) }}
+          initialValues={{ valid_until: addDays(currentDay, 365) }}
           validationSchema={schema}
           submitLabel={<FormattedMessage id="ui.save" />}
           onClose={() => setOpen(false)}
@@ -71,7 +71,7 @@ export function SubscriptionCard({ user }: { user: User }) {
             describedBy="subscription-minimum"
           />
           <p id="subscription-minimum" className="adm-hint">
-            <FormattedMessage id="subscription.minimum" values={{ date: formatDay(fromDateInput(minimum)!) }} />
+            <FormattedMessage id="subscription.minimum" values={{ date: formatCalendarDay(minimum) }} />
           </p>
         </FormDialog>
       )}

@@ -10,6 +10,7 @@ import { notify, paths, useAppDispatch } from 'shared-api';
 import { REPORT_TYPES, type Report, type ReportType } from 'shared-api/contract';
 import { DialogActions, Modal } from 'shared-ui';
 import { useCreateFollowUpMutation } from '../../api';
+import { CreditNotice } from '../../components/CreditNotice';
 
 interface DialogProps {
   report: Report;
@@ -65,6 +66,7 @@ export function FollowUpModal({ report, onClose }: DialogProps) {
         />
       }
     >
+      <CreditNotice />
       <fieldset className="rep-radios">
         <legend>
           <FormattedMessage id="detail.copyType" />

@@ -10,7 +10,12 @@ test('each party card is headed by its type and has named edit and remove button
     <PartyCards
       parties={[
         { uuid: 'a', type: 'tenant', first_name: 'Lotte', last_name: 'Peeters', email: 'lotte.peeters@voorbeeld.be' },
-        { uuid: 'b', type: 'landlord', company_name: 'Immo Noord' },
+        {
+          uuid: 'b',
+          type: 'landlord',
+          company_name: 'Immo Noord',
+          represented_by: [{ key: 'r1', first_name: 'Jan', last_name: 'Claes' }],
+        },
         { uuid: 'c', type: 'other', other_type: 'Syndicus' },
       ]}
       invalid={(index) => index === 1}
@@ -27,6 +32,7 @@ test('each party card is headed by its type and has named edit and remove button
   ]);
   expect(within(cards[0]).getByText('lotte.peeters@voorbeeld.be')).toBeInTheDocument();
   expect(within(cards[1]).getByText('Immo Noord')).toBeInTheDocument();
+  expect(within(cards[1]).getByText('Vertegenwoordigd door Jan Claes')).toBeInTheDocument();
   fireEvent.click(within(cards[1]).getByRole('button', { name: 'Immo Noord aanpassen' }));
   expect(onEdit).toHaveBeenCalledWith(1);
   fireEvent.click(within(cards[0]).getByRole('button', { name: 'Lotte Peeters verwijderen' }));

@@ -1,7 +1,8 @@
 /**
  * The party cards of the report form (docs/spec.md §2 `/reports/{id}/edit`, §5; issue 13): a card per
  * party headed by its type (or its own "other" type), with its name, company, address, phone and
- * e-mail, and "edit" and "remove" icon buttons in the corner. Removing asks nothing (§5).
+ * e-mail, its representatives ("Vertegenwoordigd door …"), and "edit" and "remove" icon buttons in
+ * the corner. Removing asks nothing (§5).
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PartyInput } from 'shared-api/contract';
@@ -51,6 +52,14 @@ export function PartyCards({
             >
               {lines.map((line) => (
                 <div key={line}>{line}</div>
+              ))}
+              {(party.represented_by ?? []).map((representative) => (
+                <div key={representative.key}>
+                  <FormattedMessage
+                    id="form.representedBy"
+                    values={{ name: partyCardLines(representative, '')[0] ?? '' }}
+                  />
+                </div>
               ))}
               {invalid(index) && (
                 <div className="bo-field__error">

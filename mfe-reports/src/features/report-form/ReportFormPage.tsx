@@ -19,6 +19,7 @@ import { DeleteReportButton } from '../../components/DeleteReportButton';
 import { AddressModal } from './AddressModal';
 import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
+import { CreditNotice } from '../../components/CreditNotice';
 
 /** Records offered in a select, by id and name. */
 const choices = (records: { id: number; name: string }[]) =>
@@ -35,11 +36,14 @@ function ErrorText({ name }: { name: string }) {
 function ReportForm({
   options,
   isFollowUp,
+  isCreate,
   onEdit,
   onSubmitAs,
 }: {
   options: ReportFormOptions;
   isFollowUp: boolean;
+  /** A new report: saving it spends a credit, which the form says. */
+  isCreate: boolean;
   onEdit: (editing: Editing) => void;
   /** Called with ready_for_app before the form is submitted. */
   onSubmitAs: (readyForApp: boolean) => void;
@@ -153,6 +157,7 @@ function ReportForm({
           <FormattedMessage id="form.addParty" />
         </button>
       </section>
+      {isCreate && <CreditNotice />}
       <div className="rep-actions">
         <button
           type="button"
@@ -231,6 +236,7 @@ export function ReportFormPage() {
             <ReportForm
               options={options}
               isFollowUp={isFollowUp}
+              isCreate={controller.isCreate}
               onEdit={setEditing}
               onSubmitAs={(ready) => (readyForApp.current = ready)}
             />

@@ -27,7 +27,7 @@ export async function changePassword(
   const errors = newPasswordErrors(body.password, body.password_confirmation);
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
   if (!(await checkPassword(user?.password_hash, body.current_password)))
-    errors.current_password = ['The current password is incorrect.'];
+    errors.current_password = ['accounts.currentPassword'];
   if (Object.keys(errors).length) throw invalid(errors);
   const passwordHash = await hashPassword(body.password);
   await db.transaction().execute(async (trx) => {
@@ -72,7 +72,7 @@ export async function setProfilePicture(
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
-      if (!user) throw notFound('User');
+      if (!user) throw notFound('user');
       await trx
         .updateTable('users')
         .set({ profile_picture_path: path, updated_at: new Date() })

@@ -31,13 +31,14 @@ import {
   UserSummary,
 } from 'shared-api/contract';
 import type { FastifyReply } from 'fastify';
-import { invalid } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { readMediaUpload } from '../../plugins/upload-form';
 import { extendSubscription, grantCredits } from '../payments/credits';
 import { changePassword, setProfilePicture } from './profile';
 import { startPurchase } from '../payments/providers';
 import { exportTransactions, listTransactions, type ExportFile } from '../payments/transactions';
 import { assertReachable, createUser, getUser, listUsers, welcome, updateUser } from './users';
+import { translateFor } from '../../lib/messages';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
@@ -141,7 +142,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await changePassword(app.db, request.params.id, request.body, request.user!.loginId ?? null);
-      return { message: 'Your password has been changed.' };
+      return { message: translateFor(request.headers, 'accounts.passwordChanged') };
     },
   );
 
@@ -205,7 +206,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { tags: ['users'], querystring: TransactionExportQuery, response: errors } },
     async (request, reply) => {
       const { date_from, date_until, format } = request.query;
-      if (date_until < date_from) throw invalid({ date_until: ['The end date must not be before the start date.'] });
+      if (date_until < date_from) throw invalidField('date_until', 'field.endBeforeStart');
       const file = await exportTransactions(
         app.db,
         { from: new Date(date_from * 1000), until: new Date(date_until * 1000) },

@@ -33,6 +33,7 @@ import {
 import { unusablePasswordHash } from '../auth/passwords';
 import { mailPasswordLink } from '../auth/password-reset';
 import type { AuthUser } from '../auth/oauth-model';
+import { phoneProblem } from 'shared-api/phone';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
@@ -96,7 +97,7 @@ export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<
  * of `owned()` for an account id known before any query, e.g. before reading an upload).
  */
 export function assertReachable(caller: AuthUser, id: number): void {
-  if (caller.role !== 'admin' && caller.id !== id) throw notFound('User');
+  if (caller.role !== 'admin' && caller.id !== id) throw notFound('user');
 }
 
 /** Account `id` as docs/spec.md §3 User. 404 when it does not exist or `caller` may not reach it. */
@@ -110,7 +111,7 @@ export async function getUser(db: DB, caller: AuthUser, id: number): Promise<Use
     .where('users.id', '=', id)
     .$call(owned(caller, 'users.id'))
     .executeTakeFirst();
-  if (!row) throw notFound('User');
+  if (!row) throw notFound('user');
   return {
     ...summaryOf(row),
     vat_number: row.vat_number,
@@ -124,9 +125,9 @@ export async function getUser(db: DB, caller: AuthUser, id: number): Promise<Use
 async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null) {
   const errors: FieldErrors = {};
   for (const field of ['first_name', 'last_name', 'email'] as const)
-    if (!body[field].trim()) errors[field] = [`The ${field.replace('_', ' ')} field is required.`];
+    if (!body[field].trim()) errors[field] = ['validation.required'];
   const email = body.email.trim();
-  if (!errors.email && !isEmail(email)) errors.email = ['The email must be a valid email address.'];
+  if (!errors.email && !isEmail(email)) errors.email = ['validation.email'];
   if (!errors.email) {
     const taken = await db
       .selectFrom('users')
@@ -134,10 +135,11 @@ async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .$if(id !== null, (query) => query.where('id', '<>', id!))
       .executeTakeFirst();
-    if (taken) errors.email = ['The email has already been taken.'];
+    if (taken) errors.email = ['field.emailTaken'];
   }
   const vat = body.vat_number?.trim() ? normalizeVatNumber(body.vat_number) : null;
-  if (body.vat_number?.trim() && !vat) errors.vat_number = ['The VAT number is not valid.'];
+  if (body.vat_number?.trim() && !vat) errors.vat_number = ['field.vatNumber'];
+  if (phoneProblem(body.phone)) errors.phone = ['validation.phone'];
   if (body.address) checkAddress(errors, 'address', body.address, false);
   if (Object.keys(errors).length) throw invalid(errors);
   return {
@@ -202,9 +204,9 @@ export async function updateUser(db: DB, caller: AuthUser, id: number, body: Use
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw notFound('User');
+    if (!current) throw notFound('user');
     if (body.role && body.role !== current.role && (caller.role !== 'admin' || caller.id === id))
-      throw new Forbidden('You may not change this role.', { role: ['You may not change this role.'] });
+      throw new Forbidden('accounts.roleChange', { role: ['accounts.roleChange'] });
     const values = await valuesOf(trx, body, id);
     const addressId =
       body.address !== undefined ? await saveAddress(trx, current.address_id, body.address) : current.address_id;

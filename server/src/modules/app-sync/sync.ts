@@ -47,15 +47,15 @@ export async function syncTarget(db: DB, user: AuthUser, id: number, addendum: b
         .select(['id as report_id', sql<null>`null`.as('addendum_id'), 'state'])
         .where('id', '=', id)
         .executeTakeFirst();
-  if (!row) throw notFound(addendum ? 'Addendum' : 'Report');
+  if (!row) throw notFound(addendum ? 'addendum' : 'report');
   await visibleReportId(db, user, row.report_id);
   return { reportId: row.report_id, addendumId: row.addendum_id, state: row.state };
 }
 
 /** 409 unless `target` waits in the app (state app or ongoing). */
 export const assertInApp = (target: SyncTarget) => {
-  if (target.state === 'finished') throw new Conflict('This document is already finished.');
-  if (target.state === 'start') throw new Conflict('This report is a draft; it is not ready for the app.');
+  if (target.state === 'finished') throw new Conflict('documents.finished');
+  if (target.state === 'start') throw new Conflict('documents.draftNotForApp');
 };
 
 /**
@@ -74,7 +74,7 @@ export async function lockInApp(trx: Kysely<Database>, target: DocumentTarget) {
           .where('id', '=', target.addendumId)
           .forUpdate()
           .executeTakeFirst();
-  if (!row) throw notFound(target.addendumId === null ? 'Report' : 'Addendum');
+  if (!row) throw notFound(target.addendumId === null ? 'report' : 'addendum');
   assertInApp({ ...target, state: row.state });
 }
 

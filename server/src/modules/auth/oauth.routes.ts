@@ -75,7 +75,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { token, client_id, client_secret } = request.body;
       if (!(await createOauthModel(app.db).getClient(client_id, client_secret)))
-        throw new Unauthenticated('Client authentication failed.');
+        throw new Unauthenticated('auth.clientFailed');
       await revokeLogin(app.db, token);
       return {};
     },

@@ -5,10 +5,11 @@
  */
 import crypto from 'node:crypto';
 import type { Deps } from '../../lib/deps';
-import { confirmationProblem, isEmail, newPasswordProblem, problemText, type ResetRequest } from 'shared-api/contract';
-import { invalid } from '../../lib/errors';
+import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } from 'shared-api/contract';
+import { invalid, invalidField } from '../../lib/errors';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
+import { type FieldErrors } from '../../lib/messages';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -77,11 +78,11 @@ export async function mailPasswordLink(
  * Field errors of a newly chosen password and its confirmation, by the contract's shared rules
  * (docs/product.md "Shared field rules"); empty when both are fine.
  */
-export function newPasswordErrors(password: string, confirmation: string): Record<string, string[]> {
+export function newPasswordErrors(password: string, confirmation: string): FieldErrors {
   const weak = newPasswordProblem(password);
-  if (weak) return { password: [problemText(weak)] };
+  if (weak) return { password: [{ key: weak.key, values: weak.values ?? {} }] };
   const unconfirmed = confirmationProblem(password, confirmation);
-  return unconfirmed ? { password_confirmation: [problemText(unconfirmed)] } : {};
+  return unconfirmed ? { password_confirmation: [unconfirmed.key] } : {};
 }
 
 /**
@@ -91,7 +92,7 @@ export function newPasswordErrors(password: string, confirmation: string): Recor
 export async function resetPassword(deps: Pick<Deps, 'db'>, body: ResetRequest): Promise<void> {
   const { token, email, password, password_confirmation } = body;
   const errors = newPasswordErrors(password, password_confirmation);
-  if (!isEmail(email)) errors.email = ['The email must be a valid email address.'];
+  if (!isEmail(email)) errors.email = ['validation.email'];
   if (Object.keys(errors).length) throw invalid(errors);
 
   const passwordHash = await hashPassword(password);
@@ -128,5 +129,5 @@ export async function resetPassword(deps: Pick<Deps, 'db'>, body: ResetRequest):
       .execute();
     return row;
   });
-  if (!reset) throw invalid({ email: ['This password reset token is invalid or has expired.'] });
+  if (!reset) throw invalidField('email', 'auth.resetInvalid');
 }

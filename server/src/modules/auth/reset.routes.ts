@@ -7,10 +7,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, isEmail, MessageBody, ResetPasswordRequest, ResetRequest } from 'shared-api/contract';
-import { invalid } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { requestPasswordReset, resetPassword } from './password-reset';
-
-const RESET_SENT = 'If this address belongs to an account, we have sent a link to reset the password.';
+import { translateFor } from '../../lib/messages';
 
 const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
@@ -23,10 +22,10 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = request.body.email.trim();
-      if (!isEmail(email)) throw invalid({ email: ['The email must be a valid email address.'] });
+      if (!isEmail(email)) throw invalidField('email', 'validation.email');
       // the lookup, the write and the mail run after the answer: it takes as long for any address
       app.background.run('password reset request', () => requestPasswordReset(app, email));
-      return { message: RESET_SENT };
+      return { message: translateFor(request.headers, 'auth.resetSent') };
     },
   );
 
@@ -38,7 +37,7 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await resetPassword(app, request.body);
-      return { message: 'Your password has been reset.' };
+      return { message: translateFor(request.headers, 'auth.passwordReset') };
     },
   );
 };

@@ -6,7 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContentTree } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
-import { invalid } from '../../lib/errors';
+import { invalid, invalidField } from '../../lib/errors';
+import { type FieldErrors, text } from '../../lib/messages';
 import { contentUuids, flattenContent, loadContentTree, type FlatContent } from './read';
 import type { DocumentTarget } from '../documents/model';
 
@@ -15,7 +16,7 @@ type Trx = Kysely<Database>;
 /** Every uuid must be unique, and new or already part of `target`; 422 on `uuid` otherwise. */
 async function checkOwnership(trx: Trx, target: DocumentTarget, content: ContentTree, flat: FlatContent) {
   const all = contentUuids(content, flat);
-  if (new Set(all).size !== all.length) throw invalid({ uuid: ['Every uuid in the content must be unique.'] });
+  if (new Set(all).size !== all.length) throw invalidField('uuid', 'content.uuidUnique');
   const own = await loadContentTree(trx, target.reportId, target.addendumId);
   const mine = new Set(
     [own.homes, own.floors, own.rooms, own.entities, own.questions, own.observations].flat().map((row) => row.uuid),
@@ -35,10 +36,17 @@ async function checkOwnership(trx: Trx, target: DocumentTarget, content: Content
     ).map((table) => trx.selectFrom(table).select('uuid').where('uuid', 'in', foreign).execute()),
   );
   const clash = taken.flat().map((row) => row.uuid);
-  if (clash.length) throw invalid({ uuid: [`These uuids belong to another document: ${clash.join(', ')}`] });
+  if (clash.length) throw invalidField('uuid', text('content.uuidForeign', { uuids: clash.join(', ') }));
 }
 
 /** The JSON type each question type's answers must have (docs/product.md "Typed answers"). */
+/** The message of an answer of the wrong type, by the type expected. */
+const ANSWER_MESSAGES = {
+  number: 'content.numberAnswer',
+  boolean: 'content.booleanAnswer',
+  string: 'content.textAnswer',
+} as const;
+
 const ANSWER_TYPES: Record<string, 'number' | 'boolean' | 'string'> = {
   number: 'number',
   count: 'number',
@@ -51,8 +59,8 @@ const ANSWER_TYPES: Record<string, 'number' | 'boolean' | 'string'> = {
  * numbers, a count whole numbers from 0, a yes/no question booleans, the others text), keyed
  * `questions.{uuid}.answers`; empty when every answer fits.
  */
-export function answerErrors(flat: Pick<FlatContent, 'questions'>): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function answerErrors(flat: Pick<FlatContent, 'questions'>): FieldErrors {
+  const errors: FieldErrors = {};
   for (const { question } of flat.questions) {
     const expected = ANSWER_TYPES[question.type] ?? 'string';
     const fits = (answer: unknown) =>
@@ -61,9 +69,7 @@ export function answerErrors(flat: Pick<FlatContent, 'questions'>): Record<strin
       (question.type !== 'count' || (Number.isInteger(answer) && (answer as number) >= 0));
     if (!question.answers.every(fits))
       errors[`questions.${question.uuid}.answers`] = [
-        question.type === 'count'
-          ? 'A count takes whole numbers from 0.'
-          : `A ${question.type} question takes ${expected === 'string' ? 'text' : `${expected}s`} as answers.`,
+        question.type === 'count' ? 'content.countAnswer' : ANSWER_MESSAGES[expected],
       ];
   }
   return errors;
@@ -226,7 +232,7 @@ export async function knownCircumstances(trx: Trx, keys: string[]): Promise<stri
   const known = keys.length
     ? await trx.selectFrom('circumstances').select('key').where('key', 'in', keys).execute()
     : [];
-  if (known.length !== new Set(keys).size) throw invalid({ circumstances: ['An unknown circumstance was given.'] });
+  if (known.length !== new Set(keys).size) throw invalidField('circumstances', 'content.unknownCircumstance');
   return known.map((row) => row.key);
 }
 

@@ -18,7 +18,8 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { Invalid, invalid, notFound } from '../../lib/errors';
+import { invalid, Invalid, notFound } from '../../lib/errors';
+import { text } from '../../lib/messages';
 import { owned } from '../../db/owned';
 import type { AuthUser } from '../auth/oauth-model';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
@@ -41,13 +42,13 @@ const first = (form: ConfigurationForm, field: string) => form.fields[field]?.[0
 async function valuesOf(form: ConfigurationForm, creating: boolean) {
   const errors: FieldErrors = {};
   const name = first(form, 'name');
-  if (!name) errors.name = ['The name field is required.'];
+  if (!name) errors.name = ['validation.required'];
   for (const field of CONFIGURATION_FIELDS) {
-    if (first(form, field).length > 255) errors[field] = [`The ${field.replace('_', ' ')} field is too long.`];
+    if (first(form, field).length > 255) errors[field] = ['field.tooLong'];
   }
   const emails = (form.fields.emails ?? []).map((email) => email.trim()).filter(Boolean);
   emails.forEach((email, index) => {
-    if (!isEmail(email)) errors[`emails.${index}`] = [`${email} is not a valid email address.`];
+    if (!isEmail(email)) errors[`emails.${index}`] = [text('field.emailInList', { email })];
   });
   const [street, street_number, zipcode, city, country] = CONFIGURATION_ADDRESS_FIELDS.map((field) =>
     first(form, field),
@@ -64,7 +65,7 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
   }
   const language = first(form, 'language') || (creating ? 'nl' : undefined);
   if (language !== undefined && !(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
-    errors.language = ['The language must be nl or fr.'];
+    errors.language = ['field.documentLanguage'];
   if (Object.keys(errors).length) throw invalid(errors);
   const texts: Partial<Record<(typeof CONFIGURATION_TEXT_FIELDS)[number], string>> = {};
   for (const field of CONFIGURATION_TEXT_FIELDS) {
@@ -178,7 +179,7 @@ export async function ownConfigurationId(db: DB, user: AuthUser, id: number): Pr
     .where('id', '=', id)
     .$call(owned(user, 'user_id', 'own-account'))
     .executeTakeFirst();
-  if (!own) throw notFound('Document configuration');
+  if (!own) throw notFound('documentConfiguration');
   return own.id;
 }
 

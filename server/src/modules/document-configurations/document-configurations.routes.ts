@@ -30,11 +30,9 @@ import {
   saveConfiguration,
 } from './configurations';
 
-const LOGO_TOO_LARGE = 'The logo may not be greater than 50 MB.';
-
 /** Reads a multipart request. Throws 415 for another content type, 413 for a logo over 50 MB. */
 async function readConfigurationForm(request: FastifyRequest): Promise<ConfigurationForm> {
-  if (!request.isMultipart()) throw new UnsupportedType('Send the configuration as multipart form data.');
+  if (!request.isMultipart()) throw new UnsupportedType('body.multipartExpected');
   const form: ConfigurationForm = { fields: {}, logo: null };
   const known = new Set<string>([
     ...CONFIGURATION_FIELDS,
@@ -60,7 +58,7 @@ async function readConfigurationForm(request: FastifyRequest): Promise<Configura
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if ((error as { statusCode?: number }).statusCode === 413)
-      throw new TooLarge(LOGO_TOO_LARGE, { logo: [LOGO_TOO_LARGE] });
+      throw new TooLarge('media.tooLarge', { logo: ['media.tooLarge'] });
     throw error;
   }
   return form;

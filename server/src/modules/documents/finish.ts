@@ -6,7 +6,8 @@
  */
 import type { Deps } from '../../lib/deps';
 import { partyDisplayName, type FinishBody } from 'shared-api/contract';
-import { Invalid, invalid } from '../../lib/errors';
+import { invalid, Invalid, invalidField } from '../../lib/errors';
+import { type FieldErrors, text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import { loadReports } from '../reports/reader';
 import { processImage, type ProcessedImage } from '../media/media';
@@ -44,7 +45,7 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
         )
         .execute()
     : [];
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const signers = report.parties.flatMap((party) => [
     { party, representative: null as null | (typeof party.represented_by)[number] },
     ...party.represented_by.map((representative) => ({ party, representative })),
@@ -59,12 +60,14 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
   for (const signer of signers) {
     if (!given.has(signerKey(signer.party.uuid, signer.representative?.key)))
       (errors.signatures ??= []).push(
-        `The signature of ${partyDisplayName(signer.representative ?? signer.party) || signer.party.type} is missing.`,
+        text('reports.signatureMissing', {
+          name: partyDisplayName(signer.representative ?? signer.party) || signer.party.type,
+        }),
       );
   }
   body.signatures.forEach((signature, index) => {
     if (!keys.has(signerKey(signature.party_uuid, signature.representative_key)))
-      errors[`signatures.${index}.party_uuid`] = ['No such party or representative on this report.'];
+      errors[`signatures.${index}.party_uuid`] = ['reports.unknownSigner'];
   });
   if (Object.keys(errors).length) throw invalid(errors);
 
@@ -72,8 +75,7 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
   for (const signer of signers) {
     const { signature, index } = given.get(signerKey(signer.party.uuid, signer.representative?.key))!;
     const image = await processImage(Buffer.from(signature.image, 'base64'), { field: `signatures.${index}.image` });
-    if (image.mime !== 'image/png')
-      throw invalid({ [`signatures.${index}.image`]: ['A signature must be a PNG image.'] });
+    if (image.mime !== 'image/png') throw invalidField(`signatures.${index}.image`, 'reports.signaturePng');
     images.push({ signer, image });
   }
   const stored: string[] = [];
@@ -82,7 +84,10 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
     return await deps.db.transaction().execute(async (trx) => {
       await lockInApp(trx, target);
       const { missing } = await mediaReceipt(trx, target);
-      if (missing.length) throw new Invalid('The server does not hold every photo yet.', { media: missing });
+      if (missing.length)
+        throw new Invalid('documents.photosMissing', {
+          media: missing.map((uuid) => text('documents.missingPhoto', { uuid })),
+        });
       const finishedAt = new Date();
       await trx
         .updateTable(target.addendumId === null ? 'reports' : 'addenda')

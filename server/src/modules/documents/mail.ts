@@ -10,7 +10,8 @@
 import type { Deps } from '../../lib/deps';
 import { placeText } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { Invalid, invalid } from '../../lib/errors';
+import { Invalid, invalidField } from '../../lib/errors';
+import { text as message } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import { DOCUMENT_LABELS } from './pdf/labels';
 import { loadConfigurations } from '../document-configurations/configurations';
@@ -49,10 +50,10 @@ export async function mailDocuments(deps: Deps, reportId: number, hashedIds: str
   for (const hashedId of new Set(hashedIds)) {
     const document = await findFinishedDocument(deps.db, hashedId);
     const version = document?.reportId === reportId ? await storedVersion(deps.db, document) : null;
-    if (!document || !version?.path) throw invalid({ ids: [`Document ${hashedId} is not ready to be mailed.`] });
+    if (!document || !version?.path) throw invalidField('ids', message('documents.notReadyToMail', { id: hashedId }));
     versions.push({ document, version, path: version.path });
   }
-  if (!versions.length) throw invalid({ ids: ['Select at least one document.'] });
+  if (!versions.length) throw invalidField('ids', 'documents.selectOne');
   const [config] = report.config ? await loadConfigurations(deps.db, [report.config.id]) : [];
   const recipients = [
     ...new Map(
@@ -64,7 +65,7 @@ export async function mailDocuments(deps: Deps, reportId: number, hashedIds: str
         .map((email) => [email.trim().toLowerCase(), email.trim()]),
     ).values(),
   ];
-  if (!recipients.length) throw invalid({ ids: ['No party has an e-mail address.'] });
+  if (!recipients.length) throw invalidField('ids', 'documents.noRecipients');
 
   const total = versions.reduce((sum, item) => sum + (item.version.size_bytes ?? 0), 0);
   const attached = total <= MAX_ATTACHMENT_BYTES;

@@ -15,7 +15,7 @@ import { Type } from '@sinclair/typebox';
 import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { Conflict, NotReady, notFound } from '../../lib/errors';
+import { Conflict, notFound, NotReady } from '../../lib/errors';
 import { mailDocuments } from './mail';
 import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
 import { visibleReportId } from '../reports/reader';
@@ -26,7 +26,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The finished document `hashedId`; with a signed-in caller, only when they may see its report. */
   const documentOf = async (request: FastifyRequest, hashedId: string) => {
     const document = await findFinishedDocument(app.db, hashedId);
-    if (!document) throw notFound('Document');
+    if (!document) throw notFound('document');
     if (request.user) await visibleReportId(app.db, request.user, document.reportId);
     return document;
   };
@@ -46,9 +46,9 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const document = await documentOf(request, request.params.hashedId);
       const version = await storedVersion(app.db, document, request.query.version);
       if (!version?.path) {
-        if (!(await hasPendingVersion(app.db, document))) throw notFound('Document version');
+        if (!(await hasPendingVersion(app.db, document))) throw notFound('documentVersion');
         reply.header('Retry-After', '2');
-        throw new NotReady('The document is being generated. Try again in a moment.');
+        throw new NotReady('documents.generating');
       }
       return reply
         .type('application/pdf')
@@ -80,7 +80,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const document = await documentOf(request, request.params.hashedId);
-      if (!document.allowRegenerate) throw new Conflict('This document may not be regenerated.');
+      if (!document.allowRegenerate) throw new Conflict('documents.noRegenerate');
       const regeneration = await regenerateDocument(app, document, request.user?.id ?? null);
       if (regeneration.unchanged) return reply.status(200).send(regeneration);
       app.documents.enqueue(regeneration.id);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isReleaseFile, liveRemotes, type RemoteEntry } from './remote-registry';
+import { text, translateFor } from '../../lib/messages';
 
 const API_PREFIXES = [
   '/front/',
@@ -78,6 +79,9 @@ export default async function frontendRoutes(app: FastifyInstance) {
       reply.header('Cache-Control', 'no-cache');
       return reply.type('text/html').send(fs.createReadStream(path.join(shellDir!, 'index.html')));
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found.`, errors: {} });
+    return reply.status(404).send({
+      message: translateFor(request.headers, text('routeNotFound', { method: request.method, url: request.url })),
+      errors: {},
+    });
   });
 }

@@ -25,6 +25,7 @@ import {
   upgradeInquiry,
 } from './inquiries';
 import { welcome } from '../accounts/users';
+import { translateFor } from '../../lib/messages';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -41,7 +42,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await submitInquiry(app.db, request.body);
-      return reply.status(201).send({ id, message: 'Gegevens succesvol verzonden' });
+      return reply.status(201).send({ id, message: translateFor(request.headers, 'inquiries.sent') });
     },
   );
 

@@ -4,11 +4,13 @@
  */
 import { isEmail, type Inquiry, type InquiryCreate, type InquiryUpgrade, type PagedResult } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { Conflict, invalid, notFound } from '../../lib/errors';
+import { Conflict, invalid, invalidField, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../auth/oauth-model';
 import { insertUser } from '../accounts/users';
+import { type FieldErrors } from '../../lib/messages';
+import { phoneProblem } from 'shared-api/phone';
 
 const REQUIRED = ['company', 'email', 'last_name', 'first_name', 'phone'] as const;
 export const INQUIRY_ORDER_COLUMNS = [
@@ -23,11 +25,12 @@ export const INQUIRY_ORDER_COLUMNS = [
 
 /** Stores a submitted inquiry; returns its id. 422 per field when one is blank or the e-mail is invalid. */
 export async function submitInquiry(db: DB, body: InquiryCreate): Promise<number> {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const field of REQUIRED) {
-    if (!body[field].trim()) errors[field] = [`The ${field.replace('_', ' ')} field is required.`];
+    if (!body[field].trim()) errors[field] = ['validation.required'];
   }
-  if (!errors.email && !isEmail(body.email)) errors.email = ['The email must be a valid email address.'];
+  if (!errors.email && !isEmail(body.email)) errors.email = ['validation.email'];
+  if (!errors.phone && phoneProblem(body.phone)) errors.phone = ['validation.phone'];
   if (Object.keys(errors).length) throw invalid(errors);
   const row = await db
     .insertInto('inquiries')
@@ -89,7 +92,7 @@ export async function markInquiriesRead(db: DB): Promise<void> {
 /** Deletes open inquiry `id`; 404 when it does not exist or became an account. */
 export async function deleteInquiry(db: DB, id: number): Promise<void> {
   const deleted = await db.deleteFrom('inquiries').where('id', '=', id).where('user_id', 'is', null).executeTakeFirst();
-  if (!deleted.numDeletedRows) throw notFound('Inquiry');
+  if (!deleted.numDeletedRows) throw notFound('inquiry');
 }
 
 /**
@@ -102,12 +105,11 @@ export async function deleteInquiry(db: DB, id: number): Promise<void> {
 export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body: InquiryUpgrade) {
   const credits = Number(body.credits.trim());
   const endsAt = new Date(body.subscription_ends_at * 1000);
-  if (endsAt.getTime() <= Date.now())
-    throw invalid({ subscription_ends_at: ['The subscription end must lie in the future.'] });
+  if (endsAt.getTime() <= Date.now()) throw invalidField('subscription_ends_at', 'inquiries.endInFuture');
   return db.transaction().execute(async (trx) => {
     const inquiry = await trx.selectFrom('inquiries').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!inquiry) throw notFound('Inquiry');
-    if (inquiry.user_id !== null) throw new Conflict('This inquiry has already been activated.');
+    if (!inquiry) throw notFound('inquiry');
+    if (inquiry.user_id !== null) throw new Conflict('inquiries.activated');
     const userId = await insertUser(trx, caller, {
       email: inquiry.email,
       first_name: inquiry.first_name,

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import exifReader from 'exif-reader';
 import { fileTypeFromBuffer } from 'file-type';
 import { LOGO_MIME_TYPES, MAX_UPLOAD_BYTES } from 'shared-api/contract';
-import { DomainError, Invalid, TooLarge } from '../../lib/errors';
+import { DomainError, invalidField, TooLarge } from '../../lib/errors';
 import type { Storage } from './storage';
 
 /** Images above this many pixels are refused before decoding (422). */
@@ -46,8 +46,6 @@ export interface ProcessedImage {
 /** SHA-256 of `bytes` as lowercase hex. */
 export const sha256Of = (bytes: Buffer | Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');
 
-const invalid = (field: string, message: string) => new Invalid(message, { [field]: [message] });
-
 function captureTime(exif: Buffer | undefined): Date | null {
   if (!exif) return null;
   try {
@@ -67,16 +65,15 @@ export async function processImage(
   bytes: Buffer,
   { field = 'file', resizedEdge = RESIZED_EDGE }: { field?: string; resizedEdge?: number } = {},
 ): Promise<ProcessedImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new TooLarge('The file may not be greater than 50 MB.');
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new TooLarge('media.tooLarge');
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !(LOGO_MIME_TYPES as readonly string[]).includes(type.mime))
-    throw invalid(field, `The ${field} must be a file of type: png, jpg, gif.`);
+  if (!type || !(LOGO_MIME_TYPES as readonly string[]).includes(type.mime)) throw invalidField(field, 'media.type');
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
   try {
     // the header alone, to refuse a pixel bomb by what it declares before any decoding
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS)
-      throw invalid(field, `The ${field} may not have more than 50 megapixels.`);
+      throw invalidField(field, 'media.megapixels');
     const png = type.mime !== 'image/jpeg';
     const encode = (image: sharp.Sharp) => (png ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 90 }));
     const oriented = () => sharp(bytes, options).rotate();
@@ -100,7 +97,7 @@ export async function processImage(
     };
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw invalid(field, `The ${field} is not a readable image.`);
+    throw invalidField(field, 'media.unreadable');
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { MediaUploadFields, MediaUploadResult } from 'shared-api/contract';
 import type { Deps } from '../../lib/deps';
-import { Conflict, invalid } from '../../lib/errors';
+import { Conflict, invalidField } from '../../lib/errors';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 import { lockInApp } from '../app-sync/sync';
 import type { DocumentTarget } from '../documents/model';
@@ -42,8 +42,7 @@ export async function storeMedia(
   { processed, inApp, draft = false }: StoreOptions = {},
 ): Promise<MediaUploadResult> {
   const sha256 = sha256Of(file);
-  if (sha256 !== fields.sha256.toLowerCase())
-    throw invalid({ sha256: ['The checksum does not match the uploaded file.'] });
+  if (sha256 !== fields.sha256.toLowerCase()) throw invalidField('sha256', 'media.checksum');
   const held = async () =>
     deps.db
       .selectFrom('media')
@@ -52,7 +51,7 @@ export async function storeMedia(
       .executeTakeFirst();
   const answer = (row: NonNullable<Awaited<ReturnType<typeof held>>>, stored: boolean) => {
     if (row.report_id !== reportId || row.sha256 !== sha256)
-      throw new Conflict('This media uuid is already held with other content.', { uuid: ['Already used.'] });
+      throw new Conflict('media.uuidTaken', { uuid: ['media.uuidTaken'] });
     return {
       uuid: row.uuid,
       owner_uuid: row.owner_uuid,

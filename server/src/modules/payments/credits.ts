@@ -4,15 +4,12 @@
  * the admin, and keeps credits at zero or more. Admin accounts have neither (§6).
  */
 import { sql } from 'kysely';
-import type { AdminCredits, SubscriptionExtension } from 'shared-api/contract';
+import { calendarDayOf, formatCalendarDay, type AdminCredits, type SubscriptionExtension } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { invalid, notFound } from '../../lib/errors';
+import { invalidField, notFound } from '../../lib/errors';
+import { text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../auth/oauth-model';
-
-const DAY_MS = 24 * 3600 * 1000;
-
-const dayOf = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('-');
 
 /** Locks regular account `id` in `trx`; 404 when missing, 422 on `field` for an admin account. */
 async function lockRegularAccount(trx: DB, id: number, field: string) {
@@ -22,15 +19,16 @@ async function lockRegularAccount(trx: DB, id: number, field: string) {
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!user) throw notFound('User');
-  if (user.role === 'admin') throw invalid({ [field]: ['Admin accounts have no subscription or credits.'] });
+  if (!user) throw notFound('user');
+  if (user.role === 'admin') throw invalidField(field, 'accounts.adminNoCredits');
   return user;
 }
 
 /**
  * Extends account `id`'s subscription to `valid_until` (unix seconds), starting at `start_date`
- * or where the current one ends. The new end must lie at least one day after the current end
- * (after now when the current one has ended or there is none): otherwise 422 on `valid_until`.
+ * or where the current one ends. The new end's Brussels day must come after the current end's day
+ * (after today when the current one has ended or there is none; docs/product.md "Calendar
+ * dates"): otherwise 422 on `valid_until`.
  * Returns the new end in unix seconds.
  */
 export async function extendSubscription(
@@ -44,11 +42,10 @@ export async function extendSubscription(
     const now = new Date();
     const currentEnd = user.subscription_until && user.subscription_until > now ? user.subscription_until : now;
     const validUntil = new Date(body.valid_until * 1000);
-    // whole seconds, as the client sees the current end
-    if (validUntil.getTime() < Math.floor(currentEnd.getTime() / 1000) * 1000 + DAY_MS)
-      throw invalid({
-        valid_until: [`The new end must be at least one day after ${dayOf(currentEnd)}.`],
-      });
+    // calendar days in Brussels (docs/product.md "Calendar dates"), as every reader sees them
+    const currentDay = calendarDayOf(Math.floor(currentEnd.getTime() / 1000));
+    if (calendarDayOf(body.valid_until) <= currentDay)
+      throw invalidField('valid_until', text('accounts.subscriptionEnd', { date: formatCalendarDay(currentDay) }));
     await trx
       .insertInto('subscriptions')
       .values({
@@ -67,11 +64,11 @@ export async function extendSubscription(
  * 422 on `credits` for zero or when the balance would go below zero. Returns the new balance.
  */
 export async function grantCredits(db: DB, caller: AuthUser, id: number, { credits }: AdminCredits): Promise<number> {
-  if (credits === 0) throw invalid({ credits: ['Enter a number of credits other than 0.'] });
+  if (credits === 0) throw invalidField('credits', 'accounts.creditsNonZero');
   return db.transaction().execute(async (trx) => {
     const user = await lockRegularAccount(trx, id, 'credits');
     if (user.credit_count + credits < 0)
-      throw invalid({ credits: [`Credits cannot go below zero (the account has ${user.credit_count}).`] });
+      throw invalidField('credits', text('accounts.creditsBelowZero', { count: user.credit_count }));
     const updated = await trx
       .updateTable('users')
       .set({ credit_count: sql`credit_count + ${credits}` })

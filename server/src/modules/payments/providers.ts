@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { CREDIT_PACKS, type CreditPurchase } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import type { CreditStatus } from '../../db/schema';
-import { Invalid, UpstreamFailed } from '../../lib/errors';
+import { invalidField, UpstreamFailed } from '../../lib/errors';
 import type { AuthUser } from '../auth/oauth-model';
 
 /** What a payment ended as, in the provider-neutral terms of this service. */
@@ -50,7 +50,7 @@ export function mollieProvider(apiKey: string): PaymentProvider {
         webhookUrl,
       });
       const checkoutUrl = payment.getCheckoutUrl();
-      if (!checkoutUrl) throw new UpstreamFailed('The payment provider gave no checkout page.');
+      if (!checkoutUrl) throw new UpstreamFailed('payments.noCheckout');
       return { id: payment.id, checkoutUrl };
     },
     async state(id) {
@@ -112,8 +112,7 @@ export async function startPurchase(
   caller: AuthUser,
   { credits }: CreditPurchase,
 ): Promise<string> {
-  if (caller.role === 'admin')
-    throw new Invalid('Admins do not buy credits.', { credits: ['Admins do not buy credits.'] });
+  if (caller.role === 'admin') throw invalidField('credits', 'payments.adminsDoNotBuy');
   const pack = CREDIT_PACKS.find((candidate) => candidate.credits === credits)!;
   const transaction = await db
     .insertInto('credit_transactions')

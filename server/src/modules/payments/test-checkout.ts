@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 /** Test payment `id`; NotFound when there is none. */
 export async function findTestPayment(db: DB, id: string) {
   const payment = await db.selectFrom('test_payments').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!payment) throw notFound('Payment');
+  if (!payment) throw notFound('payment');
   return payment;
 }
 

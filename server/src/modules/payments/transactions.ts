@@ -33,6 +33,8 @@ interface Row {
   amount_cents: number;
   status: string;
   reference: string | null;
+  report_id: number | null;
+  report_name: string | null;
   user_id: number;
   first_name: string;
   last_name: string;
@@ -58,11 +60,12 @@ function transactions(db: DB, { userId, from, until }: TransactionFilter, order:
   return sql<Row>`
     SELECT * FROM (
       SELECT 'c' || t.id AS id, t.created_at, t.kind, t.credits, null::timestamptz AS valid_until,
-        t.amount_cents, t.status, t.payment_reference AS reference, ${people}
+        t.amount_cents, t.status, t.payment_reference AS reference, t.report_id, p.name AS report_name, ${people}
       FROM credit_transactions t JOIN users u ON u.id = t.user_id LEFT JOIN users c ON c.id = t.created_by
+        LEFT JOIN reports r ON r.id = t.report_id LEFT JOIN places p ON p.id = r.place_id
       WHERE ${where}
       UNION ALL
-      SELECT 's' || t.id, t.created_at, 'subscription', null, t.valid_until, 0, 'completed', null, ${people}
+      SELECT 's' || t.id, t.created_at, 'subscription', null, t.valid_until, 0, 'completed', null, null, null, ${people}
       FROM subscriptions t JOIN users u ON u.id = t.user_id LEFT JOIN users c ON c.id = t.created_by
       WHERE ${where}
     ) x ORDER BY created_at ${direction}, id ${direction} ${limit}`.execute(db);
@@ -82,6 +85,7 @@ const wireOf = (row: Row): Transaction => ({
   amount_cents: Number(row.amount_cents),
   status: row.status as Transaction['status'],
   reference: row.reference,
+  report: row.report_id === null ? null : { id: row.report_id, name: row.report_name },
   user: { id: row.user_id, name: name(row.first_name, row.last_name), email: row.email },
   created_by: row.by_first === null ? null : name(row.by_first, row.by_last),
 });
@@ -114,6 +118,7 @@ const KIND_LABELS: Record<string, string> = {
   admin_grant: 'Toegekend door admin',
   purchase: 'Aankoop',
   report: 'Plaatsbeschrijving',
+  refund: 'Terugbetaling verwijderd concept',
   subscription: 'Abonnement',
 };
 const STATUS_LABELS: Record<string, string> = {
@@ -133,14 +138,20 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
+/** The kind as the bookkeeper reads it: a subscription's end, the report a credit paid for (`#id name`). */
+function kindCell(t: Transaction): string {
+  if (t.kind === 'subscription' && t.valid_until)
+    return `${KIND_LABELS.subscription} tot ${dateTime.format(new Date(t.valid_until * 1000)).slice(0, 10)}`;
+  if (t.report) return [`${KIND_LABELS[t.kind]} #${t.report.id}`, t.report.name].filter(Boolean).join(' ');
+  return KIND_LABELS[t.kind];
+}
+
 /** The row's values in heading order; dates as Brussels local time `YYYY-MM-DD HH:mm`. */
 const cellsOf = (t: Transaction) => [
   dateTime.format(new Date(t.created_at * 1000)),
   t.user.name,
   t.user.email,
-  t.kind === 'subscription' && t.valid_until
-    ? `${KIND_LABELS.subscription} tot ${dateTime.format(new Date(t.valid_until * 1000)).slice(0, 10)}`
-    : KIND_LABELS[t.kind],
+  kindCell(t),
   t.credits,
   t.amount_cents / 100,
   STATUS_LABELS[t.status],

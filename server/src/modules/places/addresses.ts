@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import { REQUIRED_ADDRESS_PARTS, type Address } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '../../lib/messages';
+
+export type { FieldErrors };
 const PARTS = REQUIRED_ADDRESS_PARTS;
 
 /** True when any part of the address is filled in. */
@@ -22,10 +24,9 @@ export const hasAddress = (address: Address | null | undefined): address is Addr
 export function checkAddress(errors: FieldErrors, prefix: string, address: Address, required: boolean): void {
   if (!required && !hasAddress(address)) return;
   for (const part of PARTS) {
-    if (!address[part]?.trim()) errors[`${prefix}.${part}`] = [`The ${part.replace('_', ' ')} field is required.`];
+    if (!address[part]?.trim()) errors[`${prefix}.${part}`] = ['validation.required'];
   }
-  if (!countries.isValid(address.country.trim().toUpperCase()))
-    errors[`${prefix}.country`] = ['The selected country is invalid.'];
+  if (!countries.isValid(address.country.trim().toUpperCase())) errors[`${prefix}.country`] = ['field.country'];
 }
 
 /** Inserts `address` when filled in; returns its id, or null for a blank address. */

@@ -35,13 +35,13 @@ export async function listPlaces(db: DB, params: ListParams<PlaceOrder>): Promis
 /** Place `id`; 404 when it does not exist. */
 export async function getPlace(db: DB, id: number): Promise<Place> {
   const row = await placeQuery(db).where('places.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Place');
+  if (!row) throw notFound('place');
   return placeOf(row);
 }
 
 function check(body: PlaceInput): void {
   const errors: FieldErrors = {};
-  if (!body.name.trim()) errors.name = ['The name field is required.'];
+  if (!body.name.trim()) errors.name = ['validation.required'];
   checkAddress(errors, 'address', body.address, true);
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -75,7 +75,7 @@ export async function updatePlace(db: DB, id: number, body: PlaceInput): Promise
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!place) throw notFound('Place');
+    if (!place) throw notFound('place');
     await trx
       .updateTable('places')
       .set({

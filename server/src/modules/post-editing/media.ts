@@ -70,7 +70,7 @@ async function itemOf(
     .select(['report_id', 'addendum_id'])
     .where('uuid', '=', homeUuid)
     .executeTakeFirst();
-  if (!home || home.report_id !== reportId) throw notFound('Item');
+  if (!home || home.report_id !== reportId) throw notFound('item');
   const kind = observation ? 'observation' : entity ? 'entity' : room ? 'room' : 'floor';
   return { kind, target: { reportId, addendumId: home.addendum_id } };
 }
@@ -83,9 +83,6 @@ async function stateOf(db: DB, target: DocumentTarget) {
       : await db.selectFrom('addenda').select('state').where('id', '=', target.addendumId).executeTakeFirst();
   return row?.state;
 }
-
-const FINISHED_RECORD =
-  'A finished document changes only through a post-editing save or an addendum; this photo is part of its record.';
 
 /**
  * `POST /front/reports/{id}/answers/{answerUuid}/media`: stores the image of field `media` for
@@ -104,8 +101,8 @@ export async function uploadItemMedia(
 ): Promise<StoredMedia> {
   const item = await itemOf(deps.db, reportId, itemUuid);
   const state = await stateOf(deps.db, item?.target ?? { reportId, addendumId: null });
-  if (!item && state !== 'finished') throw notFound('Item');
-  if (item?.target.addendumId && state === 'finished') throw new Conflict(FINISHED_RECORD);
+  if (!item && state !== 'finished') throw notFound('item');
+  if (item?.target.addendumId && state === 'finished') throw new Conflict('media.finishedRecord');
   const { fields, file } = await readUpload();
   const processed = await processImage(file, { field: 'media' });
   const stored = await storeMedia(
@@ -133,9 +130,10 @@ export async function deleteItemMedia(deps: App, reportId: number, itemUuid: str
     .where('report_id', '=', reportId)
     .where('owner_uuid', '=', itemUuid)
     .executeTakeFirst();
-  if (!row) throw notFound('Image');
+  if (!row) throw notFound('image');
   const item = await itemOf(deps.db, reportId, itemUuid);
-  if (!row.draft && item && (await stateOf(deps.db, item.target)) === 'finished') throw new Conflict(FINISHED_RECORD);
+  if (!row.draft && item && (await stateOf(deps.db, item.target)) === 'finished')
+    throw new Conflict('media.finishedRecord');
   const removed = await deps.db
     .deleteFrom('media')
     .where('id', '=', fileId)
@@ -164,7 +162,7 @@ export async function uploadPlacePicture(
     .where('r.id', '=', reportId)
     .where('p.id', '=', placeId)
     .executeTakeFirst();
-  if (!place) throw notFound('Place');
+  if (!place) throw notFound('place');
   const { file } = await readUpload();
   const image = await processImage(file, { field: 'media', resizedEdge: FRONT_PICTURE_EDGE });
   const path = await deps.storage.put('places', image.ext, image.resized);

@@ -19,7 +19,7 @@ import type {
 } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import { Conflict, invalid } from '../../lib/errors';
+import { Conflict, invalidField } from '../../lib/errors';
 import { loadReports } from '../reports/reader';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { applyContent, knownCircumstances } from '../content/apply';
@@ -33,9 +33,6 @@ import { newHashedId } from '../reports/writer';
 type Trx = Kysely<Database>;
 type App = Pick<Deps, 'db' | 'storage' | 'documents'>;
 
-const NOT_FINISHED = 'Only finished reports can be post-edited or get an addendum.';
-const VERSION_PENDING = 'A version of this report is still being made. Save again in a moment; your changes are kept.';
-
 /**
  * The report row, locked for the caller's transaction; 409 unless it is finished, and while a
  * version of its PDF is still being made (docs/product.md "Honest signatures": every version
@@ -48,7 +45,7 @@ async function lockFinished(trx: Trx, reportId: number) {
     .where('id', '=', reportId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (report.state !== 'finished') throw new Conflict(NOT_FINISHED);
+  if (report.state !== 'finished') throw new Conflict('postEditing.notFinished');
   const pending = await trx
     .selectFrom('documents')
     .select('id')
@@ -56,7 +53,7 @@ async function lockFinished(trx: Trx, reportId: number) {
     .where('addendum_id', 'is', null)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (pending) throw new Conflict(VERSION_PENDING);
+  if (pending) throw new Conflict('postEditing.versionPending');
   return report;
 }
 
@@ -83,7 +80,7 @@ export function markTree(homes: ContentHome[], edited: boolean): ContentHome[] {
 /** `GET /front/reports/{id}/post-editing`: the finished report as the wizard edits it; 409 otherwise. */
 export async function loadPostEditing(db: DB, reportId: number): Promise<PostEditingReport> {
   const [report] = await loadReports(db, [reportId]);
-  if (report.state !== 'finished') throw new Conflict(NOT_FINISHED);
+  if (report.state !== 'finished') throw new Conflict('postEditing.notFinished');
   const target = { reportId, addendumId: null };
   const [content, circumstances, place, [config], media] = await Promise.all([
     contentOf(db, target),
@@ -140,7 +137,7 @@ export async function loadPostEditing(db: DB, reportId: number): Promise<PostEdi
 /** `GET /front/reports/{id}/addenda`: the report's tree with nothing marked edited; 409 unless finished. */
 export async function addendableHomes(db: DB, reportId: number, keepSignatures: boolean): Promise<AddendableHomes> {
   const report = await db.selectFrom('reports').select('state').where('id', '=', reportId).executeTakeFirstOrThrow();
-  if (report.state !== 'finished') throw new Conflict(NOT_FINISHED);
+  if (report.state !== 'finished') throw new Conflict('postEditing.notFinished');
   const content = await contentOf(db, { reportId, addendumId: null });
   return { addendable_homes: markTree(content.homes, false), keep_signatures: keepSignatures };
 }
@@ -350,7 +347,7 @@ export async function createAddendum(
   keepSignatures: boolean,
 ): Promise<AddendumCreated> {
   const edited = editedPart(body.homes);
-  if (!edited.length) throw invalid({ homes: ['Nothing was changed: an addendum needs at least one change.'] });
+  if (!edited.length) throw invalidField('homes', 'postEditing.nothingChanged');
   const { homes, uuids } = renewUuids(edited);
   const result = await deps.db.transaction().execute(async (trx) => {
     const report = await lockFinished(trx, reportId);

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Party, PartyInput, Representative } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import { toUnix } from '../../lib/time';
-import { invalid } from '../../lib/errors';
+import { invalidField } from '../../lib/errors';
 import { ADDRESS_COLUMNS, addressOf, insertAddress } from '../places/addresses';
 
 type Db = Kysely<Database>;
@@ -168,7 +168,7 @@ export async function saveParties(db: Db, reportId: number, inputs: PartyInput[]
     removedRepresentatives.some((id) => signed.has(`r${id}`)) ||
     representatives.some((rep) => removedParties.includes(rep.party_id) && signed.has(`r${rep.id}`))
   )
-    throw invalid({ parties: ['A party or representative who signed cannot be removed.'] });
+    throw invalidField('parties', 'reports.signedParty');
   if (removedRepresentatives.length)
     await db.deleteFrom('representatives').where('id', 'in', removedRepresentatives).execute();
   if (removedParties.length) await db.deleteFrom('parties').where('id', 'in', removedParties).execute();

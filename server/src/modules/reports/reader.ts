@@ -48,7 +48,7 @@ export function reportList(db: DB, user: AuthUser): ListSpec<(typeof REPORT_ORDE
 /** The id of report `id` when `user` may see it (docs/spec.md §6 account rule); throws 404 otherwise. */
 export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {
   const visible = await reportListQuery(db, user).select('r.id').where('r.id', '=', id).executeTakeFirst();
-  if (!visible) throw notFound('Report');
+  if (!visible) throw notFound('report');
   return visible.id;
 }
 

@@ -1,26 +1,21 @@
 /**
  * Creating, updating, copying and deleting reports (docs/spec.md §4 Report states, §5, §7 Reports).
  * Every write runs in one transaction: a refused request (validation, credits, state) changes
- * nothing. Creating a report costs a regular user one credit (§1, §6); admins never pay.
+ * nothing. Creating a report costs a regular user one credit (§1, §6); admins never pay; deleting
+ * a draft pays it back (docs/product.md "Credits").
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import {
-  DELETABLE_STATES,
-  isEmail,
-  NO_CREDITS_MESSAGE,
-  type PartyInput,
-  type ReportType,
-  type ReportWrite,
-} from 'shared-api/contract';
+import { DELETABLE_STATES, isEmail, type PartyInput, type ReportType, type ReportWrite } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
-import { Conflict, PaymentRequired, invalid } from '../../lib/errors';
+import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { loadParties, saveParties } from './parties';
 import { copyContent } from '../content/copy';
 import { instantiateHome } from '../content/instantiate';
+import { phoneProblem } from 'shared-api/phone';
 
 type Trx = Kysely<Database>;
 
@@ -30,13 +25,12 @@ export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
 function checkParties(errors: FieldErrors, parties: PartyInput[]) {
   parties.forEach((party, index) => {
     const prefix = `parties.${index}`;
-    if (party.type === 'other' && !party.other_type?.trim())
-      errors[`${prefix}.other_type`] = ['The other type field is required when type is other.'];
+    if (party.type === 'other' && !party.other_type?.trim()) errors[`${prefix}.other_type`] = ['validation.required'];
     const people = [party, ...(party.represented_by ?? [])];
     people.forEach((person, at) => {
       const path = at === 0 ? prefix : `${prefix}.represented_by.${at - 1}`;
-      if (person.email?.trim() && !isEmail(person.email))
-        errors[`${path}.email`] = ['The email must be a valid email address.'];
+      if (person.email?.trim() && !isEmail(person.email)) errors[`${path}.email`] = ['validation.email'];
+      if (phoneProblem(person.phone)) errors[`${path}.phone`] = ['validation.phone'];
       if (person.address) checkAddress(errors, `${path}.address`, person.address, false);
     });
   });
@@ -45,7 +39,7 @@ function checkParties(errors: FieldErrors, parties: PartyInput[]) {
 /** The report owner's document configuration, or a 422 naming the field. */
 async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite) {
   if (body.document_configuration_id == null) {
-    if (body.ready_for_app) errors.document_configuration_id = ['The document configuration field is required.'];
+    if (body.ready_for_app) errors.document_configuration_id = ['validation.required'];
     return;
   }
   const own = await trx
@@ -54,12 +48,12 @@ async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number
     .where('id', '=', body.document_configuration_id)
     .where('user_id', '=', ownerId)
     .executeTakeFirst();
-  if (!own) errors.document_configuration_id = ['The selected document configuration is invalid.'];
+  if (!own) errors.document_configuration_id = ['field.choice'];
 }
 
 async function checkHome(trx: Trx, errors: FieldErrors, homeId: number | null | undefined) {
   if (homeId == null) {
-    errors.home_id = ['The template field is required.'];
+    errors.home_id = ['validation.required'];
     return;
   }
   const home = await trx
@@ -68,7 +62,7 @@ async function checkHome(trx: Trx, errors: FieldErrors, homeId: number | null | 
     .where('id', '=', homeId)
     .where('extra', '=', false)
     .executeTakeFirst();
-  if (!home) errors.home_id = ['The selected template is invalid.'];
+  if (!home) errors.home_id = ['field.choice'];
 }
 
 /** Resolves the place of the payload: an owned `place_id`, else a new place from `place.address`. */
@@ -80,11 +74,11 @@ async function resolvePlace(trx: Trx, errors: FieldErrors, ownerId: number, body
       .where('id', '=', body.place_id)
       .where('user_id', '=', ownerId)
       .executeTakeFirst();
-    if (!place) errors.place_id = ['The selected place is invalid.'];
+    if (!place) errors.place_id = ['field.choice'];
     return place?.id ?? null;
   }
   if (!body.place) {
-    if (body.ready_for_app) errors.place = ['The address field is required.'];
+    if (body.ready_for_app) errors.place = ['validation.required'];
     return null;
   }
   checkAddress(errors, 'place.address', body.place.address, true);
@@ -119,7 +113,7 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .where('credit_count', '>', 0)
     .returning('credit_count')
     .executeTakeFirst();
-  if (!spent) throw new PaymentRequired(NO_CREDITS_MESSAGE, { credits: [NO_CREDITS_MESSAGE] });
+  if (!spent) throw new PaymentRequired('reports.noCredits', { credits: ['reports.noCredits'] });
   await trx
     .insertInto('credit_transactions')
     .values({
@@ -139,7 +133,7 @@ const stateFor = (readyForApp: boolean) => (readyForApp ? 'app' : 'start');
 export async function createReport(db: DB, user: AuthUser, body: ReportWrite): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const errors: FieldErrors = {};
-    if (!body.type) errors.type = ['The type field is required.'];
+    if (!body.type) errors.type = ['validation.required'];
     await checkHome(trx, errors, body.home_id);
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
@@ -181,7 +175,7 @@ export async function updateReport(db: DB, reportId: number, body: ReportWrite):
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (report.state !== 'start') throw new Conflict('Only draft reports can be edited.');
+    if (report.state !== 'start') throw new Conflict('reports.onlyDraftEdit');
     const errors: FieldErrors = {};
     const homeId = report.is_follow_up ? report.home_id : body.home_id;
     if (!report.is_follow_up) await checkHome(trx, errors, homeId);
@@ -210,14 +204,52 @@ export async function updateReport(db: DB, reportId: number, body: ReportWrite):
   });
 }
 
-/** `DELETE /front/reports/{id}`: only in states start, app and ongoing (docs/spec.md §4); otherwise 409. */
+/**
+ * `DELETE /front/reports/{id}`: only in states start, app and ongoing (docs/spec.md §4); otherwise
+ * 409. A draft (start) gives its credit back; a report sent to the app keeps it spent
+ * (docs/product.md "Credits").
+ */
 export async function deleteReport(db: DB, reportId: number): Promise<void> {
-  const deleted = await db
-    .deleteFrom('reports')
-    .where('id', '=', reportId)
-    .where('state', 'in', DELETABLE_STATES)
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('reports')
+      .where('id', '=', reportId)
+      .where('state', 'in', DELETABLE_STATES)
+      .returning('state')
+      .executeTakeFirst();
+    if (!deleted) throw new Conflict('reports.onlyDraftDelete');
+    if (deleted.state === 'start') await refundCredit(trx, reportId);
+  });
+}
+
+/**
+ * Gives the credit a draft cost back to whoever paid it, as a `refund` transaction naming the
+ * report (docs/product.md "Credits": a draft never reached the app, so nothing was used).
+ */
+async function refundCredit(trx: Trx, reportId: number) {
+  const paid = await trx
+    .selectFrom('credit_transactions')
+    .select('user_id')
+    .where('report_id', '=', reportId)
+    .where('kind', '=', 'report')
     .executeTakeFirst();
-  if (!deleted.numDeletedRows) throw new Conflict('Only draft and in-app reports can be deleted.');
+  if (!paid) return;
+  await trx
+    .updateTable('users')
+    .set({ credit_count: sql`credit_count + 1` })
+    .where('id', '=', paid.user_id)
+    .execute();
+  await trx
+    .insertInto('credit_transactions')
+    .values({
+      user_id: paid.user_id,
+      credits: 1,
+      kind: 'refund',
+      status: 'completed',
+      payment_reference: null,
+      report_id: reportId,
+    })
+    .execute();
 }
 
 /**
@@ -228,7 +260,7 @@ export async function deleteReport(db: DB, reportId: number): Promise<void> {
 export async function createFollowUp(db: DB, user: AuthUser, reportId: number, type: ReportType): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const source = await trx.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow();
-    if (source.state !== 'finished') throw new Conflict('Only finished reports can be copied.');
+    if (source.state !== 'finished') throw new Conflict('reports.onlyFinishedCopy');
     const copy = await trx
       .insertInto('reports')
       .values({

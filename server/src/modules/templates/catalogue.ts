@@ -17,9 +17,10 @@ import type {
   TemplateSummary,
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { invalid, notFound } from '../../lib/errors';
+import { invalid, invalidField, notFound } from '../../lib/errors';
 import { listPage, searched, type ListParams, type ListSpec } from '../../lib/paging';
 import { allEntities, allRooms, KIND_TABLES, type Kind } from './library';
+import { type FieldErrors } from '../../lib/messages';
 
 export const TEMPLATE_ORDER_COLUMNS = ['id', 'name', 'description', 'type'] as const;
 type TemplateOrder = (typeof TEMPLATE_ORDER_COLUMNS)[number];
@@ -48,7 +49,7 @@ export async function listTemplates(
   kind: Kind,
   params: TemplateListParams,
 ): Promise<PagedResult<TemplateSummary>> {
-  if (params.order === 'type' && kind !== 'entities') throw invalid({ order: ['The order field is invalid.'] });
+  if (params.order === 'type' && kind !== 'entities') throw invalidField('order', 'templates.orderByType');
   const result = await listPage(listQuery(db, kind, params), params, TEMPLATE_LIST);
   return { ...result, data: result.data.map(summary) };
 }
@@ -78,9 +79,9 @@ export async function allTemplates(
 
 /** The columns a body of `kind` writes; 422 when the name (or a required description, docs/spec.md §5) is blank. */
 function templateValues(kind: Kind, body: NamedInput | HomeInput | EntityInput) {
-  const errors: Record<string, string[]> = {};
-  if (!body.name.trim()) errors.name = ['The name field is required.'];
-  if (kind !== 'entities' && !body.description?.trim()) errors.description = ['The description field is required.'];
+  const errors: FieldErrors = {};
+  if (!body.name.trim()) errors.name = ['validation.required'];
+  if (kind !== 'entities' && !body.description?.trim()) errors.description = ['validation.required'];
   if (Object.keys(errors).length) throw invalid(errors);
   const values: Record<string, unknown> = { name: body.name.trim(), description: (body.description ?? '').trim() };
   if (kind === 'homes' && (body as HomeInput).extra !== undefined) values.extra = (body as HomeInput).extra;
@@ -105,17 +106,16 @@ export async function updateTemplate(db: DB, kind: Kind, id: number, body: Named
     .set({ ...templateValues(kind, body), updated_at: new Date() } as never)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw notFound('Template');
+  if (Number(result.numUpdatedRows) === 0) throw notFound('template');
 }
 
 /** The columns of a question; 422 by docs/spec.md §5: text required, a select needs options, a text question a placeholder. */
 function questionValues(body: QuestionInput) {
-  const errors: Record<string, string[]> = {};
-  if (!body.question.trim()) errors.question = ['The question field is required.'];
+  const errors: FieldErrors = {};
+  if (!body.question.trim()) errors.question = ['validation.required'];
   if (body.type === 'select' && !(body.options ?? []).some((option) => option.trim()))
-    errors.options = ['It is required to add options.'];
-  if (body.type === 'text' && !body.placeholder?.trim())
-    errors.placeholder = ['The placeholder field is required for text questions.'];
+    errors.options = ['templates.options'];
+  if (body.type === 'text' && !body.placeholder?.trim()) errors.placeholder = ['templates.placeholder'];
   if (Object.keys(errors).length) throw invalid(errors);
   return {
     question: body.question.trim(),
@@ -133,7 +133,7 @@ const withoutEntity = ({ entity_id: _entity, ...question }: Question & { entity_
 /** Adds a question to entity `entityId` (which must exist, else 404); 422 by {@link questionValues}. */
 export async function addQuestion(db: DB, entityId: number, body: QuestionInput): Promise<Question> {
   const entity = await db.selectFrom('template_entities').select('id').where('id', '=', entityId).executeTakeFirst();
-  if (!entity) throw notFound('Template');
+  if (!entity) throw notFound('template');
   const values = questionValues(body);
   const row = await db
     .insertInto('template_questions')
@@ -157,7 +157,7 @@ export async function updateQuestion(
     .where('entity_id', '=', entityId)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw notFound('Question');
+  if (!row) throw notFound('question');
   return withoutEntity(row);
 }
 
@@ -168,5 +168,5 @@ export async function deleteQuestion(db: DB, entityId: number, questionId: numbe
     .where('id', '=', questionId)
     .where('entity_id', '=', entityId)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Question');
+  if (Number(result.numDeletedRows) === 0) throw notFound('question');
 }

@@ -17,6 +17,7 @@ import type {
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import { invalid, notFound } from '../../lib/errors';
+import { text } from '../../lib/messages';
 
 export const KIND_TABLES = {
   homes: 'template_homes',
@@ -38,7 +39,7 @@ export async function questionsOf(db: DB, entityId: number): Promise<Question[]>
 
 async function base(db: DB, kind: Kind, id: number) {
   const row = await db.selectFrom(KIND_TABLES[kind]).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Template');
+  if (!row) throw notFound('template');
   return row as { id: number; name: string; description: string; extra?: boolean; type?: string };
 }
 
@@ -212,9 +213,7 @@ export async function syncLinks<T extends { id: number }>(db: DB, spec: LinkSpec
       const missing = ids.findIndex((id) => !found.has(id));
       if (missing >= 0) {
         throw invalid({
-          [`${spec.field}.${missing}.id`]: [
-            `Unknown ${spec.extraOnly ? 'extra building' : spec.child.replace(/s$/, '').replace(/ie$/, 'y')} id ${ids[missing]}.`,
-          ],
+          [`${spec.field}.${missing}.id`]: [text('templates.unknownChild', { id: ids[missing] })],
         });
       }
     }
