@@ -100,6 +100,11 @@ const MATRIX: Record<string, [Access, Probe?]> = {
     ADMIN,
     (f) => ({ url: `/front/users/${f.owner}/subscriptions`, payload: {} }),
   ],
+  // enabling an active account changes nothing, so the owner's later calls still pass
+  'POST /front/users/{id}/active': [
+    ADMIN,
+    (f) => ({ url: `/front/users/${f.owner}/active`, payload: { active: true } }),
+  ],
   'POST /front/users/{id}/admin_credits': [
     ADMIN,
     (f) => ({ url: `/front/users/${f.owner}/admin_credits`, payload: {} }),
