@@ -1,12 +1,13 @@
 /**
  * The admin remote (issue 10): inquiry activation into an account with its welcome mail,
  * subscription extension, credit grants and the users list's badges; a purchase through the
- * embedded test checkout; the transaction export; places; the profile picture crop.
+ * embedded test checkout; the transaction export; places; the profile picture crop. Issue 23:
+ * disabling and enabling an account, the places' row actions, the sidebar's inquiry badge.
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { account, chooseFile, drawnPng, latestMailTo, notice, signIn, tableRows } from './helpers';
+import { account, apiSend, chooseFile, drawnPng, latestMailTo, notice, signIn, tableRows } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 /** The number of credits the sidebar shows. */
@@ -44,12 +45,6 @@ test('the admin activates a visitor’s inquiry, extends the subscription and gr
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
   await expect(page.getByText('Saldo: 12 credits')).toBeVisible();
   await expect(page.getByText('Geldig tot 30-06-2030')).toBeVisible();
-  // the badge is cleared once the list was opened
-  await expect(
-    sidebar(page)
-      .getByRole('link', { name: /Aanvragen/ })
-      .locator('.bo-badge'),
-  ).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Abonnement verlengen' }).click();
   const extension = page.getByRole('dialog', { name: 'Abonnement verlengen' });
@@ -141,7 +136,7 @@ test('a user buys 10 credits through the test checkout; the admin’s export hol
   );
 });
 
-test('a place is created and listed', async ({ page }) => {
+test('a place is created, listed and opened from its row menu', async ({ page }) => {
   const name = `Kantoor ${Date.now()}`;
   await signIn(page, 'admin');
   await sidebar(page).getByRole('link', { name: 'Plaatsen' }).click();
@@ -160,6 +155,116 @@ test('a place is created and listed', async ({ page }) => {
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page)).toContainText(name);
   await expect(tableRows(page)).toContainText('Kouter 12, 9000 Gent');
+
+  // each row's action menu opens the place (issue 23); the row itself does nothing (docs/spec.md §2)
+  await tableRows(page)
+    .getByRole('button', { name: `Acties voor ${name}` })
+    .click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Aanpassen']);
+  await page.getByRole('menuitem', { name: 'Aanpassen' }).click();
+  await expect(page).toHaveURL(/\/places\/\d+\/edit$/);
+  await expect(page.getByRole('heading', { name: 'Plaats aanpassen' })).toBeVisible();
+  await expect(page.getByLabel('Naam')).toHaveValue(name);
+});
+
+test('a disabled account carries its badge in the list and the editor; the admin disables and enables one (issue 23)', async ({
+  page,
+  browser,
+}) => {
+  const { email, password, first_name, last_name } = account('expiring');
+  await signIn(page, 'admin');
+  await sidebar(page).getByRole('link', { name: 'Gebruikers' }).click();
+  await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await page.getByRole('searchbox').fill('plaatsbeschrijving.be');
+  const row = (address: string) => tableRows(page).filter({ hasText: address });
+  await expect(row(account('disabled').email).getByText('Uitgeschakeld')).toBeVisible();
+  await expect(row(email)).toBeVisible();
+  await expect(row(email).getByText('Uitgeschakeld')).toHaveCount(0);
+
+  await row(email).click();
+  const card = page.getByRole('region', { name: 'Account' });
+  await expect(card.locator('.bo-badge')).toHaveText('Actief');
+  await card.getByRole('button', { name: 'Account uitschakelen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Account uitschakelen' });
+  await expect(confirm).toContainText(`${first_name} ${last_name} kan zich dan niet meer aanmelden`);
+  await confirm.getByRole('button', { name: 'Ja' }).click();
+  await notice(page, 'Account uitgeschakeld');
+  await expect(card.locator('.bo-badge')).toHaveText('Uitgeschakeld');
+
+  // the account's owner cannot sign in while it is disabled
+  const owner = await browser.newPage();
+  await owner.goto('/login');
+  await owner.getByLabel('E-mailadres').first().fill(email);
+  await owner.getByLabel('Wachtwoord').fill(password);
+  await owner.getByRole('button', { name: 'Aanmelden' }).click();
+  await expect(owner.getByRole('alert')).toHaveText(/Dit account is niet meer actief\./);
+
+  await page.getByRole('link', { name: 'Terug naar gebruikers' }).click();
+  await page.getByRole('searchbox').fill(email);
+  await expect(row(email).getByText('Uitgeschakeld')).toBeVisible();
+  await row(email).click();
+  await card.getByRole('button', { name: 'Account inschakelen' }).click();
+  await notice(page, 'Account ingeschakeld');
+  await expect(card.locator('.bo-badge')).toHaveText('Actief');
+  await signIn(owner, 'expiring');
+  await owner.close();
+
+  // an admin's own account offers no such control
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await page.getByRole('searchbox').fill(account('admin').email);
+  await row(account('admin').email).click();
+  await expect(page.getByRole('heading', { name: 'Gebruiker aanpassen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account uitschakelen' })).toHaveCount(0);
+});
+
+test('the sidebar badge counts every waiting inquiry, also after the list was opened (docs/spec.md §7, issue 23)', async ({
+  page,
+}) => {
+  const email = `wacht-${Date.now()}@immonoord.be`;
+  const submitted = await page.request.post('/front/inquiries', {
+    data: {
+      company: 'Immo Noord',
+      email,
+      first_name: 'Jan',
+      last_name: 'Claes',
+      phone: '+32 3 555 77 88',
+      policy_accepted: 1,
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  await signIn(page, 'admin');
+  const waiting = async () =>
+    (
+      (await (await apiSend(page))({ method: 'GET', url: '/front/inquiries/' })).body as {
+        pagination: { total: number };
+      }
+    ).pagination.total;
+  const open = await waiting();
+  expect(open).toBeGreaterThan(0);
+  const badge = sidebar(page)
+    .getByRole('link', { name: /Aanvragen/ })
+    .locator('.bo-badge');
+  await expect(badge).toHaveText(String(open));
+
+  await sidebar(page)
+    .getByRole('link', { name: /Aanvragen/ })
+    .click();
+  await expect(tableRows(page).filter({ hasText: email })).toBeVisible();
+  await page.reload();
+  await expect(tableRows(page).filter({ hasText: email })).toBeVisible();
+  await expect(badge).toHaveText(String(open));
+
+  // handling it lowers the count at once
+  await tableRows(page)
+    .filter({ hasText: email })
+    .getByRole('button', { name: /^Acties voor/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
+  await page.getByRole('dialog', { name: 'Aanvraag verwijderen' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(tableRows(page).filter({ hasText: email })).toHaveCount(0);
+  if (open > 1) await expect(badge).toHaveText(String(open - 1));
+  else await expect(badge).toHaveCount(0);
 });
 
 test('the profile picture is cropped to 265×265', async ({ page }) => {

@@ -134,3 +134,67 @@ test('the reset page and the profile refuse the same passwords with the same mes
   await page.getByLabel('Huidig wachtwoord').fill(account('user').password);
   await refusesAll('Nieuw wachtwoord', 'Bevestig nieuw wachtwoord', 'Wachtwoord wijzigen');
 });
+
+test('the privacy policy and the terms show their sections in Dutch and French, readable at 390 px (issue 23)', async ({
+  page,
+}) => {
+  const sections = {
+    nl: {
+      privacy: [
+        'Verwerkingsverantwoordelijke en verwerker',
+        'Welke gegevens we verwerken',
+        'Bewaartermijnen',
+        'Je rechten',
+        'Klacht bij de Gegevensbeschermingsautoriteit',
+        'Cookies en lokale opslag',
+        'Contact',
+      ],
+      terms: [
+        'De dienst',
+        'Abonnement en credits',
+        'Jouw verantwoordelijkheid voor de inhoud',
+        'Beschikbaarheid',
+        'Aansprakelijkheid',
+        'Duur en einde',
+        'Toepasselijk recht en bevoegde rechtbank',
+      ],
+    },
+    fr: {
+      privacy: [
+        'Responsable du traitement et sous-traitant',
+        'Les données que nous traitons',
+        'Durées de conservation',
+        'Vos droits',
+        'Plainte auprès de l’Autorité de protection des données',
+        'Cookies et stockage local',
+        'Contact',
+      ],
+      terms: [
+        'Le service',
+        'Abonnement et crédits',
+        'Votre responsabilité quant au contenu',
+        'Disponibilité',
+        'Responsabilité',
+        'Durée et fin',
+        'Droit applicable et tribunaux compétents',
+      ],
+    },
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const locale of ['nl', 'fr'] as const) {
+    await page.goto('/');
+    await page.evaluate((chosen) => localStorage.setItem('locale', chosen), locale);
+    for (const name of ['privacy', 'terms'] as const) {
+      await page.goto(`/policies/${name}`);
+      const headings = page.locator('article').getByRole('heading', { level: 2 });
+      for (const section of sections[locale][name])
+        await expect(headings.filter({ hasText: new RegExp(`^${section}$`) })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  }
+  // the rights are listed one by one, and the way to use them names the contact address
+  const rights = page.getByRole('region', { name: 'Vos droits' });
+  await page.goto('/policies/privacy');
+  await expect(rights.getByRole('listitem')).toHaveCount(6);
+  await expect(rights.getByRole('link', { name: 'info@plaatsbeschrijving.be' })).toBeVisible();
+});

@@ -5,6 +5,7 @@
  */
 import { api } from 'shared-api';
 import type {
+  AccountActivation,
   CreditPurchase,
   Inquiry,
   InquiryUpgrade,
@@ -34,6 +35,13 @@ const adminApi = api.injectEndpoints({
     saveUser: build.mutation<{ id: number }, { id?: number; body: UserInput }>({
       query: ({ id, body }) => ({ url: id ? `front/users/${id}` : 'front/users', method: 'POST', body }),
       invalidatesTags: (result) => [{ type: 'User', id: 'LIST' }, { type: 'User', id: result?.id }, 'Me'],
+    }),
+    setAccountActive: build.mutation<User, { id: number; body: AccountActivation }>({
+      query: ({ id, body }) => ({ url: `front/users/${id}/active`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+      ],
     }),
     extendSubscription: build.mutation<
       { subscription_active_until: number },
@@ -69,10 +77,6 @@ const adminApi = api.injectEndpoints({
       query: (params) => ({ url: 'front/inquiries/', params }),
       providesTags: ['Inquiry'],
     }),
-    markInquiriesRead: build.mutation<void, void>({
-      query: () => ({ url: 'front/inquiries/read', method: 'POST' }),
-      invalidatesTags: ['Inquiry'],
-    }),
     deleteInquiry: build.mutation<void, number>({
       query: (id) => ({ url: `front/inquiries/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Inquiry'],
@@ -103,6 +107,7 @@ export const {
   useGetUsersQuery,
   useGetUserQuery,
   useSaveUserMutation,
+  useSetAccountActiveMutation,
   useExtendSubscriptionMutation,
   useGrantCreditsMutation,
   useBuyCreditsMutation,
@@ -110,7 +115,6 @@ export const {
   useUploadProfilePictureMutation,
   useGetTransactionsQuery,
   useGetInquiriesQuery,
-  useMarkInquiriesReadMutation,
   useDeleteInquiryMutation,
   useUpgradeInquiryMutation,
   useGetPlacesQuery,

@@ -277,10 +277,9 @@ describe('users and money (issue 10)', () => {
         },
       )
     ).json().id;
-    const unread = async () => (await get('/front/inquiries/?unread=1', admin)).json().pagination.total;
-    assert.ok((await unread()) >= 1);
-    assert.equal((await post('/front/inquiries/read', admin)).statusCode, 204);
-    assert.equal(await unread(), 0);
+    const waiting = async () => (await get('/front/inquiries/', admin)).json().pagination.total;
+    const before = await waiting();
+    assert.ok(before >= 1);
     const mails = outbox(ctx).length;
     const body = { credits: ' 25 ', subscription_ends_at: now() + 365 * DAY };
     const upgraded = await post(`/front/inquiries/${inquiry}/upgrade`, admin, body);
@@ -293,6 +292,7 @@ describe('users and money (issue 10)', () => {
     assert.equal(outbox(ctx).length, mails + 1);
     assert.ok(passwordLinkFor(ctx, 'info@immozuid.be'));
     assert.equal((await post(`/front/inquiries/${inquiry}/upgrade`, admin, body)).statusCode, 409);
+    assert.equal(await waiting(), before - 1, 'an activated inquiry no longer waits');
     const count = await ctx.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -322,6 +322,41 @@ describe('users and money (issue 10)', () => {
     });
     assert.equal(wrong.statusCode, 422);
     assert.ok(wrong.json().errors.current_password);
+  });
+
+  it('an admin disables an account: shown as such, its sign-ins end at once, enabled again it signs in; never their own', async () => {
+    const { email, password } = account('expiring');
+    const listed = async (query: string) => (await get(`/front/users/?query=${query}`, admin)).json().data[0];
+    assert.equal((await listed(account('disabled').email)).active, false);
+    assert.equal((await listed(email)).active, true);
+    const session = await ctx.auth('expiring');
+    const id = (await get('/front/me', session)).json().id;
+
+    const disabled = await post(`/front/users/${id}/active`, admin, { active: false });
+    assert.equal(disabled.statusCode, 200, disabled.body);
+    assert.equal(disabled.json().active, false);
+    assert.equal((await get(`/front/users/${id}`, admin)).json().active, false);
+    assert.equal((await listed(email)).active, false);
+    assert.equal((await get('/front/me', session)).statusCode, 401);
+    const refused = await ctx.tryLogin(email, password);
+    assert.equal(refused.statusCode, 400);
+    // the same answer as the seeded disabled account gets
+    const seeded = await ctx.tryLogin(account('disabled').email, account('disabled').password);
+    assert.deepEqual(refused.json(), seeded.json());
+
+    const enabled = await post(`/front/users/${id}/active`, admin, { active: true });
+    assert.equal(enabled.json().active, true);
+    // the revoked sign-in stays ended; a new one works
+    assert.equal((await get('/front/me', session)).statusCode, 401);
+    assert.equal((await ctx.tryLogin(email, password)).statusCode, 200);
+
+    const adminId = (await get('/front/me', admin)).json().id;
+    const own = await post(`/front/users/${adminId}/active`, admin, { active: false });
+    assert.equal(own.statusCode, 403);
+    assert.ok(own.json().errors.active);
+    assert.equal((await get('/front/me', admin)).statusCode, 200);
+    assert.equal((await post(`/front/users/${id}/active`, user, { active: false })).statusCode, 403);
+    assert.equal((await post('/front/users/999999/active', admin, { active: false })).statusCode, 404);
   });
 
   it('creates, edits and lists places, searched by address', async () => {

@@ -89,7 +89,6 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'GET /front/reports/{id}/download-media': [OWNER, (f) => ({ url: `/front/reports/${f.report}/download-media` })],
   'POST /front/inquiries': [PUBLIC],
   'GET /front/inquiries/': [ADMIN],
-  'POST /front/inquiries/read': [ADMIN],
   'DELETE /front/inquiries/{id}': [ADMIN, (f) => ({ url: `/front/inquiries/${f.inquiry}` })],
   'POST /front/inquiries/{id}/upgrade': [ADMIN, (f) => ({ url: `/front/inquiries/${f.inquiry}/upgrade`, payload: {} })],
   'GET /front/users/': [ADMIN],
@@ -99,6 +98,11 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'POST /front/users/{id}/subscriptions': [
     ADMIN,
     (f) => ({ url: `/front/users/${f.owner}/subscriptions`, payload: {} }),
+  ],
+  // enabling an active account changes nothing, so the owner's later calls still pass
+  'POST /front/users/{id}/active': [
+    ADMIN,
+    (f) => ({ url: `/front/users/${f.owner}/active`, payload: { active: true } }),
   ],
   'POST /front/users/{id}/admin_credits': [
     ADMIN,

@@ -2,13 +2,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
-
-export const CONTACT_EMAIL = 'info@plaatsbeschrijving.be';
+import { PROVIDER } from '../provider';
 
 export function Footer() {
   return (
     <footer className="pub-footer">
-      <a href={`mailto:${CONTACT_EMAIL}`}>
+      <a href={`mailto:${PROVIDER.email}`}>
         <FormattedMessage id="footer.contact" />
       </a>
       <Link to={paths.policy('privacy')}>

@@ -1,3 +1,5 @@
+import { policiesEN } from './policies/en';
+
 export const en: Record<string, string> = {
   brand: 'Property inspection',
   'landing.subscriptionUntil': 'Subscription valid until {date}',
@@ -66,10 +68,5 @@ export const en: Record<string, string> = {
   'policy.cookies.session.purpose': 'Keeps your session while you use the application.',
   'policy.cookies.xsrf.name': 'Anti-forgery cookie (XSRF)',
   'policy.cookies.xsrf.purpose': 'Protects forms against forged requests from other websites.',
-  'policy.privacy.title': 'Privacy policy',
-  'policy.privacy.text':
-    'We process your data only to answer your inquiry and manage your account, in line with the GDPR. Ask for, correct or erase your data via info@plaatsbeschrijving.be.',
-  'policy.terms.title': 'Terms and conditions',
-  'policy.terms.text':
-    'Using the application requires a valid yearly subscription. One credit is charged per report created.',
+  ...policiesEN,
 };

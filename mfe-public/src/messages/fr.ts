@@ -1,3 +1,5 @@
+import { policiesFR } from './policies/fr';
+
 export const fr: Record<string, string> = {
   brand: 'État des lieux',
   'landing.subscriptionUntil': "Abonnement valable jusqu'au {date}",
@@ -70,10 +72,5 @@ export const fr: Record<string, string> = {
   'policy.cookies.session.purpose': "Conserve votre session pendant que vous utilisez l'application.",
   'policy.cookies.xsrf.name': 'Cookie anti-falsification (XSRF)',
   'policy.cookies.xsrf.purpose': "Protège les formulaires contre les requêtes falsifiées d'autres sites web.",
-  'policy.privacy.title': 'Politique de confidentialité',
-  'policy.privacy.text':
-    'Nous traitons vos données uniquement pour répondre à votre demande et gérer votre compte, conformément au RGPD. Demandez, corrigez ou effacez vos données via info@plaatsbeschrijving.be.',
-  'policy.terms.title': 'Conditions générales',
-  'policy.terms.text':
-    "L'utilisation de l'application requiert un abonnement annuel valide. Un crédit est facturé par état des lieux créé.",
+  ...policiesFR,
 };

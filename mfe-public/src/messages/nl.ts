@@ -1,3 +1,5 @@
+import { policiesNL } from './policies/nl';
+
 export const nl: Record<string, string> = {
   brand: 'Plaatsbeschrijving',
   'landing.subscriptionUntil': 'Abonnement geldig tot {date}',
@@ -68,10 +70,5 @@ export const nl: Record<string, string> = {
   'policy.cookies.session.purpose': 'Houdt je sessie bij zolang je de toepassing gebruikt.',
   'policy.cookies.xsrf.name': 'Anti-vervalsingscookie (XSRF)',
   'policy.cookies.xsrf.purpose': 'Beschermt formulieren tegen vervalste verzoeken van andere websites.',
-  'policy.privacy.title': 'Privacybeleid',
-  'policy.privacy.text':
-    'Wij verwerken je gegevens enkel om je aanvraag te beantwoorden en je account te beheren, overeenkomstig de AVG. Je kan je gegevens opvragen, laten verbeteren of laten wissen via info@plaatsbeschrijving.be.',
-  'policy.terms.title': 'Algemene voorwaarden',
-  'policy.terms.text':
-    'Het gebruik van de toepassing vereist een geldig jaarabonnement. Per aangemaakte plaatsbeschrijving wordt één credit aangerekend.',
+  ...policiesNL,
 };

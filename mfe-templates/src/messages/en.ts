@@ -58,6 +58,8 @@ export const en: Record<string, string> = {
   'room.createTitle': 'Create room',
   'room.editTitle': 'Edit room',
   'picker.none': 'No entities of this type.',
+  'picker.search': 'Search entities',
+  'picker.noMatch': 'No entities of this type match your search.',
   'floor.createTitle': 'Create floor',
   'floor.editTitle': 'Edit floor',
   'floor.rooms': 'Rooms',

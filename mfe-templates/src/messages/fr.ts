@@ -58,6 +58,8 @@ export const fr: Record<string, string> = {
   'room.createTitle': 'Créer une pièce',
   'room.editTitle': 'Modifier la pièce',
   'picker.none': 'Aucune entité de ce type.',
+  'picker.search': 'Rechercher des entités',
+  'picker.noMatch': 'Aucune entité de ce type ne correspond à votre recherche.',
   'floor.createTitle': 'Créer un étage',
   'floor.editTitle': "Modifier l'étage",
   'floor.rooms': 'Pièces',

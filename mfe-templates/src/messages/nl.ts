@@ -58,6 +58,8 @@ export const nl: Record<string, string> = {
   'room.createTitle': 'Kamer maken',
   'room.editTitle': 'Kamer aanpassen',
   'picker.none': 'Geen entiteiten van dit type.',
+  'picker.search': 'Entiteiten zoeken',
+  'picker.noMatch': 'Geen entiteiten van dit type die overeenkomen met je zoekopdracht.',
   'floor.createTitle': 'Verdieping maken',
   'floor.editTitle': 'Verdieping aanpassen',
   'floor.rooms': 'Kamers',

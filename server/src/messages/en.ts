@@ -83,6 +83,7 @@ export const en = {
     'A version of this report is still being made. Save again in a moment; your changes are kept.',
   'postEditing.nothingChanged': 'Nothing was changed: an addendum needs at least one change.',
   'accounts.roleChange': 'You may not change this role.',
+  'accounts.ownAccount': 'You may not disable your own account.',
   'accounts.adminNoCredits': 'Admin accounts have no subscription or credits.',
   'accounts.creditsNonZero': 'Enter a number of credits other than 0.',
   'accounts.creditsBelowZero': 'Credits cannot go below zero (the account has {count}).',

@@ -81,6 +81,7 @@ export const fr: Catalogue = {
     'Une version de cet état des lieux est encore en cours de création. Enregistrez à nouveau dans un instant ; vos modifications sont conservées.',
   'postEditing.nothingChanged': 'Rien n’a été modifié : un avenant demande au moins une modification.',
   'accounts.roleChange': 'Vous ne pouvez pas modifier ce rôle.',
+  'accounts.ownAccount': 'Vous ne pouvez pas désactiver votre propre compte.',
   'accounts.adminNoCredits': 'Les comptes administrateur n’ont ni abonnement ni crédits.',
   'accounts.creditsNonZero': 'Saisissez un nombre de crédits différent de 0.',
   'accounts.creditsBelowZero': 'Les crédits ne peuvent pas descendre sous zéro (le compte en a {count}).',

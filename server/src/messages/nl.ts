@@ -81,6 +81,7 @@ export const nl: Catalogue = {
     'Er wordt nog een versie van deze plaatsbeschrijving gemaakt. Sla zo dadelijk opnieuw op; je wijzigingen blijven bewaard.',
   'postEditing.nothingChanged': 'Er werd niets gewijzigd: een addendum heeft minstens één wijziging nodig.',
   'accounts.roleChange': 'Je mag deze rol niet wijzigen.',
+  'accounts.ownAccount': 'Je mag je eigen account niet uitschakelen.',
   'accounts.adminNoCredits': 'Beheerdersaccounts hebben geen abonnement of credits.',
   'accounts.creditsNonZero': 'Vul een aantal credits in dat verschilt van 0.',
   'accounts.creditsBelowZero': 'De credits kunnen niet onder nul gaan (het account heeft er {count}).',

@@ -15,7 +15,10 @@ import {
   ROLES,
 } from './constants';
 
-/** A row of `GET /front/users/`: credits are null for admins ("NVT", §6). */
+/**
+ * A row of `GET /front/users/`: credits are null for admins ("NVT", §6); `active` is false for a
+ * disabled account, which cannot sign in (§8 "The user credentials were disabled.").
+ */
 export const UserSummary = Type.Object({
   id: Type.Integer(),
   first_name: Type.String(),
@@ -23,6 +26,7 @@ export const UserSummary = Type.Object({
   email: Type.String(),
   phone: Nullable(Type.String()),
   role: StringEnum(ROLES),
+  active: Type.Boolean(),
   subscription_active: Type.Boolean(),
   subscription_active_until: Nullable(Type.Integer()),
   credit_count: Nullable(Type.Integer()),
@@ -56,6 +60,10 @@ export const UserInput = Type.Object({
   start_credits: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
 });
 export type UserInput = Static<typeof UserInput>;
+
+/** `POST /front/users/{id}/active` (admin, never on one's own account): enables or disables the account. */
+export const AccountActivation = Type.Object({ active: Type.Boolean() });
+export type AccountActivation = Static<typeof AccountActivation>;
 
 /** `POST /front/users/{id}/subscriptions`: the new end, at least one day after the current one (§4). */
 export const SubscriptionExtension = Type.Object({

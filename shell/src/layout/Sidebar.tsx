@@ -1,6 +1,6 @@
 /**
  * Main sidebar (docs/spec.md §2): reports and configurations for everyone; templates, users and
- * inquiries (with the unread badge, loaded for admins only and refreshed every 300000 ms) for
+ * inquiries (with the badge of waiting inquiries, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
  * docs/spec.md §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
  */

@@ -1,27 +1,24 @@
 /**
  * `/inquiries` (Aanvragen, docs/spec.md §2 admin only): the open inquiries with company, name, e-mail,
- * phone and date; search, sort and page in the URL. Opening the page marks them read, so the
- * sidebar badge counts only newer ones. Each row's action menu activates it (the activation modal)
+ * phone and date; search, sort and page in the URL. The sidebar badge counts these same open
+ * inquiries (docs/spec.md §7: it reads the list's `pagination.total`), so opening the list leaves
+ * it as it is; activating or deleting one lowers it. Each row's action menu activates it (the activation modal)
  * or deletes it after "Weet je zeker dat je deze aanvraag wilt verwijderen?".
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Inquiry } from 'shared-api/contract';
 import { ConfirmDialog, formatDay, ListPage, useListController, type Column } from 'shared-ui';
-import { useDeleteInquiryMutation, useGetInquiriesQuery, useMarkInquiriesReadMutation } from '../../api';
+import { useDeleteInquiryMutation, useGetInquiriesQuery } from '../../api';
 import { ActivationModal } from './ActivationModal';
 
 const text = (id: string) => <FormattedMessage id={id} />;
 
 export function InquiryListPage() {
   const controller = useListController(useGetInquiriesQuery, { order: 'id' });
-  const [markRead] = useMarkInquiriesReadMutation();
   const [remove, { isLoading: deleting }] = useDeleteInquiryMutation();
   const [activating, setActivating] = useState<Inquiry | null>(null);
   const [deletingRow, setDeletingRow] = useState<Inquiry | null>(null);
-  useEffect(() => {
-    markRead();
-  }, [markRead]);
   const columns: Column<Inquiry>[] = [
     { key: 'company', label: text('inquiries.company'), sortable: true, render: (row) => row.company },
     {

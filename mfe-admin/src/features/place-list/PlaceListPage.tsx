@@ -1,9 +1,11 @@
 /**
  * `/places` (docs/spec.md §2 admin only): name and address; search, sort and page in the URL; a row
- * click does nothing, the edit link opens `/places/{id}/edit`; the add button `/places/create`.
+ * click does nothing, the name links to `/places/{id}/edit` and each row's action menu offers
+ * "Aanpassen" there too; the add button `/places/create`. Places cannot be deleted (no such call
+ * in docs/spec.md §7), so the menu offers no delete.
  */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'shared-ui/router';
+import { Link, useNavigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { addressText, type Place } from 'shared-api/contract';
 import { ListPage, useListController, type Column } from 'shared-ui';
@@ -22,6 +24,7 @@ const columns: Column<Place>[] = [
 ];
 
 export function PlaceListPage() {
+  const navigate = useNavigate();
   return (
     <ListPage
       title={text('places.title')}
@@ -29,6 +32,10 @@ export function PlaceListPage() {
       add={{ to: paths.placeForm('create'), label: text('places.add') }}
       columns={columns}
       emptyText={text('places.empty')}
+      rowName={(row) => row.name}
+      rowActions={(row) => [
+        { key: 'edit', label: text('places.edit'), onSelect: () => navigate(paths.placeForm(row.id)) },
+      ]}
     />
   );
 }

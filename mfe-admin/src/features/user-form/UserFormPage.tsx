@@ -3,7 +3,8 @@
  * spec's `/users/0/edit` leads to create): the details form; for an existing regular account also
  * its subscription, credits and transactions. Saving a new account shows "Gebruiker succesvol
  * aangemaakt." (the server mails the welcome link) and opens its edit page; saving changes shows
- * "Gegevens succesvol bijgewerkt". An admin cannot change their own role.
+ * "Gegevens succesvol bijgewerkt". An admin cannot change their own role. Another existing account
+ * gets its access card first ("Actief" or "Uitgeschakeld", with the control that changes it).
  */
 import { useIntl } from 'react-intl';
 import { paths, useGetMeQuery } from 'shared-api';
@@ -12,6 +13,7 @@ import { EditPage, forRecord, useEditController, useRecordId } from 'shared-ui/f
 import { useGetUserQuery, useSaveUserMutation } from '../../api';
 import { CreditsCard } from '../../components/CreditsCard';
 import { SubscriptionCard } from './SubscriptionCard';
+import { AccountCard } from './AccountCard';
 import { TransactionsCard } from '../../components/TransactionsCard';
 import { UserFields, userInput, userSchema, userValues, type UserValues } from '../../components/UserDetailsForm';
 
@@ -52,6 +54,7 @@ export function UserFormPage() {
         )
       }
     >
+      {user && me && user.id !== me.id && <AccountCard user={user} />}
       <UserFields canEditRole={canEditRole} creating={creating} />
     </EditPage>
   );

@@ -1,6 +1,6 @@
 /**
- * `/users` (Gebruikers, docs/spec.md §2 admin only): last name, first name, e-mail, phone, the
- * subscription badge of §4 and credits ("NVT" for admins); search debounced 1 s, sort and page
+ * `/users` (Gebruikers, docs/spec.md §2 admin only): last name (with "Uitgeschakeld" for a disabled
+ * account), first name, e-mail, phone, the subscription badge of §4 and credits ("NVT" for admins); search debounced 1 s, sort and page
  * in the URL; a row opens `/users/{id}/edit`. Buttons: export transactions (date-range modal) and
  * add user (`/users/create`).
  */
@@ -13,11 +13,25 @@ import { Icon, ListPage, useListController, type Column } from 'shared-ui';
 import { useGetUsersQuery } from '../../api';
 import { ExportTransactionsModal } from './ExportTransactionsModal';
 import { SubscriptionBadge } from '../../components/SubscriptionBadge';
+import { DisabledBadge } from '../../components/AccountBadge';
 
 const text = (id: string) => <FormattedMessage id={id} />;
 
 const columns: Column<UserSummary>[] = [
-  { key: 'last_name', label: text('users.lastName'), sortable: true, render: (row) => row.last_name },
+  {
+    key: 'last_name',
+    label: text('users.lastName'),
+    sortable: true,
+    render: (row) =>
+      row.active ? (
+        row.last_name
+      ) : (
+        <span className="adm-name">
+          {row.last_name}
+          <DisabledBadge user={row} />
+        </span>
+      ),
+  },
   { key: 'first_name', label: text('users.firstName'), sortable: true, render: (row) => row.first_name },
   { key: 'email', label: text('users.email'), sortable: true, render: (row) => row.email },
   { key: 'phone', label: text('users.phone'), sortable: true, render: (row) => row.phone ?? '' },

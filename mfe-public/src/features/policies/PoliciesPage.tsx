@@ -1,11 +1,16 @@
 /**
  * `/policies/cookies` (docs/spec.md §2: two essential cookies, a session cookie and an anti-forgery
- * cookie) and the privacy and terms pages the footer links to.
+ * cookie) and the privacy policy and terms the footer links to (issue 23): a title, the date of
+ * the last change, an introduction and headed sections (`documents.ts`) whose texts name the
+ * provider of `provider.ts`.
  */
-import { FormattedMessage } from 'react-intl';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, Route, Routes } from 'shared-ui/router';
 import { Footer } from '../../components/Footer';
 import { paths } from 'shared-api';
+import { PROVIDER } from '../../provider';
+import { POLICY_DOCUMENTS, type PolicyName } from './documents';
 
 const COOKIES = ['session', 'xsrf'] as const;
 
@@ -52,15 +57,66 @@ function CookiePolicy() {
   );
 }
 
-function TextPolicy({ name }: { name: 'privacy' | 'terms' }) {
+const chunk = (chunks: ReactNode[]) => chunks.join('');
+
+/** The values every policy text may use: the provider's details and the rich-text tags. */
+const VALUES = {
+  company: PROVIDER.name,
+  address: PROVIDER.address,
+  companyNumber: PROVIDER.companyNumber,
+  email: (
+    <a key="email" href={`mailto:${PROVIDER.email}`}>
+      {PROVIDER.email}
+    </a>
+  ),
+  b: (chunks: ReactNode[]) => <strong key="b">{chunks}</strong>,
+  cookies: (chunks: ReactNode[]) => (
+    <Link key="cookies" to={paths.policy('cookies')}>
+      {chunks}
+    </Link>
+  ),
+  privacy: (chunks: ReactNode[]) => (
+    <Link key="privacy" to={paths.policy('privacy')}>
+      {chunks}
+    </Link>
+  ),
+  authority: (chunks: ReactNode[]) => (
+    <a key="authority" href={`https://${chunk(chunks)}`}>
+      {chunks}
+    </a>
+  ),
+};
+
+function TextPolicy({ name }: { name: PolicyName }) {
+  const intl = useIntl();
+  const [year, month, day] = PROVIDER.policiesUpdated;
+  const text = (id: string) => <FormattedMessage id={`policy.${name}.${id}`} values={VALUES} />;
   return (
     <>
-      <h1>
-        <FormattedMessage id={`policy.${name}.title`} />
-      </h1>
-      <p>
-        <FormattedMessage id={`policy.${name}.text`} />
+      <h1>{text('title')}</h1>
+      <p className="pub-policy__updated">
+        <FormattedMessage
+          id="policy.updated"
+          values={{ date: intl.formatDate(Date.UTC(year, month - 1, day), { dateStyle: 'long', timeZone: 'UTC' }) }}
+        />
       </p>
+      <p>{text('intro')}</p>
+      {POLICY_DOCUMENTS[name].map((section) => (
+        <section key={section.id} aria-labelledby={`policy-${section.id}`}>
+          <h2 id={`policy-${section.id}`}>{text(`${section.id}.title`)}</h2>
+          {section.blocks.map((block) =>
+            'p' in block ? (
+              <p key={block.p}>{text(`${section.id}.${block.p}`)}</p>
+            ) : (
+              <ul key={block.list.join()}>
+                {block.list.map((item) => (
+                  <li key={item}>{text(`${section.id}.${item}`)}</li>
+                ))}
+              </ul>
+            ),
+          )}
+        </section>
+      ))}
     </>
   );
 }

@@ -52,3 +52,19 @@ test('checking appends a link in the order of choice; unchecking removes it and 
     { id: 3, name: 'Stopcontacten', order: 1, optional: false, type: 'elec' },
   ]);
 });
+
+test('the search field shows only the entities whose name holds the text; a chosen one stays chosen', () => {
+  const value: EntityLink[] = [{ id: 2, name: 'Muren', order: 1, optional: false, type: 'base' }];
+  const onChange = renderPicker(value);
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Entiteiten zoeken' }), { target: { value: 'KOOK' } });
+  expect(screen.getAllByRole('checkbox').map((box) => box.textContent)).toEqual(['Kookplaat']);
+  expect(within(screen.getByRole('group', { name: 'Basisstructuur' })).getByText(/Geen entiteiten/)).toBeVisible();
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Kookplaat' }));
+  expect(onChange).toHaveBeenLastCalledWith([
+    ...value,
+    { id: 4, name: 'Kookplaat', order: 2, optional: false, type: 'specific' },
+  ]);
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Entiteiten zoeken' }), { target: { value: '' } });
+  expect(screen.getByRole('checkbox', { name: 'Muren' })).toHaveAttribute('aria-checked', 'true');
+  expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+});

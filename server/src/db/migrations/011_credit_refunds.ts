@@ -1,6 +1,8 @@
 /**
  * Deleting a draft gives its credit back (docs/product.md "Credits"): a `refund` credit
  * transaction names the report it pays back, as the `report` transaction names the report it paid.
+ * The sidebar badge counts every waiting inquiry (the `inquiries_open_*` indexes), so the index of
+ * unread ones goes.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -11,4 +13,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX credit_transactions_report ON credit_transactions (report_id) WHERE report_id IS NOT NULL`.execute(
     db,
   );
+  await sql`DROP INDEX IF EXISTS inquiries_unread`.execute(db);
 }

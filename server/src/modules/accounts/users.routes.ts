@@ -1,7 +1,7 @@
 /**
  * Users and money (docs/spec.md §7 "Users and money", §2 `/users`, `/profile`, §4 Subscription, §6).
- * Admin only: the list, creating accounts, extending subscriptions, granting credits and the
- * export of every account's transactions. An admin or the account itself (another account is
+ * Admin only: the list, creating accounts, enabling and disabling them (never one's own),
+ * extending subscriptions, granting credits and the export of every account's transactions. An admin or the account itself (another account is
  * 404): reading and editing it, its profile picture, its transactions and their export. The
  * account itself only: its password and buying credits. Rules live in modules/accounts/users.ts,
  * modules/payments/credits.ts, modules/payments/providers.ts and modules/payments/transactions.ts.
@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import {
+  AccountActivation,
   AdminCredits,
   Created,
   CreditPurchase,
@@ -37,7 +38,7 @@ import { extendSubscription, grantCredits } from '../payments/credits';
 import { changePassword, setProfilePicture } from './profile';
 import { startPurchase } from '../payments/providers';
 import { exportTransactions, listTransactions, type ExportFile } from '../payments/transactions';
-import { assertReachable, createUser, getUser, listUsers, welcome, updateUser } from './users';
+import { assertReachable, createUser, getUser, listUsers, setActive, welcome, updateUser } from './users';
 import { translateFor } from '../../lib/messages';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
@@ -88,6 +89,18 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...owner, schema: { tags: ['users'], params: IdParams, body: UserInput, response: { 200: User, ...errors } } },
     async (request) => {
       await updateUser(app.db, request.user!, request.params.id, request.body);
+      return getUser(app.db, request.user!, request.params.id);
+    },
+  );
+
+  app.post(
+    '/front/users/:id/active',
+    {
+      ...admin,
+      schema: { tags: ['users'], params: IdParams, body: AccountActivation, response: { 200: User, ...errors } },
+    },
+    async (request) => {
+      await setActive(app.db, request.user!, request.params.id, request.body.active);
       return getUser(app.db, request.user!, request.params.id);
     },
   );

@@ -37,6 +37,7 @@ import { phoneProblem } from 'shared-api/phone';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
+
 const USER_LIST: ListSpec<UserOrder> = {
   search: 'search_text',
   orders: {
@@ -58,6 +59,7 @@ const SUMMARY_COLUMNS = [
   'users.email',
   'users.phone',
   'users.role',
+  'users.active',
   'users.subscription_until',
   'users.credit_count',
 ] as const;
@@ -69,6 +71,7 @@ interface SummaryRow {
   email: string;
   phone: string | null;
   role: 'admin' | 'user';
+  active: boolean;
   subscription_until: Date | null;
   credit_count: number;
 }
@@ -81,6 +84,7 @@ const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
   email: row.email,
   phone: row.phone,
   role: row.role,
+  active: row.active,
   subscription_active: row.subscription_until !== null && row.subscription_until.getTime() > now,
   subscription_active_until: toUnix(row.subscription_until),
   credit_count: row.role === 'admin' ? null : row.credit_count,
@@ -215,6 +219,31 @@ export async function updateUser(db: DB, caller: AuthUser, id: number, body: Use
       .set({ ...values, role: body.role ?? current.role, address_id: addressId, updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
+  });
+}
+
+/**
+ * Enables or disables account `id` (admin only; the route checks the role). A disabled account
+ * cannot sign in (modules/auth/oauth-model.ts) and its open sign-ins end at once: every token of
+ * it is revoked in the same transaction, so enabling it again does not revive them. 403 on the
+ * caller's own account (an admin never locks themselves out), 404 for an unknown account.
+ */
+export async function setActive(db: DB, caller: AuthUser, id: number, active: boolean): Promise<void> {
+  if (caller.id === id) throw new Forbidden('accounts.ownAccount', { active: ['accounts.ownAccount'] });
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ active, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!Number(updated.numUpdatedRows)) throw notFound('user');
+    if (!active)
+      await trx
+        .updateTable('oauth_tokens')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
   });
 }
 

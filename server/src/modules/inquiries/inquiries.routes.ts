@@ -1,7 +1,6 @@
 /**
- * Inquiries (docs/spec.md §3 Inquiry, §5 rules, §7): public submission; for admins the list (with
- * `unread=1` its `pagination.total` is the sidebar badge), marking them read when the list is
- * opened (`POST /front/inquiries/read`), deletion and the activation into an account
+ * Inquiries (docs/spec.md §3 Inquiry, §5 rules, §7): public submission; for admins the list (its
+ * `pagination.total` is the sidebar badge: the inquiries that wait), deletion and the activation into an account
  * (`POST /front/inquiries/{id}/upgrade`, which mails the welcome link). Rules: modules/inquiries/inquiries.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -16,14 +15,7 @@ import {
   listQuery,
   Paged,
 } from 'shared-api/contract';
-import {
-  deleteInquiry,
-  INQUIRY_ORDER_COLUMNS,
-  listInquiries,
-  markInquiriesRead,
-  submitInquiry,
-  upgradeInquiry,
-} from './inquiries';
+import { deleteInquiry, INQUIRY_ORDER_COLUMNS, listInquiries, submitInquiry, upgradeInquiry } from './inquiries';
 import { welcome } from '../accounts/users';
 import { translateFor } from '../../lib/messages';
 
@@ -52,10 +44,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags: ['inquiries'],
-        querystring: Type.Composite([
-          listQuery(INQUIRY_ORDER_COLUMNS),
-          Type.Object({ unread: Type.Optional(Type.Integer({ minimum: 0, maximum: 1 })) }),
-        ]),
+        querystring: listQuery(INQUIRY_ORDER_COLUMNS),
         response: { 200: Paged(Inquiry), ...errors },
       },
     },
@@ -63,15 +52,6 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const admin = { config: { access: 'admin' as const } };
-  app.post(
-    '/front/inquiries/read',
-    { ...admin, schema: { tags: ['inquiries'], response: { 204: Type.Null(), ...errors } } },
-    async (_request, reply) => {
-      await markInquiriesRead(app.db);
-      return reply.status(204).send(null);
-    },
-  );
-
   app.delete(
     '/front/inquiries/:id',
     { ...admin, schema: { tags: ['inquiries'], params: IdParams, response: { 204: Type.Null(), ...errors } } },

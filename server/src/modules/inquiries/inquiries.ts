@@ -64,29 +64,18 @@ const INQUIRY_LIST: ListSpec<(typeof INQUIRY_ORDER_COLUMNS)[number]> = {
 
 /**
  * A page of the open inquiries (no account yet), searched over every column; times in unix
- * seconds. `unread` keeps those no admin has opened the list on since (the sidebar badge).
+ * seconds. Its total is the sidebar badge: the inquiries that wait (docs/spec.md §7).
  */
 export async function listInquiries(
   db: DB,
-  params: ListParams<(typeof INQUIRY_ORDER_COLUMNS)[number]> & { unread?: number },
+  params: ListParams<(typeof INQUIRY_ORDER_COLUMNS)[number]>,
 ): Promise<PagedResult<Inquiry>> {
   const list = db
     .selectFrom('inquiries')
     .select(['id', 'company', 'last_name', 'first_name', 'email', 'phone', 'created_at'])
-    .where('user_id', 'is', null)
-    .$if(Boolean(params.unread), (query) => query.where('read_at', 'is', null));
+    .where('user_id', 'is', null);
   const paged = await listPage(list, params, INQUIRY_LIST);
   return { ...paged, data: paged.data.map((row) => ({ ...row, created_at: toUnix(row.created_at)! })) };
-}
-
-/** Marks every open inquiry read (an admin opened the list): the badge counts only newer ones. */
-export async function markInquiriesRead(db: DB): Promise<void> {
-  await db
-    .updateTable('inquiries')
-    .set({ read_at: new Date() })
-    .where('user_id', 'is', null)
-    .where('read_at', 'is', null)
-    .execute();
 }
 
 /** Deletes open inquiry `id`; 404 when it does not exist or became an account. */
