@@ -101,7 +101,14 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
     ...(party ?? { uuid: temporaryUuid(), type: '' as PartyInput['type'], represented_by: [] }),
   };
   return (
-    <Formik initialValues={initial} validationSchema={schema} onSubmit={(values) => onSave(values)}>
+    // not on blur: a message appearing under the field just left moves the button being clicked
+    // ("Vertegenwoordiger toevoegen") away between press and release, and the click is lost
+    <Formik
+      initialValues={initial}
+      validationSchema={schema}
+      validateOnBlur={false}
+      onSubmit={(values) => onSave(values)}
+    >
       {({ values, handleSubmit }) => (
         <Modal
           minWidth="min(90vw, 760px)"
