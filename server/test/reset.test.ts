@@ -11,8 +11,13 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
   const mails = () => outbox(ctx);
   const linkFor = (email: string) => passwordLinkFor(ctx, email);
   /** Requests a link and waits for the work that follows the answer (lookup, write, mail). */
-  const requestReset = async (email: string) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/front/reset_password', payload: { email } });
+  const requestReset = async (email: string, language = 'nl-BE') => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/front/reset_password',
+      headers: { 'accept-language': language },
+      payload: { email },
+    });
     await ctx.app.background.idle();
     return response;
   };
@@ -27,6 +32,16 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
     assert.equal(known.body, unknown.body);
     assert.equal(mails().length, 1);
     assert.ok(!mails().some((mail) => mail.includes('nobody@example.be')));
+  });
+
+  it('writes the mail in the language of the page it was asked from', async () => {
+    const subjects = async (language: string) => {
+      await requestReset(account('user').email, language);
+      return mails().at(-1)!;
+    };
+    assert.match(await subjects('nl-BE'), /Subject: Wachtwoord opnieuw instellen/);
+    assert.match(await subjects('fr-BE,fr;q=0.9'), /Subject: =\?UTF-8\?Q\?R=C3=A9initialiser|Subject: Réinitialiser/);
+    assert.match(await subjects('en'), /Subject: Reset your password/);
   });
 
   it('refuses an invalid e-mail address per field', async () => {

@@ -94,6 +94,12 @@ export const en = {
   'auth.resetSent': 'If this address belongs to an account, we have sent a link to reset the password.',
   'auth.passwordReset': 'Your password has been reset.',
   'auth.resetInvalid': 'This link is invalid or has expired. Request a new link.',
+  'mail.reset.subject': 'Reset your password',
+  'mail.reset.body':
+    'Dear {name},\n\nChoose a new password through this link (valid {minutes} minutes):\n{link}\n\nDid you not ask for this? Then you may ignore this e-mail.\n',
+  'mail.welcome.subject': 'Welcome to Plaatsbeschrijving',
+  'mail.welcome.body':
+    'Dear {name},\n\nAn account was made for you. Choose your password through this link (valid {days} days, to be used once):\n{link}\n\nThen sign in with your e-mail address and that password.\n',
   'inquiries.sent': 'Details sent successfully',
   'inquiries.activated': 'This inquiry has already been activated.',
   'inquiries.endInFuture': 'The subscription end must lie in the future.',

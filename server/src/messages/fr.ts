@@ -93,6 +93,12 @@ export const fr: Catalogue = {
     'Si cette adresse appartient à un compte, nous avons envoyé un lien pour réinitialiser le mot de passe.',
   'auth.passwordReset': 'Votre mot de passe a été réinitialisé.',
   'auth.resetInvalid': 'Ce lien est invalide ou a expiré. Demandez un nouveau lien.',
+  'mail.reset.subject': 'Réinitialiser votre mot de passe',
+  'mail.reset.body':
+    'Bonjour {name},\n\nChoisissez un nouveau mot de passe par ce lien (valable {minutes} minutes) :\n{link}\n\nVous n’avez rien demandé ? Vous pouvez ignorer cet e-mail.\n',
+  'mail.welcome.subject': 'Bienvenue chez Plaatsbeschrijving',
+  'mail.welcome.body':
+    'Bonjour {name},\n\nUn compte a été créé pour vous. Choisissez votre mot de passe par ce lien (valable {days} jours, à usage unique) :\n{link}\n\nConnectez-vous ensuite avec votre adresse e-mail et ce mot de passe.\n',
   'inquiries.sent': 'Données envoyées avec succès',
   'inquiries.activated': 'Cette demande a déjà été activée.',
   'inquiries.endInFuture': 'La fin de l’abonnement doit se situer dans le futur.',

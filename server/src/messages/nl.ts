@@ -93,6 +93,12 @@ export const nl: Catalogue = {
     'Als dit adres bij een account hoort, hebben we een link gestuurd om het wachtwoord opnieuw in te stellen.',
   'auth.passwordReset': 'Je wachtwoord is opnieuw ingesteld.',
   'auth.resetInvalid': 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
+  'mail.reset.subject': 'Wachtwoord opnieuw instellen',
+  'mail.reset.body':
+    'Beste {name},\n\nKies een nieuw wachtwoord via deze link ({minutes} minuten geldig):\n{link}\n\nHeb je dit niet gevraagd? Dan mag je deze e-mail negeren.\n',
+  'mail.welcome.subject': 'Welkom bij Plaatsbeschrijving',
+  'mail.welcome.body':
+    'Beste {name},\n\nEr is een account voor je aangemaakt. Kies je wachtwoord via deze link ({days} dagen geldig, één keer te gebruiken):\n{link}\n\nDaarna meld je je aan met je e-mailadres en dat wachtwoord.\n',
   'inquiries.sent': 'Gegevens succesvol verzonden',
   'inquiries.activated': 'Deze aanvraag is al geactiveerd.',
   'inquiries.endInFuture': 'Het einde van het abonnement moet in de toekomst liggen.',

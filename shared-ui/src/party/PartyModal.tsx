@@ -101,12 +101,13 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
     ...(party ?? { uuid: temporaryUuid(), type: '' as PartyInput['type'], represented_by: [] }),
   };
   return (
-    // not on blur: a message appearing under the field just left moves the button being clicked
-    // ("Vertegenwoordiger toevoegen") away between press and release, and the click is lost
+    // checked on "Opslaan" only: a message appearing under the field just left would move the
+    // button being clicked ("Vertegenwoordiger toevoegen") between press and release, losing the click
     <Formik
       initialValues={initial}
       validationSchema={schema}
       validateOnBlur={false}
+      validateOnChange={false}
       onSubmit={(values) => onSave(values)}
     >
       {({ values, handleSubmit }) => (

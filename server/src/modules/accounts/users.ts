@@ -37,7 +37,6 @@ import { phoneProblem } from 'shared-api/phone';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
-
 const USER_LIST: ListSpec<UserOrder> = {
   search: 'search_text',
   orders: {
@@ -248,8 +247,9 @@ export async function setActive(db: DB, caller: AuthUser, id: number, active: bo
 }
 
 /**
- * Mails new account `id` its welcome link to set a password (7 days, single use). A mail that
- * cannot be sent is logged, not thrown: the account exists, and "forgot password" still works.
+ * Mails new account `id` its welcome link to set a password (7 days, single use), in Dutch, French
+ * and English: nothing tells yet which language the new user reads. A mail that cannot be sent is
+ * logged, not thrown: the account exists, and "forgot password" still works.
  */
 export async function welcome(deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>, id: number): Promise<void> {
   const user = await deps.db
@@ -257,7 +257,7 @@ export async function welcome(deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'log
     .select(['id', 'email', 'first_name'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  await mailPasswordLink(deps, user, 'welcome').catch((error: unknown) =>
+  await mailPasswordLink(deps, user, 'welcome', ['nl', 'fr', 'en']).catch((error: unknown) =>
     deps.log.error({ err: error, user: id }, 'welcome mail not sent'),
   );
 }

@@ -9,49 +9,55 @@ import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } f
 import { invalid, invalidField } from '../../lib/errors';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
-import { type FieldErrors } from '../../lib/messages';
+import { text, translate, type FieldErrors } from '../../lib/messages';
+import type { ReaderLanguage } from '../../lib/reader-language';
 
 export const RESET_TOKEN_MINUTES = 60;
 
-/** Mails a new link to the active account of `email`, if there is one; nothing otherwise. */
-export async function requestPasswordReset(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, email: string) {
+/**
+ * Mails a new link to the active account of `email`, if there is one, in `language` (the language
+ * of the page it was asked from); nothing otherwise.
+ */
+export async function requestPasswordReset(
+  deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
+  email: string,
+  language: ReaderLanguage,
+) {
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'email', 'first_name'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('active', '=', true)
     .executeTakeFirst();
-  if (user) await mailPasswordLink(deps, user, 'reset');
+  if (user) await mailPasswordLink(deps, user, 'reset', [language]);
 }
 
 /** Lifetime of the link in a welcome mail: a new customer may not read it the same hour. */
 export const WELCOME_TOKEN_DAYS = 7;
 
-const LINK_MAILS = {
-  reset: {
-    minutes: RESET_TOKEN_MINUTES,
-    subject: 'Wachtwoord opnieuw instellen',
-    text: (name: string, link: string) =>
-      `Beste ${name},\n\nKies een nieuw wachtwoord via deze link (${RESET_TOKEN_MINUTES} minuten geldig):\n${link}\n\nHeb je dit niet gevraagd? Dan mag je deze e-mail negeren.\n`,
-  },
-  welcome: {
-    minutes: WELCOME_TOKEN_DAYS * 24 * 60,
-    subject: 'Welkom bij Plaatsbeschrijving',
-    text: (name: string, link: string) =>
-      `Beste ${name},\n\nEr is een account voor je aangemaakt. Kies je wachtwoord via deze link (${WELCOME_TOKEN_DAYS} dagen geldig, één keer te gebruiken):\n${link}\n\nDaarna meld je je aan met je e-mailadres en dat wachtwoord.\n`,
-  },
-} as const;
+/** How long each link lives, in minutes. */
+const LINK_MINUTES = { reset: RESET_TOKEN_MINUTES, welcome: WELCOME_TOKEN_DAYS * 24 * 60 } as const;
+
+/** The mail of `kind` in `languages`, one after the other (docs/product.md "Server messages"). */
+function linkMail(kind: keyof typeof LINK_MINUTES, languages: ReaderLanguage[], name: string, link: string) {
+  const values = { name, link, minutes: RESET_TOKEN_MINUTES, days: WELCOME_TOKEN_DAYS };
+  return {
+    subject: languages.map((language) => translate(`mail.${kind}.subject`, language)).join(' / '),
+    text: languages.map((language) => translate(text(`mail.${kind}.body`, values), language)).join('\n— — —\n\n'),
+  };
+}
 
 /**
  * Mails `user` a single-use link to `/reset_password` that sets their password: a reset (valid 60
- * minutes) or the welcome of a new account (valid 7 days). A new link voids the older ones.
+ * minutes) or the welcome of a new account (valid 7 days), written in each of `languages`. A new
+ * link voids the older ones.
  */
 export async function mailPasswordLink(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
   user: { id: number; email: string; first_name: string },
-  kind: keyof typeof LINK_MAILS,
+  kind: keyof typeof LINK_MINUTES,
+  languages: ReaderLanguage[],
 ) {
-  const mail = LINK_MAILS[kind];
   const token = crypto.randomBytes(32).toString('base64url');
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -65,13 +71,13 @@ export async function mailPasswordLink(
       .values({
         user_id: user.id,
         token_hash: sha256(token),
-        expires_at: new Date(Date.now() + mail.minutes * 60_000),
+        expires_at: new Date(Date.now() + LINK_MINUTES[kind] * 60_000),
         used_at: null,
       })
       .execute();
   });
   const link = `${deps.config.publicUrl}/reset_password?${new URLSearchParams({ token, email: user.email })}`;
-  await deps.mailer.send({ to: user.email, subject: mail.subject, text: mail.text(user.first_name, link) });
+  await deps.mailer.send({ to: user.email, ...linkMail(kind, languages, user.first_name, link) });
 }
 
 /**

@@ -10,6 +10,7 @@ import { ErrorBody, isEmail, MessageBody, ResetPasswordRequest, ResetRequest } f
 import { invalidField } from '../../lib/errors';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { translateFor } from '../../lib/messages';
+import { readerLanguage } from '../../lib/reader-language';
 
 const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
@@ -24,7 +25,8 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const email = request.body.email.trim();
       if (!isEmail(email)) throw invalidField('email', 'validation.email');
       // the lookup, the write and the mail run after the answer: it takes as long for any address
-      app.background.run('password reset request', () => requestPasswordReset(app, email));
+      const language = readerLanguage(request.headers['accept-language']);
+      app.background.run('password reset request', () => requestPasswordReset(app, email, language));
       return { message: translateFor(request.headers, 'auth.resetSent') };
     },
   );
