@@ -2,7 +2,8 @@
  * The screen sweep of issue 13: every route of the shell's route table, and every dialog, menu
  * and picker on them, as guest, user and admin, at 1440 and 390 px, in Dutch and in French.
  * Each screen must have zero axe-core violations, no console errors, no sideways scroll at
- * 390 px, and no English catalogue text (checked against the `en` catalogues).
+ * 390 px, and no English catalogue text (checked against the `en` catalogues, the server's
+ * messages included; one screen shows a server refusal).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -105,6 +106,15 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
         'subscription picker': async (page, t) =>
           datePicker(page, t, await dialogAfter(page, t('subscription.extend'))),
         'credits dialog': (page, t) => dialogAfter(page, t('credits.grant')),
+        // a refusal of the server, shown in the page's language on its field (issue 23)
+        'credits refused': async (page, t) => {
+          const dialog = await dialogAfter(page, t('credits.grant'));
+          await dialog.getByLabel(t('credits.amount')).fill('-999999');
+          await dialog.getByRole('button', { name: t('credits.grant') }).click();
+          const [refusal] = t('server.accounts.creditsBelowZero', { count: '#' }).split('#');
+          await expect(dialog.getByText(refusal)).toBeVisible();
+          return dialog;
+        },
       },
     },
     inquiries: {

@@ -1,5 +1,5 @@
 /**
- * Every message catalogue of the product (shell, remotes, design system), merged per locale, for
+ * Every message catalogue of the product (shell, remotes, design system, server), merged per locale, for
  * the screen sweep: `text(locale, key)` is what a control is called on a page in that locale, and
  * `englishLeftIn(locale, text)` finds English catalogue texts on a non-English page (issue 13).
  */
@@ -22,14 +22,48 @@ import { nl as adminNL } from '../../../mfe-admin/src/messages/nl';
 import { en as adminEN } from '../../../mfe-admin/src/messages/en';
 import { fr as adminFR } from '../../../mfe-admin/src/messages/fr';
 import { sharedUiMessages } from '../../../shared-ui/src/messages';
+import { nl as serverNL } from '../../../server/src/messages/nl';
+import { en as serverEN } from '../../../server/src/messages/en';
+import { fr as serverFR } from '../../../server/src/messages/fr';
 
 export type SweepLocale = 'nl' | 'fr';
 type Catalogue = Record<string, string>;
 
+// the server's messages under `server.`, so that an English server message on a page is found too (issue 23)
+const server = (catalogue: Catalogue) =>
+  Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [`server.${key}`, message]));
+
 const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
-  nl: { ...sharedUiMessages.nl, ...shellNL, ...publicPagesNL, ...reportsNL, ...wizardNL, ...templatesNL, ...adminNL },
-  en: { ...sharedUiMessages.en, ...shellEN, ...publicPagesEN, ...reportsEN, ...wizardEN, ...templatesEN, ...adminEN },
-  fr: { ...sharedUiMessages.fr, ...shellFR, ...publicPagesFR, ...reportsFR, ...wizardFR, ...templatesFR, ...adminFR },
+  nl: {
+    ...sharedUiMessages.nl,
+    ...shellNL,
+    ...publicPagesNL,
+    ...reportsNL,
+    ...wizardNL,
+    ...templatesNL,
+    ...adminNL,
+    ...server(serverNL),
+  },
+  en: {
+    ...sharedUiMessages.en,
+    ...shellEN,
+    ...publicPagesEN,
+    ...reportsEN,
+    ...wizardEN,
+    ...templatesEN,
+    ...adminEN,
+    ...server(serverEN),
+  },
+  fr: {
+    ...sharedUiMessages.fr,
+    ...shellFR,
+    ...publicPagesFR,
+    ...reportsFR,
+    ...wizardFR,
+    ...templatesFR,
+    ...adminFR,
+    ...server(serverFR),
+  },
 };
 
 /** The text of `key` in `locale` (with `{name}` arguments filled from `values`). */
