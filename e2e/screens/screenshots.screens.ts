@@ -2,6 +2,7 @@
  * Six screens at 1440 px for the README (issue 13): reports list, report form (a draft with a
  * tenant and a landlord), report detail (a finished report), home editor, configuration editor
  * and login, on the seeded data plus one finished and one draft report made through the API.
+ * And the lists on a phone (390 px, issue 23): reports, users and inquiries as cards.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -51,5 +52,37 @@ test('six screens', async ({ page, browser }) => {
   };
   await admin.goto(`/homes/${homes.data[0].id}/edit`);
   await shoot(admin, 'home-editor');
+  await admin.close();
+});
+
+test('lists on a phone', async ({ browser }) => {
+  const phone = { viewport: { width: 390, height: 844 } };
+  const user = await browser.newPage(phone);
+  await signIn(user, 'user');
+  await shoot(user, 'reports-list-phone');
+  await user.close();
+  const admin = await browser.newPage(phone);
+  await signIn(admin, 'admin');
+  // an open inquiry, so that its list shows a card
+  const send = await apiSend(admin);
+  await send({
+    method: 'POST',
+    url: '/front/inquiries',
+    json: {
+      company: 'Immo Vandenbroucke bv',
+      email: 'sofie.vandenbroucke@immovandenbroucke.be',
+      first_name: 'Sofie',
+      last_name: 'Vandenbroucke',
+      phone: '+32 9 234 56 78',
+      policy_accepted: 1,
+    },
+  });
+  for (const [path, name] of [
+    ['/users', 'users-list-phone'],
+    ['/inquiries', 'inquiries-list-phone'],
+  ]) {
+    await admin.goto(path);
+    await shoot(admin, name);
+  }
   await admin.close();
 });

@@ -3,12 +3,14 @@
  * and picker on them, as guest, user and admin, at 1440 and 390 px, in Dutch and in French.
  * Each screen must have zero axe-core violations, no console errors, no sideways scroll at
  * 390 px, and no English catalogue text (checked against the `en` catalogues, the server's
- * messages included; one screen shows a server refusal).
+ * messages included; one screen shows a server refusal). In its tables no word breaks inside
+ * itself and no cell is narrower than its longest word (issue 23).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { account, apiSend, chooseFile, drawnPng, finishedReport, signIn } from './helpers';
+import { account, apiSend, chooseFile, createReport, drawnPng, finishedReport, signIn } from './helpers';
 import { englishLeftIn, text, type SweepLocale } from './sweep/catalogues';
+import { tableWordProblems } from './sweep/tables';
 
 type Role = 'guest' | 'user' | 'admin';
 type Ids = Record<'finished' | 'draft' | 'configuration' | 'user' | 'place' | 'entity' | 'home' | 'extra', number>;
@@ -162,7 +164,11 @@ async function prepare(browser: Browser): Promise<Ids> {
   let send = await apiSend(page);
   const first = async (url: string) =>
     ((await send({ method: 'GET', url })).body as { data: { id: number }[] }).data[0].id;
-  const draft = await first('/front/reports/?order=state&order_type=desc&per_page=10');
+  const { id: draft } = await createReport(page, {
+    street: `Sweepdraft ${Date.now() % 100000}`,
+    readyForApp: false,
+    parties: [],
+  });
   const configuration = await first('/front/document_configurations/');
   await send({
     method: 'POST',
@@ -241,6 +247,9 @@ for (const role of ['guest', 'user', 'admin'] as const) {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect.soft(overflow, `sideways scroll on ${label}`).toBeLessThanOrEqual(0);
           }
+          const tables = await tableWordProblems(page);
+          expect.soft(tables.broken, `words broken inside themselves in tables on ${label}`).toEqual([]);
+          expect.soft(tables.narrow, `table cells narrower than their longest word on ${label}`).toEqual([]);
           expect.soft(englishLeftIn(locale, await shownText(page)), `English on ${label}`).toEqual([]);
           expect.soft(errors.splice(0), `console errors on ${label}`).toEqual([]);
         };

@@ -2,6 +2,21 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { reportInApp, startTestApp, type TestContext } from './helpers';
+import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../src/modules/reports/shown-words';
+import { ENTITY_TYPE_WORDS } from '../src/modules/templates/shown-words';
+import { en as reportsEN } from '../../mfe-reports/src/messages/en';
+import { fr as reportsFR } from '../../mfe-reports/src/messages/fr';
+import { nl as reportsNL } from '../../mfe-reports/src/messages/nl';
+import { en as templatesEN } from '../../mfe-templates/src/messages/en';
+import { fr as templatesFR } from '../../mfe-templates/src/messages/fr';
+import { nl as templatesNL } from '../../mfe-templates/src/messages/nl';
+
+const LANGUAGES = ['nl', 'fr', 'en'] as const;
+const REPORTS = { nl: reportsNL, fr: reportsFR, en: reportsEN };
+const TEMPLATES = { nl: templatesNL, fr: templatesFR, en: templatesEN };
+/** The message id of a report state's shown word (mfe-reports `stateMessageId`). */
+const stateId = (state: string) =>
+  state === 'start' ? 'state.draft' : state === 'finished' ? 'state.finished' : 'state.inApp';
 
 describe('lists at scale (issue 11): indexes and the maintained search text', () => {
   let ctx: TestContext;
@@ -117,6 +132,56 @@ describe('lists at scale (issue 11): indexes and the maintained search text', ()
           `${order} ${direction}`,
         );
       }
+  });
+
+  it('sorts type and state by the words the reader sees, in the reader’s language (issue 23)', async () => {
+    const admin = await ctx.auth('admin');
+    const columns = [
+      [
+        'reports',
+        'type',
+        headers,
+        (row: { type: string }, language: string) => REPORTS[language as 'nl'][`type.${row.type}`],
+      ],
+      [
+        'reports',
+        'state',
+        headers,
+        (row: { state: string }, language: string) => REPORTS[language as 'nl'][stateId(row.state)],
+      ],
+      [
+        'entities',
+        'type',
+        admin,
+        (row: { type: string }, language: string) => TEMPLATES[language as 'nl'][`entityType.${row.type}`],
+      ],
+    ] as const;
+    for (const language of LANGUAGES)
+      for (const [list, order, auth, shownWord] of columns)
+        for (const direction of ['asc', 'desc']) {
+          const rows = (
+            await ctx.app.inject({
+              url: `/front/${list}/?order=${order}&order_type=${direction}&per_page=100`,
+              headers: { ...auth, 'accept-language': `${language}-BE,${language};q=0.9` },
+            })
+          ).json().data;
+          const shown = rows.map((row: never) => shownWord(row, language));
+          const collator = new Intl.Collator(language);
+          const expected = [...shown].sort((a, b) => collator.compare(a, b) * (direction === 'asc' ? 1 : -1));
+          assert.ok(new Set(shown).size > 2, `${list} ${order}: several words`);
+          assert.deepEqual(shown, expected, `${list} ${order} ${direction} in ${language}`);
+        }
+  });
+
+  it('knows the same shown words as the screens’ catalogues (issue 23)', () => {
+    for (const language of LANGUAGES) {
+      for (const [type, word] of Object.entries(REPORT_TYPE_WORDS[language]))
+        assert.equal(word, REPORTS[language][`type.${type}`], `${language} type.${type}`);
+      for (const [state, word] of Object.entries(REPORT_STATE_WORDS[language]))
+        assert.equal(word, REPORTS[language][stateId(state)], `${language} state ${state}`);
+      for (const [type, word] of Object.entries(ENTITY_TYPE_WORDS[language]))
+        assert.equal(word, TEMPLATES[language][`entityType.${type}`], `${language} entityType.${type}`);
+    }
   });
 
   it('pages by the page size asked for, one of 10, 25, 50 and 100 (issue 13)', async () => {

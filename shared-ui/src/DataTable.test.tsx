@@ -140,3 +140,25 @@ test('row actions are a named menu; choosing one runs it without opening the row
   expect(remove).toHaveBeenCalledWith(1);
   expect(onRowClick).not.toHaveBeenCalled();
 });
+
+test('one result is "1 resultaat", more are "resultaten" (issue 23)', () => {
+  renderTable({
+    rows: [{ id: 1, name: 'Keuken' }],
+    pagination: { total: 1, count: 1, per_page: 10, current_page: 1, total_pages: 1 },
+  });
+  expect(screen.getByText('Pagina 1 van 1 · 1 resultaat')).toBeInTheDocument();
+});
+
+test('every cell carries its column’s label for the phone cards, out of its text (issue 23)', () => {
+  renderTable({
+    rowName: (row) => row.name,
+    rowActions: () => [{ key: 'open', label: 'Openen', onSelect: jest.fn() }],
+  });
+  const row = screen.getByText('Keuken').closest('tr')!;
+  const cells = within(row).getAllByRole('cell');
+  expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Id', 'Naam', null]);
+  // the label is drawn by the stylesheet: the cell's text stays the value alone
+  expect(cells[1]).toHaveTextContent(/^Keuken$/);
+  // the card keeps the row's action menu
+  expect(within(row).getByRole('button', { name: 'Acties voor Keuken' })).toBeInTheDocument();
+});

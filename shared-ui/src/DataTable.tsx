@@ -1,10 +1,14 @@
 /**
  * Data table of the design system (docs/spec.md §2 lists): search box (debounced, default 1000 ms),
- * sortable column headers (`aria-sort`), pagination, empty state, keyboard-activatable rows and
- * an optional menu of row actions.
+ * sortable column headers (`aria-sort`; the whole header cell is the sort button), pagination,
+ * empty state, keyboard-activatable rows and an optional menu of row actions.
+ * Where the table is narrow (a phone, docs/product.md "Forms and lists") each row reflows into a
+ * card of "label value" lines: every cell carries its column's label in `data-label`, shown by the
+ * stylesheet (tokens.css, `.bo-table--reflow`) and kept out of the accessibility tree, where the
+ * table's own header already names the cell. The rows keep their actions, focus and Enter.
  * Purely presentational: the caller fetches and passes `rows` and `pagination`.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PAGE_SIZES, type Pagination, type PageSize } from 'shared-api/contract';
 import { EmptyState } from './EmptyState';
@@ -88,10 +92,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (pastTheEnd) onPage(lastPage!, { replace: true });
   }, [pastTheEnd, lastPage, onPage]);
 
+  // the header's shown texts, for the cards' labels: a label is any node, so it is read once drawn
+  // (again when the columns or the language change)
+  const headRef = useRef<HTMLTableRowElement>(null);
+  const [labels, setLabels] = useState<string[]>([]);
+  useLayoutEffect(() => {
+    const shown = [...headRef.current!.cells].map((cell) => cell.textContent?.trim() ?? '');
+    setLabels((current) => (current.join('\n') === shown.join('\n') ? current : shown));
+  }, [columns, intl]);
+
   const sortBy = (key: string) => onSort(key, order === key && orderType === 'asc' ? 'desc' : 'asc');
 
   return (
-    <div className="bo-table" aria-busy={loading}>
+    <div className="bo-table bo-table--reflow" aria-busy={loading}>
       {(onSearch || props.toolbar) && (
         <div className="bo-table__toolbar">
           {onSearch && (
@@ -106,11 +119,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       <table>
         <thead>
-          <tr>
+          <tr ref={headRef}>
             {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
+                className={column.sortable ? 'bo-table__sortable' : undefined}
                 aria-sort={order === column.key ? (orderType === 'asc' ? 'ascending' : 'descending') : undefined}
               >
                 {column.sortable ? (
@@ -146,8 +160,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
               onClick={onRowClick && (() => onRowClick(row))}
               onKeyDown={onRowClick && ((event) => event.key === 'Enter' && onRowClick(row))}
             >
-              {columns.map((column) => (
-                <td key={column.key}>{column.render(row)}</td>
+              {columns.map((column, index) => (
+                <td key={column.key} data-label={labels[index]}>
+                  {column.render(row)}
+                </td>
               ))}
               {props.rowActions && (
                 <td className="bo-table__actions">

@@ -1,6 +1,7 @@
 /**
  * Snackbar stack (docs/spec.md §8): red for errors, green for success; each item leaves after
  * `duration` ms (docs/spec.md §9: 5000) or on its close button. Announced to screen readers.
+ * Shown at the top centre (tokens.css), never over the save button that ends a form (issue 23).
  */
 import { IconButton } from './icons';
 import { useEffect, type ReactNode } from 'react';

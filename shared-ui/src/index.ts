@@ -6,7 +6,14 @@ export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
-export { ListPage, useListController, type ListController, type ListPageProps, type PagedQuery } from './ListPage';
+export {
+  ListPage,
+  NEWEST_FIRST,
+  useListController,
+  type ListController,
+  type ListPageProps,
+  type PagedQuery,
+} from './ListPage';
 export { EmptyState } from './EmptyState';
 export { Loading } from './Loading';
 export { Badge, type BadgeTone } from './Badge';

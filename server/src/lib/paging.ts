@@ -5,15 +5,16 @@
  * migration 005), sorting through indexed columns with the id as tie-breaker; the count and the
  * page are two queries over the same filter.
  */
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { LIST_DEFAULTS, type PagedResult } from 'shared-api/contract';
+import type { ReaderLanguage } from './reader-language';
 
 /** What a list may be searched and sorted on. Column names are trusted SQL references. */
 export interface ListSpec<C extends string> {
   /** The column holding the list's search text. */
   search: string;
-  /** The column each `order` value sorts by. */
-  orders: Record<C, string>;
+  /** The column each `order` value sorts by, or an expression (`byShownWords`). */
+  orders: Record<C, string | RawBuilder<unknown>>;
   /** Orders whose column may be NULL: NULL sorts last in both directions. */
   nullsLast?: readonly C[];
   /** Tie-breaker column, `id` by default. */
@@ -47,8 +48,9 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   query = searched(query, spec.search, text);
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const nulls = sql.raw(spec.nullsLast?.includes(order) ? ' NULLS LAST' : '');
+  const column = spec.orders[order];
   const sorted = query
-    .orderBy(sql`${sql.ref(spec.orders[order])} ${direction}${nulls}`)
+    .orderBy(sql`${typeof column === 'string' ? sql.ref(column) : column} ${direction}${nulls}`)
     .orderBy(sql`${sql.ref(spec.id ?? 'id')} ${direction}`);
   return paginate(
     sorted,
@@ -104,4 +106,23 @@ export function searched<DB, TB extends keyof DB, O>(
   const pattern = `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   // search texts are stored in lower case; lower() on both sides keeps the same case rules
   return query.where(sql<boolean>`${sql.ref(column)} LIKE lower(${pattern})`);
+}
+
+/**
+ * An order of `column`'s codes by the words a reader of `language` sees for them, `words[language]`
+ * (issue 23: a status or type column sorts as its shown words read, not by its codes). Each code
+ * gets the rank of its word in that language's alphabetical order; codes shown by the same word
+ * share a rank, so the id decides between them.
+ */
+export function byShownWords(
+  column: string,
+  words: Record<ReaderLanguage, Record<string, string>>,
+  language: ReaderLanguage,
+): RawBuilder<number> {
+  const shown = words[language];
+  const ranked = [...new Set(Object.values(shown))].sort(new Intl.Collator(language).compare);
+  const cases = Object.entries(shown).map(
+    ([code, word]) => sql`WHEN ${code} THEN ${sql.raw(String(ranked.indexOf(word)))}`,
+  );
+  return sql<number>`CASE ${sql.ref(column)} ${sql.join(cases, sql` `)} ELSE ${sql.raw(String(ranked.length))} END`;
 }

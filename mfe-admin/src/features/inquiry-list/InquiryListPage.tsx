@@ -15,7 +15,7 @@ import { ActivationModal } from './ActivationModal';
 const text = (id: string) => <FormattedMessage id={id} />;
 
 export function InquiryListPage() {
-  const controller = useListController(useGetInquiriesQuery, { order: 'id' });
+  const controller = useListController(useGetInquiriesQuery);
   const [remove, { isLoading: deleting }] = useDeleteInquiryMutation();
   const [activating, setActivating] = useState<Inquiry | null>(null);
   const [deletingRow, setDeletingRow] = useState<Inquiry | null>(null);

@@ -28,7 +28,7 @@ export function PlaceListPage() {
   return (
     <ListPage
       title={text('places.title')}
-      controller={useListController(useGetPlacesQuery, { order: 'id' })}
+      controller={useListController(useGetPlacesQuery)}
       add={{ to: paths.placeForm('create'), label: text('places.add') }}
       columns={columns}
       emptyText={text('places.empty')}

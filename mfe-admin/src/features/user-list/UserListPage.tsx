@@ -55,7 +55,7 @@ export function UserListPage() {
   return (
     <ListPage
       title={text('users.title')}
-      controller={useListController(useGetUsersQuery, { order: 'id' })}
+      controller={useListController(useGetUsersQuery)}
       actions={
         <button type="button" className="bo-button bo-button--secondary" onClick={() => setExporting(true)}>
           <Icon name="download" />

@@ -26,7 +26,7 @@ export function ConfigurationListPage() {
   return (
     <ListPage
       title={<FormattedMessage id="configuration.listTitle" />}
-      controller={useListController(useGetConfigurationsQuery, { order: 'id' })}
+      controller={useListController(useGetConfigurationsQuery)}
       add={{ to: paths.configurationForm('create'), label: <FormattedMessage id="configuration.add" /> }}
       columns={columns}
       onRowClick={(row) => navigate(paths.configurationForm(row.id))}

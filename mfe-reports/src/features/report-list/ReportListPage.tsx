@@ -1,6 +1,7 @@
 /**
- * `/reports` (docs/spec.md §2): address, type, execution date, parties and state; search (debounced),
- * sort by column and pagination kept in the URL; a draft row opens `/reports/{id}/edit`, any
+ * `/reports` (docs/spec.md §2): address, type, execution date, parties and state, newest first;
+ * search (debounced), sort by column (type and state as their words read) and pagination kept in
+ * the URL; a draft row opens `/reports/{id}/edit`, any
  * other row `/reports/{id}`; each row's menu opens it, edits a draft's data or deletes it (§4);
  * the add button leads to `/reports/create`; empty state of §8.
  */
@@ -16,7 +17,7 @@ import { paths } from 'shared-api';
 export function ReportListPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const controller = useListController(useGetReportsQuery, { order: 'id' });
+  const controller = useListController(useGetReportsQuery);
   const { ask, dialog } = useDeleteReportQuestion();
 
   const columns: Column<Report>[] = [

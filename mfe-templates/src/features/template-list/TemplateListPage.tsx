@@ -6,7 +6,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'shared-ui/router';
 import type { TemplateSummary } from 'shared-api/contract';
-import { LinkTabs, ListPage, useListController, type Column } from 'shared-ui';
+import { LinkTabs, ListPage, NEWEST_FIRST, useListController, type Column } from 'shared-ui';
 import { useGetTemplatesQuery } from '../../api';
 import { isTab, kindOf, TABS } from '../../tabs';
 import { paths } from 'shared-api';
@@ -16,11 +16,10 @@ export function TemplateListPage() {
   const navigate = useNavigate();
   const param = useParams().tab;
   const tab = isTab(param) ? param : 'homes';
-  const controller = useListController(
-    useGetTemplatesQuery,
-    { order: 'id' },
-    { kind: kindOf(tab), extra: tab === 'extras' },
-  );
+  const controller = useListController(useGetTemplatesQuery, NEWEST_FIRST, {
+    kind: kindOf(tab),
+    extra: tab === 'extras',
+  });
 
   const columns: Column<TemplateSummary>[] = [
     { key: 'name', label: <FormattedMessage id="field.name" />, sortable: true, render: (row) => row.name },

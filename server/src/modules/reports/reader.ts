@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import { partyDisplayName, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
-import type { ListSpec } from '../../lib/paging';
+import { byShownWords, type ListSpec } from '../../lib/paging';
+import type { ReaderLanguage } from '../../lib/reader-language';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
 import { toUnix } from '../../lib/time';
@@ -13,6 +14,7 @@ import { notFound } from '../../lib/errors';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
 import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
+import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from './shown-words';
 
 /** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */
 export function reportListQuery(db: DB, user: AuthUser) {
@@ -21,10 +23,15 @@ export function reportListQuery(db: DB, user: AuthUser) {
 
 /**
  * How `user`'s reports list (docs/spec.md §2 `/reports`) searches and sorts: on the address, place name
- * and party names, on indexed columns kept by migration 005, a missing finished date last; the
- * total without a search comes from the per-account counter.
+ * and party names, on indexed columns kept by migration 005, a missing finished date last, type
+ * and state by the words a reader of `language` sees (issue 23); the total without a search comes
+ * from the per-account counter.
  */
-export function reportList(db: DB, user: AuthUser): ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> {
+export function reportList(
+  db: DB,
+  user: AuthUser,
+  language: ReaderLanguage,
+): ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> {
   const counts = db
     .selectFrom('report_counts')
     .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
@@ -34,10 +41,10 @@ export function reportList(db: DB, user: AuthUser): ListSpec<(typeof REPORT_ORDE
     orders: {
       id: 'r.id',
       address: 'r.address_sort',
-      type: 'r.type',
+      type: byShownWords('r.type', REPORT_TYPE_WORDS, language),
       finished_at: 'r.finished_at',
       parties: 'r.parties_sort',
-      state: 'r.state',
+      state: byShownWords('r.state', REPORT_STATE_WORDS, language),
     },
     nullsLast: ['finished_at'],
     id: 'r.id',

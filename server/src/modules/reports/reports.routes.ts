@@ -29,6 +29,7 @@ import { documentVersions } from '../documents/queue';
 import { photoZip } from '../media/zip';
 import { sentMails } from '../documents/mail';
 import { createFollowUp, createReport, deleteReport, updateReport } from './writer';
+import { readerLanguage } from '../../lib/reader-language';
 
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -119,7 +120,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const paged = await listPage(
         reportListQuery(app.db, request.user!).select('r.id'),
         request.query,
-        reportList(app.db, request.user!),
+        reportList(app.db, request.user!, readerLanguage(request.headers['accept-language'])),
       );
       return {
         ...paged,

@@ -18,16 +18,24 @@ import type {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { invalid, invalidField, notFound } from '../../lib/errors';
-import { listPage, searched, type ListParams, type ListSpec } from '../../lib/paging';
+import { byShownWords, listPage, searched, type ListParams, type ListSpec } from '../../lib/paging';
+import type { ReaderLanguage } from '../../lib/reader-language';
 import { allEntities, allRooms, KIND_TABLES, type Kind } from './library';
+import { ENTITY_TYPE_WORDS } from './shown-words';
 import { type FieldErrors } from '../../lib/messages';
 
 export const TEMPLATE_ORDER_COLUMNS = ['id', 'name', 'description', 'type'] as const;
 type TemplateOrder = (typeof TEMPLATE_ORDER_COLUMNS)[number];
-const TEMPLATE_LIST: ListSpec<TemplateOrder> = {
+/** The template lists' search and sort; an entity's type sorts by the word a reader of `language` sees (issue 23). */
+const templateList = (language: ReaderLanguage): ListSpec<TemplateOrder> => ({
   search: 'search_text',
-  orders: { id: 'id', name: 'name', description: 'description', type: 'type' },
-};
+  orders: {
+    id: 'id',
+    name: 'name',
+    description: 'description',
+    type: byShownWords('type', ENTITY_TYPE_WORDS, language),
+  },
+});
 
 /** Query of the template lists: search text, `extra` (homes: 1 lists extra buildings), sort and page. */
 export interface TemplateListParams extends ListParams<TemplateOrder> {
@@ -43,14 +51,18 @@ function listQuery(db: DB, kind: Kind, params: TemplateListParams) {
 const summary = (row: Record<string, unknown>) =>
   ({ id: row.id, name: row.name, description: row.description, type: row.type, extra: row.extra }) as TemplateSummary;
 
-/** A page of `kind` (default id ascending); 422 when sorting by type anything but entities. */
+/**
+ * A page of `kind` (default id ascending) for a reader of `language`; 422 when sorting by type
+ * anything but entities.
+ */
 export async function listTemplates(
   db: DB,
   kind: Kind,
   params: TemplateListParams,
+  language: ReaderLanguage,
 ): Promise<PagedResult<TemplateSummary>> {
   if (params.order === 'type' && kind !== 'entities') throw invalidField('order', 'templates.orderByType');
-  const result = await listPage(listQuery(db, kind, params), params, TEMPLATE_LIST);
+  const result = await listPage(listQuery(db, kind, params), params, templateList(language));
   return { ...result, data: result.data.map(summary) };
 }
 

@@ -41,6 +41,7 @@ import {
   type TemplateListParams,
 } from './catalogue';
 import { getEntity, getFloor, getHome, getRoom, LINKS, syncLinks, type Kind } from './library';
+import { readerLanguage } from '../../lib/reader-language';
 
 const ListParams = Type.Composite([
   listQuery(TEMPLATE_ORDER_COLUMNS),
@@ -79,7 +80,12 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request: FastifyRequest) => {
-        const page = await listTemplates(db, kind, queryOf(request));
+        const page = await listTemplates(
+          db,
+          kind,
+          queryOf(request),
+          readerLanguage(request.headers['accept-language']),
+        );
         return kind === 'rooms' ? { data: page } : page;
       },
     ] as const;
