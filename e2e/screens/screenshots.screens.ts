@@ -2,7 +2,8 @@
  * Six screens at 1440 px for the README (issue 13): reports list, report form (a draft with a
  * tenant and a landlord), report detail (a finished report), home editor, configuration editor
  * and login, on the seeded data plus one finished and one draft report made through the API.
- * And the lists on a phone (390 px, issue 23): reports, users and inquiries as cards.
+ * The new-report form with its credit notice, and the lists on a phone (390 px, issue 23):
+ * reports, users and inquiries as cards.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -40,6 +41,9 @@ test('six screens', async ({ page, browser }) => {
   await shoot(page, 'reports-list');
   await page.goto(`/reports/${draft.id}/edit`);
   await shoot(page, 'report-form');
+  // a new report says what saving costs (issue 23)
+  await page.goto('/reports/create');
+  await shoot(page, 'report-form-new');
   await page.goto(`/reports/${finished}`);
   await shoot(page, 'report-detail');
   await page.goto(`/configurations/${draft.configurationId}/edit`);
