@@ -106,7 +106,7 @@ describe('template library API', () => {
       type: 'select',
       options: [],
     });
-    assert.deepEqual(noOptions.json().errors, { options: ['It is required to add options.'] });
+    assert.deepEqual(noOptions.json().errors, { options: ['Voeg minstens één optie toe.'] });
     const noPlaceholder = await call('POST', `/front/entities/${entity.id}/questions`, {
       question: 'Opmerking',
       type: 'text',
@@ -191,7 +191,7 @@ describe('template library API', () => {
       ],
     });
     assert.equal(response.statusCode, 422);
-    assert.deepEqual(response.json().errors, { 'rooms.1.id': ['Unknown room id 99999.'] });
+    assert.deepEqual(response.json().errors, { 'rooms.1.id': ['Onbekende id 99999: de sjabloonbibliotheek heeft zo geen onderdeel.'] });
     assert.deepEqual((await call('GET', '/front/floors/2')).json(), before);
     const notExtra = await call('POST', '/front/homes/2/extra_homes', {
       extra_homes: [{ id: 2, name: 'Zelf', order: 1 }],
