@@ -12,6 +12,7 @@ import { RoomDialog } from '../dialog/RoomDialog';
 import { objectsOf, roomsOf, useWizardDispatch, useWizardSelector } from '../state/selectors';
 import { roomRemoved } from '../state/wizardSlice';
 import type { RoomNode } from '../state/tree';
+import { CardGrid } from '../components/CardGrid';
 import { AreaFields } from './AreaFields';
 import { CardActions } from './CardActions';
 import { ObjectCards } from './ObjectCards';
@@ -61,11 +62,7 @@ export function FloorPage() {
       {!rooms.length ? (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="floor.empty" />} />
       ) : (
-        <ul className="wiz-cards">
-          {rooms.map((room) => (
-            <RoomCard key={room.uuid} room={room} to={roomPath(room.uuid)} />
-          ))}
-        </ul>
+        <CardGrid items={rooms}>{(room) => <RoomCard key={room.uuid} room={room} to={roomPath(room.uuid)} />}</CardGrid>
       )}
       {adding && (
         <RoomDialog

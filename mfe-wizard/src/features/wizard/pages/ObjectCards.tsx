@@ -7,6 +7,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from 'shared-ui';
 import { ObjectDialog, type ObjectDialogProps } from '../dialog/ObjectDialog';
+import { CardGrid } from '../components/CardGrid';
 import { CardActions } from './CardActions';
 import { fullObject, mediaOf, useWizardDispatch, useWizardSelector, useWizardState } from '../state/selectors';
 import { objectRemoved } from '../state/wizardSlice';
@@ -66,11 +67,9 @@ export function ObjectCards({ objects, owner, allowed, pageType, emptyNote, open
       {!objects.length ? (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={emptyNote} />
       ) : (
-        <ul className="wiz-cards">
-          {objects.map((object) => (
-            <ObjectCard key={object.uuid} object={object} onEdit={setOpen} />
-          ))}
-        </ul>
+        <CardGrid items={objects}>
+          {(object) => <ObjectCard key={object.uuid} object={object} onEdit={setOpen} />}
+        </CardGrid>
       )}
       {open && (
         <ObjectDialog
