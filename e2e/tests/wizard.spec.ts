@@ -6,7 +6,9 @@
  * page and the signatures with their own date; regenerating it unchanged adds no version), gets an
  * addendum with the signatures kept ("Ja": finished, downloadable, only the changed items, the
  * carried signatures in words, each change before → after) and one to sign in the app ("Neen":
- * "In app"), and a failed save keeps every edit on screen.
+ * "In app"), and a failed save keeps every edit on screen. Issue 23: the wizard opens at its intro
+ * page with the property in its header, its technical installations page offers every one the
+ * report holds (the thermostat too), and no word on its cards breaks inside itself.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
@@ -73,7 +75,7 @@ test('post-editing: rename, add an object and an observation with a photo, remov
   await signIn(page, 'user');
   const { id } = await finishedReport(page, `Wizardstraat ${Date.now() % 100000}`, { photos: 3 });
   await openWizard(page, id, 'Nabewerking');
-  await expect(page).toHaveURL(new RegExp(`/reports/${id}/post-editing$`));
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}/post-editing/intro$`));
   await expect(page.getByRole('heading', { name: 'Inleiding' })).toBeVisible();
 
   await openFirstRoom(page);
@@ -214,4 +216,80 @@ test('a failed save keeps every edit on screen', async ({ page }) => {
   await page.getByRole('link', { name: 'Meters' }).click();
   await page.goBack();
   await expect(page.getByLabel('Naam', { exact: true })).toHaveValue('Niet verloren');
+});
+
+test('the wizard opens at its intro page, names the property and offers every technical installation', async ({
+  page,
+}) => {
+  await signIn(page, 'user');
+  const street = `Thermostaatstraat ${Date.now() % 100000}`;
+  const { id, content } = await finishedReport(page, street, { photos: 1 });
+  // docs/spec.md §1: the bare wizard address redirects to its intro page
+  await page.goto(`/reports/${id}/post-editing`);
+  await expect(page).toHaveURL(new RegExp(`/reports/${id}/post-editing/intro$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Inleiding' })).toBeVisible();
+  // the header names the property as the report detail does
+  await expect(page.getByRole('heading', { level: 1, name: 'Nabewerking' })).toBeVisible();
+  await expect(page.locator('.bo-page__header')).toContainText(`${street} 1, 9000 Gent`);
+
+  // every technical installation of the report (as the PDF prints them) is on the page and editable
+  const installations = content.homes
+    .flatMap((home) => home.entities ?? [])
+    .filter((entity) => entity.type.startsWith('tech.'));
+  expect(installations.map((entity) => entity.type)).toContain('tech.heating');
+  await page.getByRole('link', { name: 'Technische installaties' }).click();
+  for (const installation of installations)
+    await expect(page.getByRole('heading', { level: 3, name: installation.name, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Thermostaat aanpassen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
+  await dialog.getByLabel('Naam', { exact: true }).fill('Thermostaat woonkamer');
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: 'Thermostaat woonkamer' })).toBeVisible();
+});
+
+/**
+ * Words of the wizard's cards drawn over more than one line: each word of each text node, its line
+ * boxes measured with `Range.getClientRects()`.
+ */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const card of document.querySelectorAll('.wiz-card')) {
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+          const tops = boxes.map((box) => box.top);
+          if (boxes.length && Math.max(...tops) - Math.min(...tops) > boxes[0].height / 2) broken.push(word[0]);
+        }
+    }
+    return broken;
+  });
+
+test("no word on the wizard's cards breaks inside itself, at 1440 and at 390 px", async ({ page }) => {
+  await signIn(page, 'user');
+  const { id } = await finishedReport(page, `Woordstraat ${Date.now() % 100000}`, { photos: 3 });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/reports/${id}/post-editing/intro`);
+    const nav = page.getByRole('navigation', { name: 'Pagina’s van de nabewerking' });
+    const firstRoom = page.locator('.wiz-card__title a').first();
+    const steps: [string, () => Promise<string>][] = [
+      ['Gelijkvloers', async () => 'Gelijkvloers'],
+      ['a room', async () => (await firstRoom.textContent())!],
+      ['Technische installaties', async () => 'Technische installaties'],
+      ['Sleutels', async () => 'Sleutels'],
+      ['Partijen', async () => 'Partijen'],
+    ];
+    for (const [link, heading] of steps) {
+      const title = await heading();
+      await (link === 'a room' ? firstRoom : nav.getByRole('link', { name: link, exact: true })).click();
+      await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+      await expect(page.locator('.wiz-card').first()).toBeVisible();
+      expect({ width, title, broken: await brokenWords(page) }).toEqual({ width, title, broken: [] });
+    }
+  }
 });

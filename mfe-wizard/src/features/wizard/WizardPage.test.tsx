@@ -1,20 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from '../../messages/index';
-import { homes, report } from './state/fixtures';
+import type { ContentEntity, PostEditingReport } from 'shared-api/contract';
+import { HOME, homes, report } from './state/fixtures';
 import { selectWizard } from './state/wizardSlice';
 import { WizardPage } from './WizardPage';
 
 jest.mock('./images/resize', () => ({ processImage: jest.fn() }));
 
-/** Answers the wizard's two loads; records every URL asked. */
-function stubApi() {
+/** Answers the wizard's two loads (the report as `edit` makes it); records every URL asked. */
+function stubApi(edit: (loaded: PostEditingReport) => PostEditingReport = (loaded) => loaded) {
   const asked: string[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     asked.push(url.pathname + url.search);
     const body = url.pathname.endsWith('/post-editing')
-      ? report()
+      ? edit(report())
       : { addendable_homes: homes(), keep_signatures: url.searchParams.get('keep_signatures') === 'true' };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
@@ -45,5 +46,64 @@ describe('the addendum question (docs/spec.md §4)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Gelijkvloers' })).toBeInTheDocument();
     expect(screen.queryByText('Wil je de handtekeningen van alle partijen behouden?')).not.toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual(['/front/reports/7/post-editing']));
+  });
+});
+
+describe("the wizard's address and header (docs/spec.md §1)", () => {
+  it.each(['post-editing', 'addenda'])('/reports/7/%s redirects to its intro page', async (type) => {
+    stubApi();
+    const { router } = renderWizard(`/reports/7/${type}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/reports/7/${type}/intro`));
+  });
+
+  it('names the property being edited, as the report detail does', async () => {
+    stubApi((loaded) => ({
+      ...loaded,
+      place: {
+        ...loaded.place!,
+        address: { id: 1, street: 'Veldstraat', street_number: '12', zipcode: '9000', city: 'Gent', country: 'BE' },
+      },
+    }));
+    renderWizard('/reports/7/post-editing/intro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nabewerking' })).toBeInTheDocument();
+    expect(screen.getByText('Veldstraat 12, 9000 Gent')).toBeInTheDocument();
+  });
+});
+
+describe('the technical installations page (docs/product.md "Post-editing is a draft")', () => {
+  const installation = (uuid: string, name: string, type: string): ContentEntity => ({
+    uuid,
+    name,
+    type,
+    order: 1,
+    questions: [],
+    observations: [],
+  });
+
+  it('offers every technical installation the report holds, the heating too', async () => {
+    stubApi((loaded) => ({
+      ...loaded,
+      answers: loaded.answers.map((home) =>
+        home.uuid === HOME
+          ? {
+              ...home,
+              entities: [
+                ...(home.entities ?? []),
+                installation('01900000-0000-7000-8000-0000000000b1', 'Boiler', 'tech.device'),
+                installation('01900000-0000-7000-8000-0000000000b2', 'Alarmsysteem', 'tech.security'),
+                installation('01900000-0000-7000-8000-0000000000b3', 'Thermostaat', 'tech.heating'),
+              ],
+            }
+          : home,
+      ),
+    }));
+    renderWizard('/reports/7/post-editing/tech');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Technische installaties' })).toBeInTheDocument();
+    for (const name of ['Boiler', 'Alarmsysteem', 'Thermostaat'])
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 3, name: 'Watermeter' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Thermostaat aanpassen' }));
+    expect(await screen.findByRole('dialog', { name: 'Object aanpassen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Naam')).toHaveValue('Thermostaat');
   });
 });

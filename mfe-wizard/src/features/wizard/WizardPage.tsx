@@ -1,18 +1,21 @@
 /**
  * `/reports/{id}/{type}/…`: the post-editing wizard (docs/spec.md §2, §4). `{type}` is `addenda` for a
  * new addendum (it first asks whether to keep every party's signature, "Ja"/"Neen") and
- * `post-editing` for a direct edit. It loads the report into the wizard's slice once, shows its
- * navigation and pages (any unknown page shows intro), warns before leaving with unsaved
- * changes (moving between its pages is free) and unloads the report when the user leaves.
+ * `post-editing` for a direct edit. `/reports/{id}/{type}` itself redirects to its `intro` page
+ * (docs/spec.md §1). It loads the report into the wizard's slice once, names the property in its
+ * header (as the report's detail does), shows its navigation and pages (any unknown page shows
+ * intro), warns before leaving with unsaved changes (moving between its pages is free) and
+ * unloads the report when the user leaves.
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Route, Routes, useMatch } from 'shared-ui/router';
+import { Link, Navigate, Route, Routes, useMatch } from 'shared-ui/router';
 import { paths, type WizardType } from 'shared-api';
+import { placeText } from 'shared-api/contract';
 import { Loading, useUnsavedChangesGuard } from 'shared-ui';
 import { useGetAddendableHomesQuery, useGetPostEditingQuery } from '../../api';
 import { forgetFiles } from './state/mediaFiles';
-import { useWizard, useWizardDispatch } from './state/selectors';
+import { useWizardDispatch, useWizardSelector } from './state/selectors';
 import { loaded, unloaded } from './state/wizardSlice';
 import { CircumstancesPage, DetailPage, IntroPage, PartiesPage } from './pages/GeneralPages';
 import { ExteriorPage, ExteriorSpacePage, KeysPage, MetersPage, TechPage } from './pages/ListPages';
@@ -26,7 +29,11 @@ export function WizardPage() {
   const match = useMatch('/reports/:id/:type/*');
   const id = Number(match?.params.id);
   const type = match?.params.type as WizardType;
-  const wizard = useWizard();
+  const page = match?.params['*'] ?? '';
+  const { reportId, wizardType, dirty, place } = useWizardSelector(
+    (state) => ({ reportId: state.reportId, wizardType: state.type, dirty: state.dirty, place: state.place }),
+    true,
+  );
   const dispatch = useWizardDispatch();
   const [keepSignatures, setKeepSignatures] = useState<boolean | null>(null);
   const asking = type === 'addenda' && keepSignatures === null;
@@ -36,7 +43,7 @@ export function WizardPage() {
     { skip: type !== 'addenda' || keepSignatures === null },
   );
   const ready = report.data && (type !== 'addenda' || start.data);
-  const current = wizard.reportId === id && wizard.type === type;
+  const current = reportId === id && wizardType === type;
 
   useEffect(() => {
     if (!report.data || current) return;
@@ -52,8 +59,9 @@ export function WizardPage() {
     },
     [dispatch],
   );
-  const guard = useUnsavedChangesGuard(wizard.dirty, paths.wizard(id, type));
+  const guard = useUnsavedChangesGuard(dirty, paths.wizard(id, type));
 
+  if (!page) return <Navigate to={paths.wizard(id, type, 'intro')} replace />;
   if (asking) return <KeepSignaturesQuestion reportId={id} onAnswer={setKeepSignatures} />;
   if (report.isError || start.isError)
     return (
@@ -70,9 +78,12 @@ export function WizardPage() {
   return (
     <div className="bo-page wiz">
       <div className="bo-page__header">
-        <h1>
-          <FormattedMessage id={type === 'addenda' ? 'wizard.addendumTitle' : 'wizard.title'} />
-        </h1>
+        <hgroup className="wiz-title">
+          <h1>
+            <FormattedMessage id={type === 'addenda' ? 'wizard.addendumTitle' : 'wizard.title'} />
+          </h1>
+          <p className="wiz-property">{placeText(place)}</p>
+        </hgroup>
         <div className="wiz-actions">
           <Link className="bo-button bo-button--secondary" to={paths.report(id)}>
             <FormattedMessage id="ui.cancel" />

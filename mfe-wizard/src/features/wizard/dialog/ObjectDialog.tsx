@@ -23,7 +23,7 @@ import { useGetObjectTypesQuery } from '../../../api';
 import { ImageField, type FieldImage } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 import { objectFromType } from '../state/objects';
-import { mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { mediaOf, useWizardDispatch, useWizardState } from '../state/selectors';
 import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
 import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
 import { ObservationList } from './ObservationList';
@@ -55,7 +55,7 @@ export interface ObjectFormValues {
 
 export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClose }: ObjectDialogProps) {
   const intl = useIntl();
-  const wizard = useWizard();
+  const wizard = useWizardState();
   const options = useValueOptions();
   const dispatch = useWizardDispatch();
   const { data: types } = useGetObjectTypesQuery(undefined, { skip: Boolean(object) });
@@ -69,7 +69,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
     return Object.fromEntries(
       owners.map((uuid) => [
         uuid,
-        mediaOf(wizard, uuid).map((media) => ({ uuid: media.uuid, url: media.url, stored: media.id !== null })),
+        mediaOf(wizard(), uuid).map((media) => ({ uuid: media.uuid, url: media.url, stored: media.id !== null })),
       ]),
     );
   });

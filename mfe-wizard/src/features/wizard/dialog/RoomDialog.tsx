@@ -8,17 +8,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Loading, Modal } from 'shared-ui';
 import { useGetObjectTypesQuery, useGetTemplateRoomsQuery } from '../../../api';
 import { blankRoom, roomFromTemplate, uniqueName } from '../state/objects';
-import { roomsOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { roomsOf, useWizardDispatch, useWizardSelector } from '../state/selectors';
 import { roomAdded } from '../state/wizardSlice';
 
 export function RoomDialog({ floorUuid, onClose }: { floorUuid: string; onClose: (roomUuid: string | null) => void }) {
   const intl = useIntl();
-  const wizard = useWizard();
   const dispatch = useWizardDispatch();
   const { data: rooms } = useGetTemplateRoomsQuery();
   const { data: types } = useGetObjectTypesQuery();
   const [descending, setDescending] = useState(false);
-  const siblings = roomsOf(wizard, floorUuid);
+  const siblings = useWizardSelector((state) => roomsOf(state, floorUuid));
   const names = siblings.map((room) => room.name);
   const order = siblings.reduce((max, room) => Math.max(max, room.order ?? 0), 0) + 1;
   const sorted = useMemo(

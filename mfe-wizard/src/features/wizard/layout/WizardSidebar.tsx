@@ -4,10 +4,10 @@
  * main home, by order, and "Verdieping toevoegen"), Exterior (Bijgebouwen, Buitenruimtes, Exterieur hoofdgebouw) and
  * Conditions (Omstandigheden).
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'shared-ui/router';
-import { floorsOf, mainHome, useWizard } from '../state/selectors';
+import { floorsOf, mainHome, useWizardSelector } from '../state/selectors';
 import { useWizardPath } from '../pages/useWizardPath';
 import { AddFloorButton } from '../pages/AddFloorButton';
 
@@ -22,11 +22,11 @@ function Group({ titleId, children }: { titleId: string; children: ReactNode }) 
   );
 }
 
-export function WizardSidebar() {
+export const WizardSidebar = memo(function WizardSidebar() {
   const intl = useIntl();
-  const wizard = useWizard();
   const path = useWizardPath();
-  const home = mainHome(wizard);
+  const home = useWizardSelector(mainHome);
+  const floors = useWizardSelector((state) => (home ? floorsOf(state, home.uuid) : undefined));
   const item = (page: string, label: ReactNode) => (
     <li key={page}>
       <NavLink to={path(page)} end={page === 'intro'}>
@@ -47,7 +47,7 @@ export function WizardSidebar() {
           {item('tech', text('nav.tech'))}
         </Group>
         <Group titleId="nav.interior">
-          {(home ? floorsOf(wizard, home.uuid) : []).map((floor) => item(`floor/${floor.uuid}`, floor.name))}
+          {(floors ?? []).map((floor) => item(`floor/${floor.uuid}`, floor.name))}
           {home && (
             <li>
               <AddFloorButton homeUuid={home.uuid} className="bo-link-button wiz-nav__add" />
@@ -63,4 +63,4 @@ export function WizardSidebar() {
       </ul>
     </nav>
   );
-}
+});

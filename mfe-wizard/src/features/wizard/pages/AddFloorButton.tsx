@@ -4,12 +4,12 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'shared-ui/router';
 import { NameDialog } from '../dialog/NameDialog';
 import { newFloor } from '../state/objects';
-import { floorsOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { floorsOf, useWizardDispatch, useWizardState } from '../state/selectors';
 import { floorAdded } from '../state/wizardSlice';
 import { useWizardPath } from './useWizardPath';
 
 export function AddFloorButton({ homeUuid, className }: { homeUuid: string; className: string }) {
-  const wizard = useWizard();
+  const wizard = useWizardState();
   const dispatch = useWizardDispatch();
   const navigate = useNavigate();
   const path = useWizardPath();
@@ -24,7 +24,7 @@ export function AddFloorButton({ homeUuid, className }: { homeUuid: string; clas
           title={<FormattedMessage id="floor.add" />}
           onClose={() => setOpen(false)}
           onSave={(name) => {
-            const floor = newFloor(name, homeUuid, floorsOf(wizard, homeUuid).length);
+            const floor = newFloor(name, homeUuid, floorsOf(wizard(), homeUuid).length);
             dispatch(floorAdded(floor));
             setOpen(false);
             navigate(path(`floor/${floor.uuid}`));

@@ -8,12 +8,12 @@ import { AREA_STATES, CLEANLINESS_OPTIONS } from 'shared-api/contract';
 import { ImageField } from '../images/ImageField';
 import { RemarksField, ValueSelect } from '../components/PlainFields';
 import { keepFile } from '../state/mediaFiles';
-import { mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { mediaOf, useWizardDispatch, useWizardSelector } from '../state/selectors';
 import { floorChanged, mediaAdded, mediaRemoved, roomChanged } from '../state/wizardSlice';
 import type { FloorNode, RoomNode } from '../state/tree';
 
 export function AreaFields({ area, kind }: { area: FloorNode | RoomNode; kind: 'floor' | 'room' }) {
-  const wizard = useWizard();
+  const media = useWizardSelector((state) => mediaOf(state, area.uuid));
   const dispatch = useWizardDispatch();
   const change = (changes: Partial<FloorNode & RoomNode>) =>
     dispatch(kind === 'floor' ? floorChanged({ uuid: area.uuid, changes }) : roomChanged({ uuid: area.uuid, changes }));
@@ -47,7 +47,7 @@ export function AreaFields({ area, kind }: { area: FloorNode | RoomNode; kind: '
       <ImageField
         single
         label={<FormattedMessage id="area.picture" />}
-        images={mediaOf(wizard, area.uuid).map((media) => ({
+        images={media.map((media) => ({
           uuid: media.uuid,
           url: media.url,
           stored: media.id !== null,

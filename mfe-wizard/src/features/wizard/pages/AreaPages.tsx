@@ -4,13 +4,15 @@
  * `floor/room/{uuid}`, `{entity_type}/room/{uuid}` and `extra/room/{uuid}`: its fields, the
  * entity filter (base, elec, specific) and its objects. `{entity_type}/floor/{uuid}` is the floor page.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { EmptyState } from 'shared-ui';
 import { RoomDialog } from '../dialog/RoomDialog';
-import { objectsOf, roomsOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { objectsOf, roomsOf, useWizardDispatch, useWizardSelector } from '../state/selectors';
 import { roomRemoved } from '../state/wizardSlice';
+import type { RoomNode } from '../state/tree';
+import { CardGrid } from '../components/CardGrid';
 import { AreaFields } from './AreaFields';
 import { CardActions } from './CardActions';
 import { ObjectCards } from './ObjectCards';
@@ -22,17 +24,29 @@ function Missing() {
   return <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="area.missing" />} />;
 }
 
-export function FloorPage() {
-  const wizard = useWizard();
+/** A room's card on its floor page: its name as a link to its page, and its delete button. */
+const RoomCard = memo(function RoomCard({ room, to }: { room: RoomNode; to: string }) {
   const dispatch = useWizardDispatch();
+  return (
+    <li className="wiz-card">
+      <h3 className="wiz-card__title">
+        <Link to={to}>{room.name}</Link>
+      </h3>
+      <CardActions name={room.name} onDelete={() => dispatch(roomRemoved(room.uuid))} />
+    </li>
+  );
+});
+
+export function FloorPage() {
   const navigate = useNavigate();
   const path = useWizardPath();
-  const floor = wizard.floors.entities[useParams().uuid ?? ''];
+  const uuid = useParams().uuid ?? '';
+  const floor = useWizardSelector((state) => state.floors.entities[uuid]);
+  const extra = useWizardSelector((state) => state.homes.entities[floor?.home_uuid ?? '']?.type === 'extra');
+  const rooms = useWizardSelector((state) => roomsOf(state, uuid));
   const [adding, setAdding] = useState(false);
   if (!floor) return <Missing />;
-  const extra = wizard.homes.entities[floor.home_uuid]?.type === 'extra';
-  const roomPath = (uuid: string) => path(`${extra ? 'extra' : 'floor'}/room/${uuid}`);
-  const rooms = roomsOf(wizard, floor.uuid);
+  const roomPath = (room: string) => path(`${extra ? 'extra' : 'floor'}/room/${room}`);
   return (
     <section>
       <h2>{floor.name}</h2>
@@ -48,23 +62,14 @@ export function FloorPage() {
       {!rooms.length ? (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="floor.empty" />} />
       ) : (
-        <ul className="wiz-cards">
-          {rooms.map((room) => (
-            <li key={room.uuid} className="wiz-card">
-              <h3 className="wiz-card__title">
-                <Link to={roomPath(room.uuid)}>{room.name}</Link>
-              </h3>
-              <CardActions name={room.name} onDelete={() => dispatch(roomRemoved(room.uuid))} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={rooms}>{(room) => <RoomCard key={room.uuid} room={room} to={roomPath(room.uuid)} />}</CardGrid>
       )}
       {adding && (
         <RoomDialog
           floorUuid={floor.uuid}
-          onClose={(uuid) => {
+          onClose={(added) => {
             setAdding(false);
-            if (uuid) navigate(roomPath(uuid));
+            if (added) navigate(roomPath(added));
           }}
         />
       )}
@@ -73,13 +78,13 @@ export function FloorPage() {
 }
 
 export function RoomPage() {
-  const wizard = useWizard();
   const params = useParams();
-  const room = wizard.rooms.entities[params.uuid ?? ''];
+  const uuid = params.uuid ?? '';
+  const room = useWizardSelector((state) => state.rooms.entities[uuid]);
   const preset = ROOM_FILTERS.find((type) => type === params.entityType);
   const [filter, setFilter] = useState<(typeof ROOM_FILTERS)[number]>(preset ?? 'base');
+  const objects = useWizardSelector((state) => objectsOf(state, { room_uuid: uuid }, [filter]));
   if (!room) return <Missing />;
-  const objects = objectsOf(wizard, { room_uuid: room.uuid }, [filter]);
   return (
     <section>
       <h2>{room.name}</h2>

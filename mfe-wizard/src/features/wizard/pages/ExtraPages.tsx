@@ -9,19 +9,27 @@ import { Link, Navigate, useNavigate, useParams } from 'shared-ui/router';
 import { EmptyState } from 'shared-ui';
 import { NameDialog } from '../dialog/NameDialog';
 import { newExtraHome } from '../state/objects';
-import { extraHomes, floorsOf, roomsOf, useWizard, useWizardDispatch } from '../state/selectors';
+import {
+  extraHomes,
+  floorsOf,
+  roomsOf,
+  useWizardDispatch,
+  useWizardSelector,
+  useWizardState,
+} from '../state/selectors';
 import { homeAdded } from '../state/wizardSlice';
+import type { FloorNode } from '../state/tree';
 import { AddFloorButton } from './AddFloorButton';
 import { HomeObjectsPage } from './ListPages';
 import { useWizardPath } from './useWizardPath';
 
 export function ExtraListPage() {
-  const wizard = useWizard();
+  const wizard = useWizardState();
   const dispatch = useWizardDispatch();
   const navigate = useNavigate();
   const path = useWizardPath();
   const [adding, setAdding] = useState(false);
-  const homes = extraHomes(wizard);
+  const homes = useWizardSelector(extraHomes, true);
   return (
     <section>
       <h2>
@@ -37,7 +45,7 @@ export function ExtraListPage() {
           title={<FormattedMessage id="extra.add" />}
           onClose={() => setAdding(false)}
           onSave={(name) => {
-            const home = newExtraHome(name, wizard.homes.ids.length);
+            const home = newExtraHome(name, wizard().homes.ids.length);
             dispatch(homeAdded(home));
             setAdding(false);
             navigate(path(`extra/${home.uuid}`));
@@ -62,13 +70,15 @@ export function ExtraListPage() {
 }
 
 export function ExtraPage() {
-  const wizard = useWizard();
   const path = useWizardPath();
-  const home = wizard.homes.entities[useParams().uuid ?? ''];
+  const uuid = useParams().uuid ?? '';
+  const home = useWizardSelector((state) => state.homes.entities[uuid]);
+  const rooms = useWizardSelector((state) => {
+    const floors = floorsOf(state, uuid);
+    return floors.length === 1 ? roomsOf(state, floors[0].uuid) : undefined;
+  });
   if (!home) return <Navigate to={path('extra')} replace />;
-  const floors = floorsOf(wizard, home.uuid);
-  const rooms = floors.length === 1 ? roomsOf(wizard, floors[0].uuid) : [];
-  if (rooms.length === 1) return <Navigate to={path(`extra/room/${rooms[0].uuid}`)} replace />;
+  if (rooms?.length === 1) return <Navigate to={path(`extra/room/${rooms[0].uuid}`)} replace />;
   return (
     <section>
       <h2>{home.name}</h2>
@@ -88,12 +98,32 @@ export function ExtraPage() {
   );
 }
 
-export function ExtraInteriorPage() {
-  const wizard = useWizard();
+/** A floor of an extra building with its rooms, each linking to its room page. */
+function ExtraFloor({ floor }: { floor: FloorNode }) {
   const path = useWizardPath();
-  const home = wizard.homes.entities[useParams().uuid ?? ''];
+  const rooms = useWizardSelector((state) => roomsOf(state, floor.uuid));
+  return (
+    <div>
+      <h3>
+        <Link to={path(`floor/${floor.uuid}`)}>{floor.name}</Link>
+      </h3>
+      <ul className="wiz-cards">
+        {rooms.map((room) => (
+          <li key={room.uuid} className="wiz-card">
+            <Link to={path(`extra/room/${room.uuid}`)}>{room.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ExtraInteriorPage() {
+  const path = useWizardPath();
+  const uuid = useParams().uuid ?? '';
+  const home = useWizardSelector((state) => state.homes.entities[uuid]);
+  const floors = useWizardSelector((state) => floorsOf(state, uuid));
   if (!home) return <Navigate to={path('extra')} replace />;
-  const floors = floorsOf(wizard, home.uuid);
   return (
     <section>
       <h2>
@@ -106,18 +136,7 @@ export function ExtraInteriorPage() {
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="extra.noFloors" />} />
       )}
       {floors.map((floor) => (
-        <div key={floor.uuid}>
-          <h3>
-            <Link to={path(`floor/${floor.uuid}`)}>{floor.name}</Link>
-          </h3>
-          <ul className="wiz-cards">
-            {roomsOf(wizard, floor.uuid).map((room) => (
-              <li key={room.uuid} className="wiz-card">
-                <Link to={path(`extra/room/${room.uuid}`)}>{room.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ExtraFloor key={floor.uuid} floor={floor} />
       ))}
     </section>
   );

@@ -13,11 +13,14 @@ import { ImageField } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 import { CardActions } from './CardActions';
 import { RemarksField } from '../components/PlainFields';
-import { useWizard, useWizardDispatch } from '../state/selectors';
+import { useWizardDispatch, useWizardSelector } from '../state/selectors';
 import { circumstanceToggled, partiesChanged, placePictureChosen, placeRemarksChanged } from '../state/wizardSlice';
 
 export function IntroPage() {
-  const { config, reportType } = useWizard();
+  const { config, reportType } = useWizardSelector(
+    (state) => ({ config: state.config, reportType: state.reportType }),
+    true,
+  );
   const html = config && reportType ? config[`${reportType}_text`] : '';
   return (
     <section>
@@ -35,7 +38,10 @@ export function IntroPage() {
 }
 
 export function DetailPage() {
-  const { place, placePicture } = useWizard();
+  const { place, placePicture } = useWizardSelector(
+    (state) => ({ place: state.place, placePicture: state.placePicture }),
+    true,
+  );
   const dispatch = useWizardDispatch();
   if (!place)
     return (
@@ -69,7 +75,7 @@ export function DetailPage() {
 }
 
 export function PartiesPage() {
-  const { parties } = useWizard();
+  const parties = useWizardSelector((state) => state.parties);
   const dispatch = useWizardDispatch();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const save = (party: PartyInput) => {
@@ -131,7 +137,7 @@ export function PartiesPage() {
 }
 
 export function CircumstancesPage() {
-  const { circumstances } = useWizard();
+  const circumstances = useWizardSelector((state) => state.circumstances);
   const dispatch = useWizardDispatch();
   return (
     <section>

@@ -1,13 +1,16 @@
 /**
  * The wizard's pages of home-level objects (docs/spec.md §2): `keys`, `meters`, `tech` (technical
- * installations: tech.device and tech.security), `exterior` (the main home's exterior objects,
+ * installations: every `tech.` type, device, security and heating, the objects the PDF prints under
+ * its technical installations, docs/product.md "Post-editing is a draft"), `exterior` (the main home's exterior objects,
  * heading "Exterieur", sorted by name case-insensitively) and `exterior-space` (with
  * `exterior-space/room/{uuid}` opening one). New objects get their type from the page (§4).
  */
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'shared-ui/router';
 import { EmptyState } from 'shared-ui';
-import { mainHome, objectsOf, useWizard } from '../state/selectors';
+import { ENTITY_TYPES } from 'shared-api/contract';
+import { mainHome, objectsOf, useWizardSelector } from '../state/selectors';
 import { ObjectCards } from './ObjectCards';
 
 interface HomeObjectsProps {
@@ -22,15 +25,21 @@ interface HomeObjectsProps {
 }
 
 export function HomeObjectsPage({ titleId, types, pageType, homeUuid, byName }: HomeObjectsProps) {
-  const wizard = useWizard();
   const openUuid = useParams().uuid;
-  const home = homeUuid ? wizard.homes.entities[homeUuid] : mainHome(wizard);
-  if (!home)
+  const home = useWizardSelector((state) => (homeUuid ? state.homes.entities[homeUuid] : mainHome(state)));
+  const held = useWizardSelector((state) => (home ? objectsOf(state, { home_uuid: home.uuid }, types) : undefined));
+  const opens = useWizardSelector((state) => Boolean(openUuid && state.entities.entities[openUuid]));
+  const objects = useMemo(
+    () =>
+      byName && held
+        ? [...held].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
+        : held,
+    [held, byName],
+  );
+  if (!home || !objects)
     return (
       <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id={`${titleId}.empty`} />} />
     );
-  let objects = objectsOf(wizard, { home_uuid: home.uuid }, types);
-  if (byName) objects = [...objects].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
   return (
     <section>
       <h2>
@@ -43,7 +52,7 @@ export function HomeObjectsPage({ titleId, types, pageType, homeUuid, byName }: 
         allowed={types}
         pageType={pageType}
         emptyNote={<FormattedMessage id={`${titleId}.empty`} />}
-        openUuid={openUuid && wizard.entities.entities[openUuid] ? openUuid : undefined}
+        openUuid={opens ? openUuid : undefined}
       />
     </section>
   );
@@ -51,7 +60,9 @@ export function HomeObjectsPage({ titleId, types, pageType, homeUuid, byName }: 
 
 export const KeysPage = () => <HomeObjectsPage titleId="nav.keys" types={['key']} pageType="key" />;
 export const MetersPage = () => <HomeObjectsPage titleId="nav.meters" types={['meter']} pageType="meter" />;
-export const TechPage = () => <HomeObjectsPage titleId="nav.tech" types={['tech.device', 'tech.security']} />;
+/** The technical installations: every `tech.` entity type (docs/product.md "Post-editing is a draft"). */
+export const TECH_TYPES = ENTITY_TYPES.filter((type) => type.startsWith('tech.'));
+export const TechPage = () => <HomeObjectsPage titleId="nav.tech" types={TECH_TYPES} />;
 export const ExteriorPage = () => (
   <HomeObjectsPage titleId="nav.exterior" types={['exterior']} pageType="exterior" byName />
 );

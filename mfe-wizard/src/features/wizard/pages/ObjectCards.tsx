@@ -3,12 +3,13 @@
  * leeg." plus the page's note, and per card the name with edit and delete buttons). Editing or
  * adding opens the object dialog; deleting removes the object at once (docs/spec.md §4).
  */
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from 'shared-ui';
 import { ObjectDialog, type ObjectDialogProps } from '../dialog/ObjectDialog';
+import { CardGrid } from '../components/CardGrid';
 import { CardActions } from './CardActions';
-import { fullObject, mediaOf, useWizard, useWizardDispatch } from '../state/selectors';
+import { fullObject, mediaOf, useWizardDispatch, useWizardSelector, useWizardState } from '../state/selectors';
 import { objectRemoved } from '../state/wizardSlice';
 import type { EntityNode } from '../state/tree';
 
@@ -22,10 +23,38 @@ export interface ObjectCardsProps {
   openUuid?: string;
 }
 
-export function ObjectCards({ objects, owner, allowed, pageType, emptyNote, openUuid }: ObjectCardsProps) {
+/** One object's card: its name, state and photo count, with its edit and delete buttons. */
+const ObjectCard = memo(function ObjectCard({
+  object,
+  onEdit,
+}: {
+  object: EntityNode;
+  onEdit: (uuid: string) => void;
+}) {
   const intl = useIntl();
-  const wizard = useWizard();
   const dispatch = useWizardDispatch();
+  const photos = useWizardSelector((state) => mediaOf(state, object.uuid).length);
+  return (
+    <li className="wiz-card">
+      <div>
+        <h3 className="wiz-card__title">{object.name}</h3>
+        <p className="wiz-muted">
+          {[object.state, photos ? intl.formatMessage({ id: 'images.count' }, { count: photos }) : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <CardActions
+        name={object.name}
+        onEdit={() => onEdit(object.uuid)}
+        onDelete={() => dispatch(objectRemoved(object.uuid))}
+      />
+    </li>
+  );
+});
+
+export function ObjectCards({ objects, owner, allowed, pageType, emptyNote, openUuid }: ObjectCardsProps) {
+  const wizard = useWizardState();
   const [open, setOpen] = useState<string | 'new' | null>(openUuid ?? null);
   const names = objects.map((object) => object.name);
   return (
@@ -38,36 +67,17 @@ export function ObjectCards({ objects, owner, allowed, pageType, emptyNote, open
       {!objects.length ? (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={emptyNote} />
       ) : (
-        <ul className="wiz-cards">
-          {objects.map((object) => {
-            const photos = mediaOf(wizard, object.uuid).length;
-            return (
-              <li key={object.uuid} className="wiz-card">
-                <div>
-                  <h3 className="wiz-card__title">{object.name}</h3>
-                  <p className="wiz-muted">
-                    {[object.state, photos ? intl.formatMessage({ id: 'images.count' }, { count: photos }) : null]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </div>
-                <CardActions
-                  name={object.name}
-                  onEdit={() => setOpen(object.uuid)}
-                  onDelete={() => dispatch(objectRemoved(object.uuid))}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <CardGrid items={objects}>
+          {(object) => <ObjectCard key={object.uuid} object={object} onEdit={setOpen} />}
+        </CardGrid>
       )}
       {open && (
         <ObjectDialog
-          object={open === 'new' ? null : fullObject(wizard, open)}
+          object={open === 'new' ? null : fullObject(wizard(), open)}
           owner={owner}
           allowed={allowed}
           pageType={pageType}
-          siblings={open === 'new' ? names : names.filter((name) => name !== wizard.entities.entities[open]?.name)}
+          siblings={open === 'new' ? names : names.filter((name) => name !== wizard().entities.entities[open]?.name)}
           onClose={() => setOpen(null)}
         />
       )}
