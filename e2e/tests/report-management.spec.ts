@@ -16,7 +16,7 @@ async function expectAddressCard(page: Page, street: string, city: string) {
 }
 
 async function searchReports(page: Page, text: string) {
-  await page.getByRole('link', { name: 'Woningen' }).click();
+  await page.getByRole('link', { name: 'Woningen', exact: true }).click();
   await page.getByRole('searchbox').fill(text);
   await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(text).replace(/%20/g, '(%20|\\+)')}`));
 }

@@ -60,7 +60,6 @@ export const en: Record<string, string> = {
   'policy.cookies.title': 'Cookie policy',
   'policy.cookies.intro':
     'We use two cookies. Both are essential for the application to work securely; they cannot be switched off.',
-  'policy.cookies.name': 'Cookie',
   'policy.cookies.purpose': 'Purpose',
   'policy.cookies.kind': 'Kind',
   'policy.cookies.essential': 'Essential',

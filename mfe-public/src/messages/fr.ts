@@ -64,7 +64,6 @@ export const fr: Record<string, string> = {
   'policy.cookies.title': 'Politique en matière de cookies',
   'policy.cookies.intro':
     "Nous utilisons deux cookies. Tous deux sont essentiels au fonctionnement sécurisé de l'application ; ils ne peuvent pas être désactivés.",
-  'policy.cookies.name': 'Cookie',
   'policy.cookies.purpose': 'Finalité',
   'policy.cookies.kind': 'Type',
   'policy.cookies.essential': 'Essentiel',

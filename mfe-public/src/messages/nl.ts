@@ -62,7 +62,6 @@ export const nl: Record<string, string> = {
   'policy.cookies.title': 'Cookiebeleid',
   'policy.cookies.intro':
     'Wij gebruiken twee cookies. Beide zijn essentieel voor de werking en de beveiliging van de toepassing; je kan ze niet uitschakelen.',
-  'policy.cookies.name': 'Cookie',
   'policy.cookies.purpose': 'Doel',
   'policy.cookies.kind': 'Soort',
   'policy.cookies.essential': 'Essentieel',

@@ -23,36 +23,28 @@ function CookiePolicy() {
       <p>
         <FormattedMessage id="policy.cookies.intro" />
       </p>
-      <table className="pub-policy__table">
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="policy.cookies.name" />
-            </th>
-            <th>
+      {/* one entry per cookie rather than a table: the names are long words a phone cannot fit in a column */}
+      {COOKIES.map((cookie) => (
+        <section key={cookie}>
+          <h2>
+            <FormattedMessage id={`policy.cookies.${cookie}.name`} />
+          </h2>
+          <dl className="pub-policy__facts">
+            <dt>
               <FormattedMessage id="policy.cookies.purpose" />
-            </th>
-            <th>
+            </dt>
+            <dd>
+              <FormattedMessage id={`policy.cookies.${cookie}.purpose`} />
+            </dd>
+            <dt>
               <FormattedMessage id="policy.cookies.kind" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {COOKIES.map((cookie) => (
-            <tr key={cookie}>
-              <td>
-                <FormattedMessage id={`policy.cookies.${cookie}.name`} />
-              </td>
-              <td>
-                <FormattedMessage id={`policy.cookies.${cookie}.purpose`} />
-              </td>
-              <td>
-                <FormattedMessage id="policy.cookies.essential" />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            </dt>
+            <dd>
+              <FormattedMessage id="policy.cookies.essential" />
+            </dd>
+          </dl>
+        </section>
+      ))}
     </>
   );
 }
