@@ -1,8 +1,8 @@
 /**
- * Six screens at 1440 px for the README (issue 13): reports list, report form (a draft with a
+ * The README's screens at 1440 px (issue 13): reports list, report form (a draft with a
  * tenant and a landlord), report detail (a finished report), home editor, configuration editor
  * and login, on the seeded data plus one finished and one draft report made through the API.
- * The new-report form with its credit notice, and the lists on a phone (390 px, issue 23):
+ * The new-report form with its credit notice, a wizard room page, and the lists on a phone (390 px, issue 23):
  * reports, users and inquiries as cards.
  */
 import path from 'node:path';
@@ -27,7 +27,7 @@ test('six screens', async ({ page, browser }) => {
   await shoot(page, 'login');
 
   await signIn(page, 'user');
-  const { id: finished } = await finishedReport(page, 'Kouter 12', { photos: 2 });
+  const { id: finished, content } = await finishedReport(page, 'Kouter 12', { photos: 2 });
   const draft = await createReport(page, {
     street: 'Sint-Pietersnieuwstraat',
     number: '125',
@@ -48,6 +48,11 @@ test('six screens', async ({ page, browser }) => {
   await shoot(page, 'report-detail');
   await page.goto(`/configurations/${draft.configurationId}/edit`);
   await shoot(page, 'configuration-editor');
+  // the wizard's object cards (issue 23: words never break inside themselves)
+  const room = content.homes[0].floors![0].rooms![0];
+  await page.goto(`/reports/${finished}/post-editing/floor/room/${room.uuid}`);
+  await page.getByRole('heading', { level: 2, name: room.name }).waitFor();
+  await shoot(page, 'wizard-room');
 
   const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await signIn(admin, 'admin');
