@@ -117,6 +117,7 @@ test('a draft is deleted only after the confirmation', async ({ page }) => {
   const street = `Conceptstraat ${Date.now() % 100000}`;
   for (const number of ['1', '2']) await createReport(page, { street, number, parties: [], readyForApp: false });
   await page.reload();
+  await expect(tableRows(page).first()).toBeVisible();
   const rowsBefore = await tableRows(page).count();
   const totalBefore = await page.locator('.bo-table__pagination').innerText();
   await searchReports(page, `${street} 1`);
