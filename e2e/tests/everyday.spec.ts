@@ -123,9 +123,7 @@ test('the party dialog refuses a phone "abc", keeps its actions apart, and the c
   expect(apart, JSON.stringify({ add, remove })).toBe(true);
 
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(
-    dialog.getByText('Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56 of +32 9 123 45 67.'),
-  ).toBeVisible();
+  await expect(dialog.getByText('Vul een geldig telefoonnummer in, bv. 0470 12 34 56.')).toBeVisible();
   await dialog.getByLabel('Telefoon').first().fill('0470 12 34 56');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog).toBeHidden();

@@ -191,7 +191,9 @@ describe('template library API', () => {
       ],
     });
     assert.equal(response.statusCode, 422);
-    assert.deepEqual(response.json().errors, { 'rooms.1.id': ['Onbekende id 99999: de sjabloonbibliotheek heeft zo geen onderdeel.'] });
+    assert.deepEqual(response.json().errors, {
+      'rooms.1.id': ['Onbekende id 99999: de sjabloonbibliotheek heeft zo geen onderdeel.'],
+    });
     assert.deepEqual((await call('GET', '/front/floors/2')).json(), before);
     const notExtra = await call('POST', '/front/homes/2/extra_homes', {
       extra_homes: [{ id: 2, name: 'Zelf', order: 1 }],

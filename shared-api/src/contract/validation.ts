@@ -60,20 +60,20 @@ export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], st
     'validation.email': 'Vul een geldig e-mailadres in.',
     'validation.passwordLength': 'Het wachtwoord moet minstens {min} tekens bevatten.',
     'validation.passwordMatch': 'De wachtwoorden komen niet overeen.',
-    'validation.phone': 'Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56 of +32 9 123 45 67.',
+    'validation.phone': 'Vul een geldig telefoonnummer in, bv. 0470 12 34 56.',
   },
   fr: {
     'validation.required': 'Ce champ est obligatoire.',
     'validation.email': 'Saisissez une adresse e-mail valide.',
     'validation.passwordLength': 'Le mot de passe doit contenir au moins {min} caractères.',
     'validation.passwordMatch': 'Les mots de passe ne correspondent pas.',
-    'validation.phone': 'Saisissez un numéro de téléphone valable, par exemple 0470 12 34 56 ou +32 9 123 45 67.',
+    'validation.phone': 'Saisissez un numéro de téléphone valable, p. ex. 0470 12 34 56.',
   },
   en: {
     'validation.required': 'This field is required.',
     'validation.email': 'Enter a valid e-mail address.',
     'validation.passwordLength': 'The password must contain at least {min} characters.',
     'validation.passwordMatch': 'The passwords do not match.',
-    'validation.phone': 'Enter a valid phone number, for example 0470 12 34 56 or +32 9 123 45 67.',
+    'validation.phone': 'Enter a valid phone number, e.g. 0470 12 34 56.',
   },
 };
