@@ -11,36 +11,9 @@
  * typing responsive).
  */
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { completeInApp, photoJpeg } from '../../server/test/tablet';
-import { apiSend, createReport, personParty, signIn } from '../tests/helpers';
-
-/**
- * The report of `finishedReport` (tests/helpers.ts) with 500 rooms: its first PDF (hundreds of
- * pages) may take longer than that helper waits on a busy machine, so this waits up to 5 minutes
- * for it, so that no PDF is made while the wizard is measured.
- */
-async function bigFinishedReport(page: Page) {
-  const { id } = await createReport(page, {
-    street: 'Benchlaan',
-    readyForApp: true,
-    parties: [personParty('tenant', 'Lotte', 'Wizard', 'lotte@voorbeeld.be')],
-  });
-  const send = await apiSend(page);
-  const { content } = await completeInApp(send, id, { photos: 1, rooms: 500 });
-  await expect
-    .poll(
-      async () => {
-        const { documents } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as {
-          documents: { status: string }[];
-        };
-        return documents.length > 0 && documents.every((row) => row.status !== 'pending');
-      },
-      { timeout: 300_000 },
-    )
-    .toBe(true);
-  return { id, content };
-}
+import { test, type Locator, type Page } from '@playwright/test';
+import { photoJpeg } from '../../server/test/tablet';
+import { finishedReport, signIn } from '../tests/helpers';
 
 /** Durations (ms) of the key events over 16 ms while `work` runs (Event Timing API). */
 async function keyEvents(page: Page, work: () => Promise<void>): Promise<number[]> {
@@ -96,7 +69,7 @@ const figures = (values: number[]) =>
 
 test('wizard on a report with 1,000 objects', async ({ page }) => {
   await signIn(page, 'user');
-  const { id, content } = await bigFinishedReport(page);
+  const { id, content } = await finishedReport(page, 'Benchlaan', { photos: 1, rooms: 500 }, 300_000);
   const objects = content.homes.reduce(
     (sum, home) =>
       sum +

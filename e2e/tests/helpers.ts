@@ -124,7 +124,13 @@ export async function createReport(
  * A report of the signed-in user at `street` 1, Gent (enter, Eengezinswoning, a tenant), finished
  * through the tablet's sync API with `options`; returns its id and the uploaded content.
  */
-export async function finishedReport(page: Page, street: string, options: TabletOptions) {
+export async function finishedReport(
+  page: Page,
+  street: string,
+  options: TabletOptions,
+  /** How long to wait for the first PDF, in ms (a report of hundreds of rooms takes minutes). */
+  pdfTimeout = 60_000,
+) {
   const { id } = await createReport(page, {
     street,
     readyForApp: true,
@@ -141,7 +147,7 @@ export async function finishedReport(page: Page, street: string, options: Tablet
         };
         return documents.length > 0 && documents.every((row) => row.status !== 'pending');
       },
-      { timeout: 60_000 },
+      { timeout: pdfTimeout },
     )
     .toBe(true);
   return { id, content };
