@@ -15,10 +15,13 @@
  */
 import path from 'node:path';
 import rspack from '@rspack/core';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedMap } from './mf-shared.mjs';
 import { appOf } from './apps.mjs';
 import { FederationRuntimeAsEsm } from './federation-runtime-esm.mjs';
+import { FirstLoadHints } from './first-load-hints.mjs';
 
 export function createAppConfig({ dir, exposes, host = false, workers }) {
   const app = appConfig({ dir, exposes, host });
@@ -89,12 +92,14 @@ function appConfig({ dir, exposes, host }) {
         },
       }),
       host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
+      host && production && new FirstLoadHints(),
       // moment ships every locale; the back-office speaks nl (default), en (built in) and fr
       new rspack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(nl|nl-be|fr)$/),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new FederationRuntimeAsEsm(),
+      ...(production ? precompressed() : []),
     ].filter(Boolean),
     devServer: {
       port,
@@ -111,4 +116,22 @@ function appConfig({ dir, exposes, host }) {
     },
     performance: { hints: false },
   };
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) files beside every text asset over 1 KiB (issue 27): the
+ * server sends them as they are (`@fastify/static` `preCompressed`), so nothing is compressed
+ * per request. A release copies them with the build.
+ */
+function precompressed() {
+  const shared = { test: /\.(js|css|json|html)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...shared, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      ...shared,
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      filename: '[path][base].br',
+    }),
+  ];
 }

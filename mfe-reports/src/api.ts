@@ -2,7 +2,7 @@
  * Reports remote endpoints (docs/spec.md §7 Reports, "Places, inquiries, configurations"). Creating a
  * report or a follow-up spends a credit, so those refresh the identity (`Me`) too.
  */
-import { api } from 'shared-api';
+import { api, reportListRequest, reportRequest } from 'shared-api';
 import type {
   ConfigurationDefaults,
   DocumentMailResult,
@@ -20,14 +20,14 @@ import type {
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getReports: build.query<PagedResult<Report>, ListQuery>({
-      query: (params) => ({ url: 'front/reports/', params }),
+      query: reportListRequest,
       providesTags: (result) => [
         { type: 'Report' as const, id: 'LIST' },
         ...(result?.data ?? []).map((report) => ({ type: 'Report' as const, id: report.id })),
       ],
     }),
     getReport: build.query<ReportDetail, number>({
-      query: (id) => `front/reports/${id}`,
+      query: reportRequest,
       providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
     }),
     getReportFormOptions: build.query<ReportFormOptions, void>({

@@ -3,7 +3,7 @@
  * (`keepUnusedDataFor: 0`): the wizard copies what it loads into its own slice. A save or an
  * addendum refreshes the report's detail (`Report` tag: new PDF version, new addendum).
  */
-import { api } from 'shared-api';
+import { api, postEditingRequest } from 'shared-api';
 import type {
   AddendableHomes,
   AddendumCreated,
@@ -18,7 +18,7 @@ import type {
 const wizardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPostEditing: build.query<PostEditingReport, number>({
-      query: (id) => `front/reports/${id}/post-editing`,
+      query: postEditingRequest,
       keepUnusedDataFor: 0,
     }),
     getAddendableHomes: build.query<AddendableHomes, { id: number; keepSignatures: boolean }>({

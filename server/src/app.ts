@@ -5,6 +5,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import formbody from '@fastify/formbody';
@@ -110,6 +111,9 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
       },
     },
   });
+  // answers over 1 KiB leave compressed (issue 27); the built files were compressed at build time
+  // (`.br`, `.gz` beside each, served as they are), PDFs, zips and images are not compressible
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelay,
     retryAfter: 10,

@@ -3,21 +3,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
 import { startTestApp, type TestContext } from './helpers';
 
-/** A fake build tree: shell/dist/index.html, and a releases folder without any release yet. */
+/** A fake build tree: the shell's dist (its page, entry, first-load list), and a releases folder without any release yet. */
 function buildTree() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-static-'));
-  fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.1234abcd.js'), 'console.log(1)');
+  const dist = path.join(root, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dist, 'main.1234abcd.js'), 'console.log(1)');
+  const bundle = `/* the shell */ ${'const x = 1;\n'.repeat(500)}`;
+  fs.writeFileSync(path.join(dist, 'bootstrap.5678abcd.js'), bundle);
+  fs.writeFileSync(path.join(dist, 'bootstrap.5678abcd.js.br'), zlib.brotliCompressSync(bundle));
+  fs.writeFileSync(path.join(dist, 'bootstrap.5678abcd.js.gz'), zlib.gzipSync(bundle));
+  fs.writeFileSync(path.join(dist, 'first-load.json'), JSON.stringify({ js: ['bootstrap.5678abcd.js'], css: [] }));
   return root;
 }
 
 /** What `npm run release` leaves: the version's files, then the registry naming it live. */
 function release(releases: string, version: string, history: string[]) {
   fs.mkdirSync(path.join(releases, 'reports', version), { recursive: true });
-  fs.writeFileSync(path.join(releases, 'reports', version, 'mf-manifest.json'), `{"version":"${version}"}`);
+  const manifest = {
+    version,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'Reports', assets: { js: { sync: [`list.${version}.js`] }, css: { sync: [] } } }],
+  };
+  fs.writeFileSync(path.join(releases, 'reports', version, 'mf-manifest.json'), JSON.stringify(manifest));
   fs.writeFileSync(path.join(releases, 'reports', version, 'remoteEntry.js'), `/* ${version} */`);
   const registry = { name: 'mfe_reports', live: version, history };
   fs.writeFileSync(path.join(releases, 'reports', 'registry.json'), JSON.stringify(registry));
@@ -58,13 +73,67 @@ describe('serving the front end at one URL', () => {
     assert.equal((await ctx.app.inject({ url: '/mfe/reports/0.1.0-cccccccc/remoteEntry.js' })).statusCode, 404);
   });
 
-  it('serves hashed assets as immutable and other names for revalidation', async () => {
+  it('serves hashed and released files as immutable, pages, registries and manifests for revalidation', async () => {
     const asset = await ctx.app.inject({ url: '/main.1234abcd.js' });
     assert.match(asset.headers['cache-control'] as string, /immutable/);
     const worker = path.join(root, 'releases', 'reports', '0.1.0-aaaaaaaa', 'resize.worker.js');
     fs.writeFileSync(worker, '');
-    const plain = await ctx.app.inject({ url: '/mfe/reports/0.1.0-aaaaaaaa/resize.worker.js' });
-    assert.equal(plain.headers['cache-control'], 'no-cache');
+    const released = await ctx.app.inject({ url: '/mfe/reports/0.1.0-aaaaaaaa/resize.worker.js' });
+    assert.match(released.headers['cache-control'] as string, /immutable/, 'a released version never changes');
+    for (const url of ['/mfe/reports/0.1.0-aaaaaaaa/mf-manifest.json', '/reports', '/remotes.json'])
+      assert.equal((await ctx.app.inject({ url })).headers['cache-control'], 'no-cache', url);
+  });
+
+  it('sends built files as their brotli or gzip sibling and compresses JSON answers over 1 KiB', async () => {
+    const plain = fs.readFileSync(path.join(root, 'shell', 'dist', 'bootstrap.5678abcd.js'), 'utf8');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const file = await ctx.app.inject({ url: '/bootstrap.5678abcd.js', headers: { 'accept-encoding': accepted } });
+      assert.equal(file.headers['content-encoding'], encoding, accepted);
+      assert.match(file.headers.vary as string, /accept-encoding/i);
+      assert.equal(decode(file.rawPayload).toString(), plain);
+    }
+    const identity = await ctx.app.inject({ url: '/bootstrap.5678abcd.js' });
+    assert.equal(identity.headers['content-encoding'], undefined, 'a client that asks for nothing gets the file');
+    assert.equal(identity.body, plain);
+
+    const spec = await ctx.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'br' } });
+    assert.equal(spec.headers['content-encoding'], 'br', 'a large JSON answer');
+    assert.ok(JSON.parse(zlib.brotliDecompressSync(spec.rawPayload).toString()).paths);
+    const small = await ctx.app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br' } });
+    assert.ok(small.rawPayload.length < 1024);
+    assert.equal(small.headers['content-encoding'], undefined, 'under 1 KiB is not worth it');
+  });
+
+  it("writes the live registry and the route's preload hints into the page, release after release", async () => {
+    const releases = path.join(root, 'releases');
+    const hintsOf = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+    const registryOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="bo-remotes">(.*?)<\/script>/.exec(html)![1]) as unknown;
+
+    release(releases, '0.1.0-cccccccc', ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb', '0.1.0-cccccccc']);
+    const list = (await ctx.app.inject({ url: '/reports?page=2' })).body;
+    assert.deepEqual(registryOf(list), (await ctx.app.inject({ url: '/remotes.json' })).json());
+    assert.deepEqual(hintsOf(list), [
+      'script /bootstrap.5678abcd.js',
+      'fetch /mfe/reports/0.1.0-cccccccc/mf-manifest.json',
+      'script /mfe/reports/0.1.0-cccccccc/remoteEntry.js',
+      'script /mfe/reports/0.1.0-cccccccc/list.0.1.0-cccccccc.js',
+    ]);
+    assert.deepEqual(
+      hintsOf((await ctx.app.inject({ url: '/users' })).body),
+      ['script /bootstrap.5678abcd.js'],
+      'no admin remote is released',
+    );
+
+    release(releases, '0.1.0-dddddddd', ['0.1.0-cccccccc', '0.1.0-dddddddd']);
+    const next = (await ctx.app.inject({ url: '/reports/12' })).body;
+    assert.match(next, /"version":"0\.1\.0-dddddddd"/, 'the registry of the new release, without a restart');
+    assert.ok(hintsOf(next).includes('script /mfe/reports/0.1.0-dddddddd/remoteEntry.js'));
+    assert.ok(!next.includes('0.1.0-cccccccc'));
   });
 
   it('falls back to the shell for plain paths and answers JSON 404 for API paths', async () => {

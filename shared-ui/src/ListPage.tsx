@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-ui/router';
 import type { PagedResult } from 'shared-api/contract';
+import { NEWEST_FIRST, type ListOrder } from 'shared-api';
 import { DataTable, type DataTableProps } from './DataTable';
 import { Icon } from './icons';
 import { useListParams, type ListParams } from './useListParams';
@@ -17,19 +18,13 @@ import { useListParams, type ListParams } from './useListParams';
 export type PagedQuery<T, A> = (params: ListParams & A) => { data?: PagedResult<T>; isFetching: boolean };
 
 /**
- * The order a list opens in when the URL names none: newest first (issue 23), so a record just
- * made is on the first page, not the last. Ids grow with creation.
- */
-export const NEWEST_FIRST = { order: 'id', order_type: 'desc' } as const;
-
-/**
  * The list state of a screen: `useQuery` is called with the URL's params plus `args` (e.g. the
  * template kind); `defaults` is the order used when the URL names none, newest first unless the
  * screen says otherwise.
  */
 export function useListController<T, A extends object = object>(
   useQuery: PagedQuery<T, A>,
-  defaults: { order: string; order_type?: 'asc' | 'desc' } = NEWEST_FIRST,
+  defaults: ListOrder = NEWEST_FIRST,
   args?: A,
 ) {
   const list = useListParams(defaults);

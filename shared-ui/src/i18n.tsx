@@ -17,13 +17,14 @@ const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale
   setLocale: () => undefined,
 });
 
-function initialLocale(): Locale {
+/** The locale chosen on this device (localStorage), else nl. */
+export function storedLocale(): Locale {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
   return LOCALES.includes(stored as Locale) ? (stored as Locale) : 'nl';
 }
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const [locale, setLocaleState] = useState<Locale>(storedLocale);
   useEffect(() => {
     // the page's language is the chosen one from the first paint on (screen readers, axe)
     document.documentElement.lang = locale;

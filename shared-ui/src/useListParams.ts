@@ -6,31 +6,16 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'shared-ui/router';
-import { LIST_DEFAULTS, PAGE_SIZES, type PagedResult, type PageSize } from 'shared-api/contract';
+import { LIST_DEFAULTS, type PagedResult, type PageSize } from 'shared-api/contract';
+import { listParamsFrom, type ListOrder, type ListParams } from 'shared-api';
 
-export interface ListParams {
-  page: number;
-  per_page: PageSize;
-  order: string;
-  order_type: 'asc' | 'desc';
-  query: string;
-}
+export type { ListParams };
 
-export function useListParams(defaults: { order: string; order_type?: 'asc' | 'desc' }) {
+export function useListParams(defaults: ListOrder) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params: ListParams = useMemo(
-    () => ({
-      page: Math.max(1, Number(searchParams.get('page')) || 1),
-      per_page: PAGE_SIZES.find((size) => size === Number(searchParams.get('per_page'))) ?? LIST_DEFAULTS.per_page,
-      order: searchParams.get('order') ?? defaults.order,
-      order_type:
-        searchParams.get('order_type') === 'desc'
-          ? 'desc'
-          : searchParams.get('order_type') === 'asc'
-            ? 'asc'
-            : (defaults.order_type ?? 'asc'),
-      query: searchParams.get('query') ?? '',
-    }),
+    () => listParamsFrom(searchParams, defaults),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults' fields, not its identity
     [searchParams, defaults.order, defaults.order_type],
   );
   const update = useCallback(

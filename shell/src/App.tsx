@@ -8,7 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import { IntlScope } from 'shared-ui';
 import './shell.css';
 import { messages } from './messages';
-import { ROUTES } from './routes';
+import { ROUTES } from 'shared-api';
 import { RouteGuard } from './guard/RouteGuard';
 import { MainLayout } from './layout/MainLayout';
 import { PublicLayout } from './layout/PublicLayout';

@@ -1,2 +1,2 @@
 // Async boundary required by Module Federation (docs/ARCHITECTURE.md): shared singletons load first.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import { authApi, createAppStore, tokensReceived } from 'shared-api';
+import { authApi, createAppStore, ROUTES, tokensReceived } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
 import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from '../messages';
 import { RouteGuard } from './RouteGuard';
-import { ROUTES } from '../routes';
 
 const identity = (role: 'admin' | 'user'): Identity => ({
   id: 7,

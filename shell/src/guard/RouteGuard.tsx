@@ -8,9 +8,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'shared-ui/router';
 import { Loading } from 'shared-ui';
-import type { RouteEntry } from '../routes';
 import { useSession } from './useSession';
-import { paths, HOME_PATH } from 'shared-api';
+import { paths, HOME_PATH, type RouteEntry } from 'shared-api';
 
 function GoBack() {
   const navigate = useNavigate();

@@ -12,9 +12,14 @@ import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './regi
 /** One load per remote module, kept so that re-renders reuse it; dropped on retry. */
 const loads = new Map<string, Promise<ComponentType>>();
 
-function load(remote: string, module: string): Promise<ComponentType> {
+/** Starts loading `<remote>/<module>` (once); the shell calls it before the route renders (issue 27). */
+export function load(remote: string, module: string): Promise<ComponentType> {
   const key = `${remote}/${module}`;
-  if (!loads.has(key)) loads.set(key, loadRemoteComponent(remote, module));
+  if (!loads.has(key)) {
+    const loading = loadRemoteComponent(remote, module);
+    loading.catch(() => undefined); // shown by the error boundary when the route renders
+    loads.set(key, loading);
+  }
   return loads.get(key)!;
 }
 

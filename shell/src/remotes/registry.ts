@@ -1,6 +1,7 @@
 /**
- * Runtime registry of remotes (docs/ARCHITECTURE.md): reads `/remotes.json` (`[{name, version, entry}]`)
- * once per tab, registers the remotes with the Module Federation runtime and loads exposed
+ * Runtime registry of remotes (docs/ARCHITECTURE.md): reads the registry (`[{name, version, entry}]`)
+ * once per tab, from the `#bo-remotes` JSON the server writes into `index.html` (issue 27), or
+ * from `/remotes.json` where the page has none (the dev server), registers the remotes with the Module Federation runtime and loads exposed
  * modules on demand. A tab keeps the versions it started with; every released version stays
  * served, so its lazy chunks still load after a newer release (issue 12).
  * Errors: `RemoteUnavailableError` when the remote is not deployed; any load failure rejects.
@@ -21,12 +22,22 @@ export class RemoteUnavailableError extends Error {
 
 let registered: Promise<RemoteEntry[]> | null = null;
 
+/** The registry the server wrote into the page, once: a retry reads `/remotes.json` again. */
+function inlineRegistry(): RemoteEntry[] | undefined {
+  const element = document.getElementById('bo-remotes');
+  element?.remove();
+  return element?.textContent ? (JSON.parse(element.textContent) as RemoteEntry[]) : undefined;
+}
+
+async function fetchRegistry(): Promise<RemoteEntry[]> {
+  const response = await fetch('/remotes.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return (await response.json()) as RemoteEntry[];
+}
+
 function registry(): Promise<RemoteEntry[]> {
-  registered ??= fetch('/remotes.json', { headers: { accept: 'application/json' } })
-    .then((response) => {
-      if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-      return response.json() as Promise<RemoteEntry[]>;
-    })
+  const inline = inlineRegistry();
+  registered ??= (inline ? Promise.resolve(inline) : fetchRegistry())
     .then((remotes) => {
       registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
       return remotes;

@@ -6,10 +6,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'shared-ui/router';
 import type { TemplateSummary } from 'shared-api/contract';
-import { LinkTabs, ListPage, NEWEST_FIRST, useListController, type Column } from 'shared-ui';
+import { LinkTabs, ListPage, useListController, type Column } from 'shared-ui';
 import { useGetTemplatesQuery } from '../../api';
 import { isTab, kindOf, TABS } from '../../tabs';
-import { paths } from 'shared-api';
+import { NEWEST_FIRST, paths } from 'shared-api';
 
 export function TemplateListPage() {
   const intl = useIntl();

@@ -1,6 +1,8 @@
 /**
  * Serves the built front end at one URL (docs/ARCHITECTURE.md "One picture"):
- * - `/` and every plain path: the shell (`shell/dist`, SPA fallback to its index.html);
+ * - `/` and every plain path: the shell (`shell/dist`, SPA fallback to its index.html, written
+ *   with the registry and preload hints of `first-screen.ts`); built files go out as their
+ *   brotli or gzip siblings (`.br`, `.gz`, issue 27);
  * - `/mfe/<name>/<version>/…`: every released version of each remote (`releases/`, issue 12),
  *   old ones included, so a tab opened before a release keeps loading its lazy chunks;
  * - `/remotes.json`: `[{name, version, entry}]`, the live registry read on every request, unless
@@ -12,6 +14,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isReleaseFile, liveRemotes, type RemoteEntry } from './remote-registry';
+import { firstScreenHtml } from './first-screen';
 import { text, translateFor } from '../../lib/messages';
 
 const API_PREFIXES = [
@@ -33,11 +36,25 @@ export function remotesList(override: string | undefined, releasesDir: string): 
   return JSON.parse(text) as RemoteEntry[];
 }
 
-/** Files named by their content hash (`main.1a2b3c4d.js`) never change; any other name may. */
-const cacheHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
-  const hashedName = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
-  res.setHeader('Cache-Control', hashedName ? 'public, max-age=31536000, immutable' : 'no-cache');
+type Headers = { setHeader(name: string, value: string): void };
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A built file may go out as its `.br` or `.gz` sibling: caches keep one copy per encoding. */
+const cacheHeaders = (res: Headers, cacheControl: string) => {
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
 };
+
+/** The shell's files named by their content hash (`main.1a2b3c4d.js`) never change; any other name may. */
+const shellCacheHeaders = (res: Headers, file: string) =>
+  cacheHeaders(res, /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? IMMUTABLE : 'no-cache');
+
+/**
+ * A released version's files never change (issue 12), its manifest is read for revalidation all
+ * the same, as `/remotes.json` and `index.html` are (issue 27).
+ */
+const releaseCacheHeaders = (res: Headers, file: string) =>
+  cacheHeaders(res, /mf-(manifest|stats)\.json$/.test(file) ? 'no-cache' : IMMUTABLE);
 
 export default async function frontendRoutes(app: FastifyInstance) {
   const root = app.config.staticDir;
@@ -56,8 +73,9 @@ export default async function frontendRoutes(app: FastifyInstance) {
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      setHeaders: shellCacheHeaders,
     });
   }
   if (releasesDir) {
@@ -67,8 +85,9 @@ export default async function frontendRoutes(app: FastifyInstance) {
       prefix: '/mfe/',
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      setHeaders: releaseCacheHeaders,
       allowedPath: (pathName) => isReleaseFile(pathName),
     });
   }
@@ -77,7 +96,8 @@ export default async function frontendRoutes(app: FastifyInstance) {
     const plainPath = !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (hasShell && request.method === 'GET' && plainPath) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html').send(fs.createReadStream(path.join(shellDir!, 'index.html')));
+      const remotes = remotesList(app.config.remotes, releasesDir);
+      return reply.type('text/html').send(firstScreenHtml(shellDir!, releasesDir, remotes, request.url));
     }
     return reply.status(404).send({
       message: translateFor(request.headers, text('routeNotFound', { method: request.method, url: request.url })),

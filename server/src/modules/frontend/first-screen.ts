@@ -1,0 +1,77 @@
+/**
+ * The shell's `index.html` as the server sends it (issue 27, docs/product.md "First load"): the
+ * built page with, before `</head>`,
+ * - the live remote registry as `<script type="application/json" id="bo-remotes">` (data, not
+ *   code: the CSP allows no inline script), so the shell does not ask for `/remotes.json`;
+ * - `<link rel="preload">` hints for the files the shell loads before it renders
+ *   (`first-load.json` of its build) and, when the URL names a route of a remote, for that
+ *   remote's manifest, entry and the files of the route's exposed module (from the released
+ *   version's `mf-manifest.json`).
+ * Made on every request, so a release shows in the next page load without a restart.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { routeOf } from 'shared-api/routes';
+import type { RemoteEntry } from './remote-registry';
+
+interface Assets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: Assets }[];
+}
+
+/** Released manifests by file path: a released version never changes. */
+const manifests = new Map<string, Manifest | undefined>();
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
+  `<link rel="preload" as="${as}" href="${href}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+
+/** The hints of `module` of the remote `entry`: its manifest, and its entry and files when the manifest is ours to read. */
+function remoteHints(entry: RemoteEntry, module: string, releasesDir: string): string[] {
+  const hints = [preload(entry.entry, 'fetch')];
+  if (!entry.entry.startsWith('/mfe/') || !releasesDir) return hints;
+  const file = path.join(releasesDir, entry.entry.slice('/mfe/'.length));
+  if (!manifests.has(file)) manifests.set(file, readJson<Manifest>(file));
+  const manifest = manifests.get(file);
+  if (!manifest) return hints;
+  const base = entry.entry.slice(0, entry.entry.lastIndexOf('/') + 1);
+  const remoteEntry = manifest.metaData.remoteEntry;
+  const assets = manifest.exposes.find((exposed) => exposed.name === module)?.assets;
+  return [
+    ...hints,
+    preload(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
+    ...(assets?.js.sync ?? []).map((name) => preload(base + name, 'script')),
+    ...(assets?.css.sync ?? []).map((name) => preload(base + name, 'style')),
+  ];
+}
+
+/**
+ * The page for `url` (path and search): the shell's `index.html` from `shellDir` with the
+ * registry `remotes` and the hints described above; remote files are read from `releasesDir`.
+ */
+export function firstScreenHtml(shellDir: string, releasesDir: string, remotes: RemoteEntry[], url: string): string {
+  const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const shell = readJson<{ js: string[]; css: string[] }>(path.join(shellDir, 'first-load.json'));
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const route = routeOf(pathname, search)?.route;
+  const remote = route && remotes.find((candidate) => candidate.name === route.remote);
+  const head = [
+    `<script type="application/json" id="bo-remotes">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`,
+    ...(shell?.js ?? []).map((name) => preload(`/${name}`, 'script')),
+    ...(shell?.css ?? []).map((name) => preload(`/${name}`, 'style')),
+    ...(remote ? remoteHints(remote, route.module, releasesDir) : []),
+  ];
+  return template.replace('</head>', `${head.join('')}</head>`);
+}

@@ -1,0 +1,95 @@
+/**
+ * The route table of docs/spec.md §2: path → remote module and access class. `public` pages are open
+ * to all, `guest` pages send signed-in users to `/reports`, role lists are checked by the
+ * route guard (a convenience; the server enforces every permission itself). Framework-free: the
+ * shell builds its router from it, the server its first-load hints (docs/product.md "First load").
+ */
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import type { Role } from './contract';
+import { paths } from './paths';
+import { listParamsFrom, NEWEST_FIRST, postEditingRequest, reportListRequest, reportRequest } from './requests';
+
+export interface RouteEntry {
+  path: string;
+  remote: string;
+  module: string;
+  access: 'public' | 'guest' | Role[];
+  /** Where a visitor without tokens goes instead of `/` (the wizard: `/login`, docs/spec.md §6). */
+  guestTo?: string;
+  /**
+   * The GET requests the screen makes first, from the path's `:params`, the rest under a `*`
+   * and the search params; the shell starts them before the remote's code arrives.
+   */
+  firstCalls?: (match: RouteMatch) => (string | FetchArgs)[];
+}
+
+/** A path matched against a route: its `:params`, the rest under `*` (no leading slash) and the search params. */
+export interface RouteMatch {
+  params: Record<string, string>;
+  rest: string;
+  search: URLSearchParams;
+}
+
+const signedIn: Role[] = ['admin', 'user'];
+const admin: Role[] = ['admin'];
+
+export const ROUTES: RouteEntry[] = [
+  { path: paths.landing, remote: 'mfe_public', module: 'Landing', access: 'public' },
+  { path: paths.login, remote: 'mfe_public', module: 'Login', access: 'guest' },
+  { path: paths.resetPassword, remote: 'mfe_public', module: 'ResetPassword', access: 'guest' },
+  { path: '/policies/*', remote: 'mfe_public', module: 'Policies', access: 'public' },
+  ...(['post-editing', 'addenda'] as const).map((type) => ({
+    path: paths.wizard(':id', type, '*'),
+    remote: 'mfe_wizard',
+    module: 'Wizard',
+    access: signedIn,
+    guestTo: paths.login,
+    firstCalls: ({ params }: RouteMatch) => (type === 'post-editing' ? [postEditingRequest(Number(params.id))] : []),
+  })),
+  {
+    path: '/reports/*',
+    remote: 'mfe_reports',
+    module: 'Reports',
+    access: signedIn,
+    firstCalls: ({ rest, search }) =>
+      rest === ''
+        ? [reportListRequest(listParamsFrom(search, NEWEST_FIRST))]
+        : /^\d+$/.test(rest)
+          ? [reportRequest(Number(rest))]
+          : [],
+  },
+  { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
+  { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },
+  { path: '/users/*', remote: 'mfe_admin', module: 'Users', access: admin },
+  { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },
+  { path: paths.inquiries, remote: 'mfe_admin', module: 'Inquiries', access: admin },
+  ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix) => ({
+    path: `/${prefix}/*`,
+    remote: 'mfe_templates',
+    module: prefix[0].toUpperCase() + prefix.slice(1),
+    access: admin,
+  })),
+];
+
+/**
+ * The route of `pathname` and its match, the first of ROUTES that matches (the table lists the
+ * wizard before `/reports/*`); undefined for a path no route serves. `:name` matches one
+ * segment, a final `*` the rest.
+ */
+export function routeOf(pathname: string, search = ''): { route: RouteEntry; match: RouteMatch } | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of ROUTES) {
+    const pattern = route.path.split('/').filter(Boolean);
+    const wildcard = pattern.at(-1) === '*';
+    const fixed = wildcard ? pattern.slice(0, -1) : pattern;
+    if (segments.length < fixed.length || (!wildcard && segments.length !== fixed.length)) continue;
+    const params: Record<string, string> = {};
+    const matches = fixed.every((part, index) => {
+      if (part.startsWith(':')) params[part.slice(1)] = segments[index];
+      return part.startsWith(':') || part === segments[index];
+    });
+    if (matches)
+      return { route, match: { params, rest: segments.slice(fixed.length).join('/'), search: new URLSearchParams(search) } };
+  }
+  return undefined;
+}
