@@ -17,7 +17,10 @@ export class FirstLoadHints {
         ...(namedChunkGroups.bootstrap?.assets ?? []).map((asset) => asset.name),
         ...manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.css.sync]),
       ]);
-      const hints = { js: [...files].filter((file) => file.endsWith('.js')).sort(), css: [...files].filter((file) => file.endsWith('.css')).sort() };
+      const hints = {
+        js: [...files].filter((file) => file.endsWith('.js')).sort(),
+        css: [...files].filter((file) => file.endsWith('.css')).sort(),
+      };
       fs.writeFileSync(path.join(outputPath, 'first-load.json'), `${JSON.stringify(hints, null, 2)}\n`);
     });
   }

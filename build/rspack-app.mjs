@@ -126,7 +126,12 @@ function appConfig({ dir, exposes, host }) {
 function precompressed() {
   const shared = { test: /\.(js|css|json|html)$/, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin({ ...shared, algorithm: 'gzip', compressionOptions: { level: 9 }, filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      ...shared,
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      filename: '[path][base].gz',
+    }),
     new CompressionPlugin({
       ...shared,
       algorithm: 'brotliCompress',

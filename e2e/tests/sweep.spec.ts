@@ -4,13 +4,15 @@
  * Each screen must have zero axe-core violations, no console errors, no sideways scroll at
  * 390 px, and no English catalogue text (checked against the `en` catalogues, the server's
  * messages included; one screen shows a server refusal). In its tables no word breaks inside
- * itself and no cell is narrower than its longest word (issue 23).
+ * itself and no cell is narrower than its longest word (issue 23). Every JavaScript, CSS or JSON
+ * answer over 1 KiB arrives compressed (issue 27).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { account, apiSend, chooseFile, createReport, drawnPng, finishedReport, signIn } from './helpers';
 import { englishLeftIn, text, type SweepLocale } from './sweep/catalogues';
 import { tableWordProblems } from './sweep/tables';
+import { watchCompression } from './sweep/compression';
 
 type Role = 'guest' | 'user' | 'admin';
 type Ids = Record<'finished' | 'draft' | 'configuration' | 'user' | 'place' | 'entity' | 'home' | 'extra', number>;
@@ -233,6 +235,7 @@ for (const role of ['guest', 'user', 'admin'] as const) {
           if (message.type() === 'error' && !refusal.test(message.text())) errors.push(message.text());
         });
         page.on('pageerror', (error) => errors.push(error.message));
+        const uncompressed = watchCompression(page);
         if (role !== 'guest') await signIn(page, role);
         await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale as SweepLocale);
         const t: T = (key, values) => text(locale, key, values);
@@ -256,6 +259,7 @@ for (const role of ['guest', 'user', 'admin'] as const) {
           expect.soft(tables.narrow, `table cells narrower than their longest word on ${label}`).toEqual([]);
           expect.soft(englishLeftIn(locale, await shownText(page)), `English on ${label}`).toEqual([]);
           expect.soft(errors.splice(0), `console errors on ${label}`).toEqual([]);
+          expect.soft(await uncompressed(), `answers over 1 KiB sent uncompressed on ${label}`).toEqual([]);
         };
 
         for (const [name, screen] of Object.entries(SCREENS[role])) {

@@ -117,6 +117,10 @@ describe('serving the front end at one URL', () => {
     release(releases, '0.1.0-cccccccc', ['0.1.0-aaaaaaaa', '0.1.0-bbbbbbbb', '0.1.0-cccccccc']);
     const list = (await ctx.app.inject({ url: '/reports?page=2' })).body;
     assert.deepEqual(registryOf(list), (await ctx.app.inject({ url: '/remotes.json' })).json());
+    assert.ok(
+      list.includes('id="bo-first-requests">["front/reports/?order=id&order_type=desc&page=2&per_page=10&query="]'),
+      'the list request the shell starts first',
+    );
     assert.deepEqual(hintsOf(list), [
       'script /bootstrap.5678abcd.js',
       'fetch /mfe/reports/0.1.0-cccccccc/mf-manifest.json',

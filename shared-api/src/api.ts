@@ -3,7 +3,7 @@
  * its endpoints with `api.injectEndpoints`. All tag types are declared here.
  */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { baseQuery } from './baseQuery';
+import { baseQueryWithReauth } from './baseQuery';
 
 export const TAG_TYPES = [
   'Me',
@@ -23,7 +23,7 @@ export const TAG_TYPES = [
 
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  baseQuery: baseQueryWithReauth,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

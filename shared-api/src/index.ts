@@ -1,6 +1,5 @@
 /** shared-api: the one RTK Query api slice, auth state, the store factory (docs/ARCHITECTURE.md). */
 export { api, TAG_TYPES } from './api';
-export { primeRequests } from './baseQuery';
 export { listParamsFrom, NEWEST_FIRST, type ListOrder, type ListParams } from './requests';
 export { postEditingRequest, reportListRequest, reportRequest } from './requests';
 export { ROUTES, routeOf, type RouteEntry, type RouteMatch } from './routes';

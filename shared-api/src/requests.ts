@@ -1,8 +1,7 @@
 /**
  * The GET requests a screen makes first (issue 27, docs/product.md "First load"), built in one
- * place so that the remote's endpoint and the shell's early start of the same call ask for the
- * same URL: the shell starts them while the remote's code is still on its way
- * (`primeRequests`), the endpoint then receives that answer instead of asking again.
+ * place so that the remote's endpoint and the early start of the same call (the server lists
+ * it in the page, the shell's entry starts it, `first-requests.ts`) ask for the same URL.
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { LIST_DEFAULTS, PAGE_SIZES, type ListQuery, type PageSize } from './contract';
@@ -46,10 +45,9 @@ export const reportRequest = (id: number): string => `front/reports/${id}`;
 /** `GET /front/reports/{id}/post-editing` (docs/spec.md §7): what the wizard edits. */
 export const postEditingRequest = (id: number): string => `front/reports/${id}/post-editing`;
 
-/** The key of a GET request: its URL with its params sorted, so `{a, b}` and `{b, a}` are one request. */
-export function requestKey(args: string | FetchArgs): string | undefined {
+/** A GET request's path relative to the site, its params sorted: `front/reports/?order=id&page=1…`. */
+export function requestPath(args: string | FetchArgs): string {
   if (typeof args === 'string') return args;
-  if (args.method && args.method !== 'GET') return undefined;
   const params = Object.entries((args.params ?? {}) as Record<string, unknown>)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => [name, String(value)])

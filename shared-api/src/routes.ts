@@ -7,7 +7,14 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { Role } from './contract';
 import { paths } from './paths';
-import { listParamsFrom, NEWEST_FIRST, postEditingRequest, reportListRequest, reportRequest } from './requests';
+import {
+  listParamsFrom,
+  NEWEST_FIRST,
+  postEditingRequest,
+  reportListRequest,
+  reportRequest,
+  requestPath,
+} from './requests';
 
 export interface RouteEntry {
   path: string;
@@ -18,7 +25,8 @@ export interface RouteEntry {
   guestTo?: string;
   /**
    * The GET requests the screen makes first, from the path's `:params`, the rest under a `*`
-   * and the search params; the shell starts them before the remote's code arrives.
+   * and the search params; the server lists them in the page and the shell's entry starts them
+   * (`firstRequestPaths`).
    */
   firstCalls?: (match: RouteMatch) => (string | FetchArgs)[];
 }
@@ -89,7 +97,16 @@ export function routeOf(pathname: string, search = ''): { route: RouteEntry; mat
       return part.startsWith(':') || part === segments[index];
     });
     if (matches)
-      return { route, match: { params, rest: segments.slice(fixed.length).join('/'), search: new URLSearchParams(search) } };
+      return {
+        route,
+        match: { params, rest: segments.slice(fixed.length).join('/'), search: new URLSearchParams(search) },
+      };
   }
   return undefined;
+}
+
+/** The paths of the first GET requests of the screen at `pathname` and `search` (docs/product.md "First load"). */
+export function firstRequestPaths(pathname: string, search = ''): string[] {
+  const found = routeOf(pathname, search);
+  return found?.route.firstCalls?.(found.match).map(requestPath) ?? [];
 }

@@ -1,9 +1,11 @@
 /**
  * Token persistence (docs/spec.md §2 route guard, issue 2): access and refresh tokens live in
  * localStorage so a reload keeps the session. `clearStorage` is what a failed identity check does.
+ * The chosen language is stored there too (`LOCALE_KEY`, docs/spec.md §9).
  */
-const ACCESS = 'access_token';
+export const ACCESS_TOKEN_KEY = 'access_token';
 const REFRESH = 'refresh_token';
+export const LOCALE_KEY = 'locale';
 
 export interface StoredTokens {
   accessToken: string | null;
@@ -12,11 +14,11 @@ export interface StoredTokens {
 
 export function readTokens(): StoredTokens {
   if (typeof localStorage === 'undefined') return { accessToken: null, refreshToken: null };
-  return { accessToken: localStorage.getItem(ACCESS), refreshToken: localStorage.getItem(REFRESH) };
+  return { accessToken: localStorage.getItem(ACCESS_TOKEN_KEY), refreshToken: localStorage.getItem(REFRESH) };
 }
 
 export function writeTokens(accessToken: string, refreshToken: string): void {
-  localStorage.setItem(ACCESS, accessToken);
+  localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
   localStorage.setItem(REFRESH, refreshToken);
 }
 

@@ -5,26 +5,25 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { LOCALE_KEY } from 'shared-api/tokens';
 import { sharedUiMessages } from './messages';
 
 export const LOCALES = ['nl', 'en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type Catalogues = { nl: Record<string, string>; en: Record<string, string>; fr: Record<string, string> };
 
-const STORAGE_KEY = 'locale';
 const LocaleContext = createContext<{ locale: Locale; setLocale: (locale: Locale) => void }>({
   locale: 'nl',
   setLocale: () => undefined,
 });
 
-/** The locale chosen on this device (localStorage), else nl. */
-export function storedLocale(): Locale {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+function initialLocale(): Locale {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LOCALE_KEY);
   return LOCALES.includes(stored as Locale) ? (stored as Locale) : 'nl';
 }
 
 export function LocaleProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(storedLocale);
+  const [locale, setLocaleState] = useState<Locale>(initialLocale);
   useEffect(() => {
     // the page's language is the chosen one from the first paint on (screen readers, axe)
     document.documentElement.lang = locale;
@@ -33,7 +32,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     () => ({
       locale,
       setLocale: (next: Locale) => {
-        localStorage.setItem(STORAGE_KEY, next);
+        localStorage.setItem(LOCALE_KEY, next);
         setLocaleState(next);
       },
     }),

@@ -1,18 +1,12 @@
 /** shared-ui: the back-office design system (docs/ARCHITECTURE.md). No data fetching here. */
 import './tokens.css';
 
-export { LocaleProvider, storedLocale, useLocale, IntlScope, withIntlScope, LOCALES, type Locale, type Catalogues } from './i18n';
+export { LocaleProvider, useLocale, IntlScope, withIntlScope, LOCALES, type Locale, type Catalogues } from './i18n';
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';
 export { DataTable, type Column, type DataTableProps } from './DataTable';
-export {
-  ListPage,
-  useListController,
-  type ListController,
-  type ListPageProps,
-  type PagedQuery,
-} from './ListPage';
+export { ListPage, useListController, type ListController, type ListPageProps, type PagedQuery } from './ListPage';
 export { EmptyState } from './EmptyState';
 export { Loading } from './Loading';
 export { Badge, type BadgeTone } from './Badge';

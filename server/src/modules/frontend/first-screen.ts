@@ -3,6 +3,8 @@
  * built page with, before `</head>`,
  * - the live remote registry as `<script type="application/json" id="bo-remotes">` (data, not
  *   code: the CSP allows no inline script), so the shell does not ask for `/remotes.json`;
+ * - the paths of the route's first GET requests (`#bo-first-requests`), which the shell's entry
+ *   starts with the stored token before any other code has loaded;
  * - `<link rel="preload">` hints for the files the shell loads before it renders
  *   (`first-load.json` of its build) and, when the URL names a route of a remote, for that
  *   remote's manifest, entry and the files of the route's exposed module (from the released
@@ -11,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { routeOf } from 'shared-api/routes';
+import { firstRequestPaths, routeOf } from 'shared-api/routes';
 import type { RemoteEntry } from './remote-registry';
 
 interface Assets {
@@ -67,8 +69,11 @@ export function firstScreenHtml(shellDir: string, releasesDir: string, remotes: 
   const { pathname, search } = new URL(url, 'http://localhost');
   const route = routeOf(pathname, search)?.route;
   const remote = route && remotes.find((candidate) => candidate.name === route.remote);
+  const data = (id: string, value: unknown) =>
+    `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
   const head = [
-    `<script type="application/json" id="bo-remotes">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`,
+    data('bo-remotes', remotes),
+    data('bo-first-requests', firstRequestPaths(pathname, search)),
     ...(shell?.js ?? []).map((name) => preload(`/${name}`, 'script')),
     ...(shell?.css ?? []).map((name) => preload(`/${name}`, 'style')),
     ...(remote ? remoteHints(remote, route.module, releasesDir) : []),
