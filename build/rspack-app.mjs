@@ -66,6 +66,8 @@ function appConfig({ dir, exposes, host }) {
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // the back-office runs in evergreen browsers: no ES5 down-levelling of our code
+              target: 'es2022',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },

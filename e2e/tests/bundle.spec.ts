@@ -17,4 +17,7 @@ test('the first load of /reports stays within its budget', async ({ browser }) =
   expect(load.glue, `federation glue ${kib(load.glue)}`).toBeLessThanOrEqual(budget.glueBytes);
   expect(load.transferred, `transferred ${kib(load.transferred)}`).toBeLessThanOrEqual(budget.transferredBytes);
   expect(load.twice, 'shared packages downloaded by two apps').toEqual([]);
+  // the identity and the list were asked once, by the entry, and taken by their endpoints
+  expect(load.apiCalls.filter((call) => call === '/front/me')).toHaveLength(1);
+  expect(load.apiCalls.filter((call) => call.startsWith('/front/reports/?'))).toHaveLength(1);
 });

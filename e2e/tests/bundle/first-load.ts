@@ -40,6 +40,8 @@ export interface FirstLoad {
   packages: Map<string, number>;
   /** shared packages whose files came from more than one app: downloaded twice */
   twice: string[];
+  /** the API requests of the load (`/front/…` path and search), in order */
+  apiCalls: string[];
 }
 
 interface Manifest {
@@ -61,6 +63,11 @@ export async function measureFirstLoad(browser: Browser): Promise<FirstLoad> {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const bodies: Promise<{ path: string; body: Buffer }>[] = [];
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/front/')) apiCalls.push(url.pathname + url.search);
+  });
   page.on('response', (response) => {
     if (/javascript/.test(response.headers()['content-type'] ?? ''))
       bodies.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, body })));
@@ -94,6 +101,7 @@ export async function measureFirstLoad(browser: Browser): Promise<FirstLoad> {
     apps: new Map(),
     packages: new Map(),
     twice: [],
+    apiCalls,
   };
   const appsOf = new Map<string, Set<string>>();
   for (const { path, body } of loaded) {
