@@ -8,9 +8,13 @@
  *    second router beside the shell's), and every package it requires with a version range is
  *    provided by the live shell (`shell/dist/mf-manifest.json`) in a version that satisfies it;
  * 3. the modules: in Chromium, a throwaway HTTP server serves the shell and the candidate; the
- *    shell's own federation runtime loads the candidate's manifest and every exposed module,
- *    with the shell's shared singletons, as a user's tab would. A load error, a page error or a
- *    failed request of the candidate's files fails the check.
+ *    shell's own federation runtime loads the candidate's manifest and each exposed module (one
+ *    fresh page each), with the shell's shared singletons, as a user's tab would. A load error,
+ *    a page error or a failed request of the candidate's files fails the check.
+ * The candidate's files each module's load requested are written to its `first-load.json`
+ * (`{ "<Module>": ["mf-manifest.json", "remoteEntry.js", …] }`, issue 27): the server preloads
+ * them in the page of a route of that module, the remote's shared packages the shell does not
+ * provide included.
  * Returns the problems found (none: the release may go live).
  */
 import fs from 'node:fs';
@@ -108,8 +112,30 @@ export async function smokeCheck(browser, { releasesDir, short, version, name, s
   const releaseUrl = `/mfe/${short}/${version}/`;
   const server = await harness(shellDir, releaseUrl, candidateDir);
   const base = `http://127.0.0.1:${server.address().port}`;
+  const firstLoad = {};
+  try {
+    for (const expose of manifest.exposes.map((exposed) => exposed.name)) {
+      const { files, problems: found } = await loadModule(browser, { base, releaseUrl, name, expose });
+      problems.push(...found);
+      firstLoad[expose] = files;
+    }
+  } finally {
+    server.close();
+  }
+  if (!problems.length) fs.writeFileSync(path.join(candidateDir, 'first-load.json'), `${JSON.stringify(firstLoad)}\n`);
+  return problems;
+}
+
+/** Loads `<name>/<expose>` in a fresh page of the harness at `base`; the candidate's files it requested, and problems. */
+async function loadModule(browser, { base, releaseUrl, name, expose }) {
+  const problems = [];
+  const files = [];
   const page = await browser.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(releaseUrl)) files.push(pathname.slice(releaseUrl.length));
+  });
   page.on('response', (response) => {
     if (response.url().includes(releaseUrl) && response.status() >= 400)
       problems.push(`${response.url().slice(base.length)} answered ${response.status()}`);
@@ -119,30 +145,26 @@ export async function smokeCheck(browser, { releasesDir, short, version, name, s
     await page.waitForFunction(() =>
       globalThis.__FEDERATION__?.__INSTANCES__?.some((instance) => instance.name === 'shell'),
     );
-    const failures = await page.evaluate(
-      async ({ name, entry, exposes }) => {
+    const failure = await page.evaluate(
+      async ({ name, entry, expose }) => {
         const shell = globalThis.__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell');
         shell.registerRemotes([{ name, entry }], { force: true });
-        const found = [];
-        for (const expose of exposes) {
-          try {
-            const loaded = await shell.loadRemote(`${name}/${expose}`);
-            if (!loaded || (typeof loaded === 'object' && !Object.keys(loaded).length))
-              found.push(`${expose} exports nothing`);
-          } catch (error) {
-            found.push(`${expose} does not load: ${error.message}`);
-          }
+        try {
+          const loaded = await shell.loadRemote(`${name}/${expose}`);
+          if (!loaded || (typeof loaded === 'object' && !Object.keys(loaded).length))
+            return `${expose} exports nothing`;
+        } catch (error) {
+          return `${expose} does not load: ${error.message}`;
         }
-        return found;
+        return undefined;
       },
-      { name, entry: `${base}${releaseUrl}mf-manifest.json`, exposes: manifest.exposes.map((expose) => expose.name) },
+      { name, entry: `${base}${releaseUrl}mf-manifest.json`, expose },
     );
-    problems.push(...failures);
+    if (failure) problems.push(failure);
   } catch (error) {
     problems.push(`the modules could not be loaded: ${error.message}`);
   } finally {
     await page.close();
-    server.close();
   }
-  return problems;
+  return { files: [...new Set(files)], problems };
 }

@@ -133,10 +133,23 @@ describe('serving the front end at one URL', () => {
       'no admin remote is released',
     );
 
+    // what the smoke check of this release recorded: the module's load, shared packages included
+    const recorded = ['mf-manifest.json', 'remoteEntry.js', 'list.js', 'formik.js', 'list.css'];
+    fs.mkdirSync(path.join(releases, 'reports', '0.1.0-dddddddd'), { recursive: true });
+    fs.writeFileSync(
+      path.join(releases, 'reports', '0.1.0-dddddddd', 'first-load.json'),
+      JSON.stringify({ Reports: recorded }),
+    );
     release(releases, '0.1.0-dddddddd', ['0.1.0-cccccccc', '0.1.0-dddddddd']);
     const next = (await ctx.app.inject({ url: '/reports/12' })).body;
     assert.match(next, /"version":"0\.1\.0-dddddddd"/, 'the registry of the new release, without a restart');
-    assert.ok(hintsOf(next).includes('script /mfe/reports/0.1.0-dddddddd/remoteEntry.js'));
+    assert.deepEqual(hintsOf(next).slice(1), [
+      'fetch /mfe/reports/0.1.0-dddddddd/mf-manifest.json',
+      'script /mfe/reports/0.1.0-dddddddd/remoteEntry.js',
+      'script /mfe/reports/0.1.0-dddddddd/list.js',
+      'script /mfe/reports/0.1.0-dddddddd/formik.js',
+      'style /mfe/reports/0.1.0-dddddddd/list.css',
+    ]);
     assert.ok(!next.includes('0.1.0-cccccccc'));
   });
 

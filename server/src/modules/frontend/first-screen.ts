@@ -6,9 +6,11 @@
  * - the paths of the route's first GET requests (`#bo-first-requests`), which the shell's entry
  *   starts with the stored token before any other code has loaded;
  * - `<link rel="preload">` hints for the files the shell loads before it renders
- *   (`first-load.json` of its build) and, when the URL names a route of a remote, for that
- *   remote's manifest, entry and the files of the route's exposed module (from the released
- *   version's `mf-manifest.json`).
+ *   (`first-load.json` of its build) and, when the URL names a route of a remote, for the files
+ *   that loading the route's exposed module requests: its manifest, entry, chunks and the shared
+ *   packages the shell does not provide, as the release's smoke check recorded them
+ *   (`first-load.json` of the released version); a version released without that list gets
+ *   its manifest, entry and the module's own chunks (from its `mf-manifest.json`).
  * Made on every request, so a release shows in the next page load without a restart.
  */
 import fs from 'node:fs';
@@ -26,8 +28,8 @@ interface Manifest {
   exposes: { name: string; assets: Assets }[];
 }
 
-/** Released manifests by file path: a released version never changes. */
-const manifests = new Map<string, Manifest | undefined>();
+/** Released files read by path: a released version never changes. */
+const released = new Map<string, unknown>();
 
 function readJson<T>(file: string): T | undefined {
   try {
@@ -37,6 +39,15 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+function readReleased<T>(file: string): T | undefined {
+  if (!released.has(file)) released.set(file, readJson<T>(file));
+  return released.get(file) as T | undefined;
+}
+
+/** The hint of one file of a release by its name. */
+const hintOf = (base: string, name: string) =>
+  preload(base + name, name.endsWith('.json') ? 'fetch' : name.endsWith('.css') ? 'style' : 'script');
+
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}" href="${href}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
@@ -44,11 +55,12 @@ const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
 function remoteHints(entry: RemoteEntry, module: string, releasesDir: string): string[] {
   const hints = [preload(entry.entry, 'fetch')];
   if (!entry.entry.startsWith('/mfe/') || !releasesDir) return hints;
-  const file = path.join(releasesDir, entry.entry.slice('/mfe/'.length));
-  if (!manifests.has(file)) manifests.set(file, readJson<Manifest>(file));
-  const manifest = manifests.get(file);
-  if (!manifest) return hints;
   const base = entry.entry.slice(0, entry.entry.lastIndexOf('/') + 1);
+  const folder = path.join(releasesDir, base.slice('/mfe/'.length));
+  const recorded = readReleased<Record<string, string[]>>(path.join(folder, 'first-load.json'))?.[module];
+  if (recorded) return recorded.map((name) => hintOf(base, name));
+  const manifest = readReleased<Manifest>(path.join(folder, 'mf-manifest.json'));
+  if (!manifest) return hints;
   const remoteEntry = manifest.metaData.remoteEntry;
   const assets = manifest.exposes.find((exposed) => exposed.name === module)?.assets;
   return [
