@@ -51,7 +51,10 @@ const hintOf = (base: string, name: string) =>
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}" href="${href}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
-/** The hints of `module` of the remote `entry`: its manifest, and its entry and files when the manifest is ours to read. */
+/**
+ * The hints of `module` of the remote `entry`: the files its release recorded, else its manifest,
+ * entry and the module's own chunks when the manifest is ours to read, else its manifest alone.
+ */
 function remoteHints(entry: RemoteEntry, module: string, releasesDir: string): string[] {
   const hints = [preload(entry.entry, 'fetch')];
   if (!entry.entry.startsWith('/mfe/') || !releasesDir) return hints;
