@@ -89,7 +89,10 @@ describe('graceful shutdown', () => {
     });
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     await ctx.app.documents.start();
-    assert.equal(await getOnNewSocket(`${base}/health/ready`), 200);
+    // a loaded machine may let a first check exceed its 2 s bound: ready within 10 s is enough here
+    let ready: number | string = 0;
+    for (let tries = 0; tries < 5 && ready !== 200; tries++) ready = await getOnNewSocket(`${base}/health/ready`);
+    assert.equal(ready, 200);
 
     const slow = fetch(`${base}/test/slow`);
     await slowEntered;
