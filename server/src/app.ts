@@ -43,6 +43,8 @@ import userRoutes from './modules/accounts/users.routes';
 import placeRoutes from './modules/places/places.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import frontendRoutes, { remotesList } from './modules/frontend/frontend.routes';
+import healthRoutes from './modules/health/health.routes';
+import { createHealth, type Health } from './modules/health/health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,8 @@ declare module 'fastify' {
     background: Background;
     /** Mollie when `MOLLIE_API_KEY` is set, else the embedded test checkout. */
     payments: PaymentProvider;
+    /** Readiness checks and the drain flag (modules/health/health.ts). */
+    health: Health;
   }
 }
 
@@ -62,6 +66,10 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     handlerTimeout: config.requestTimeout,
+    // on close (docs/operations.md "Graceful shutdown"): idle keep-alive sockets close at once
+    // (forceCloseConnections 'idle', the default), busy ones finish their request; a request already
+    // sent on a kept-alive socket is still served (with `Connection: close`) rather than refused with 503
+    return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -91,6 +99,14 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     'payments',
     config.mollieApiKey ? mollieProvider(config.mollieApiKey) : testProvider(db, config.publicUrl),
   );
+  app.decorate('health', createHealth({ db, storage: app.storage, documents: app.documents }));
+  // readiness turns 503 the moment closing begins, whoever calls app.close()
+  app.addHook('preClose', async () => app.health.drain());
+  // an answer sent while draining closes its socket: an idle keep-alive socket would hold the
+  // close open until the keep-alive timeout (72 s in Fastify)
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.health.draining) reply.header('Connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await app.background.idle();
     await app.documents.close();
@@ -149,6 +165,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(userRoutes);
   await app.register(placeRoutes);
   await app.register(paymentRoutes);
+  await app.register(healthRoutes);
   await app.register(frontendRoutes);
   return app;
 }

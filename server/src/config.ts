@@ -44,6 +44,11 @@ export interface Config {
   statementTimeout: number;
   /** Event-loop delay in ms above which new requests get 503 until the server recovers; 0 turns it off. */
   maxEventLoopDelay: number;
+  /**
+   * On SIGTERM/SIGINT, ms between readiness turning 503 and the server closing its port, so a load
+   * balancer's probes take the node out first (docs/operations.md "Graceful shutdown"); 0 by default.
+   */
+  shutdownDelay: number;
   /** Mollie API key: set, credit purchases are paid through Mollie; unset, through the test checkout. */
   mollieApiKey?: string;
 }
@@ -77,6 +82,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     requestTimeout: Number(env.REQUEST_TIMEOUT ?? 30_000),
     statementTimeout: Number(env.STATEMENT_TIMEOUT ?? 10_000),
     maxEventLoopDelay: Number(env.MAX_EVENT_LOOP_DELAY ?? 1_000),
+    shutdownDelay: Number(env.SHUTDOWN_DELAY ?? 0),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
     ...overrides,
   };

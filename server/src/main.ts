@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import path from 'node:path';
 import { localStorage } from './modules/media/storage';
 import { removeOrphanFiles } from './modules/media/file-sweep';
+import { drainAndClose } from './modules/health/health';
 
 const config = loadConfig();
 const db = await openDatabase(config);
@@ -32,9 +33,15 @@ console.log(
     `Seeded accounts:\n${accounts}\n`,
 );
 
+// graceful shutdown (docs/operations.md): readiness 503 at once, then after SHUTDOWN_DELAY the port
+// closes, in-flight requests finish, background work and running PDF jobs end; a second signal exits now
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
-    await app.close();
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'draining: readiness 503, finishing in-flight requests and jobs');
+    await drainAndClose(app, config.shutdownDelay);
     await db.destroy();
     process.exit(0);
   });

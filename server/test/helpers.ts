@@ -151,10 +151,12 @@ export async function reportInApp(ctx: TestContext, key: AccountKey, overrides: 
 /**
  * Starts the app on a fresh seeded database: a new database on the PostgreSQL server `postgresUrl`
  * (default `TEST_DATABASE_URL`; dropped by `close`), or PGlite in a temporary folder when unset.
+ * `prepare` runs on the built app before it is ready (to add a test-only route).
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
   postgresUrl = process.env.TEST_DATABASE_URL,
+  prepare?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
   const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
@@ -178,6 +180,7 @@ export async function startTestApp(
   await seed(db, localStorage(path.join(dataDir, 'files')));
   await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
   const app = await buildApp(config, db);
+  await prepare?.(app);
   await app.ready();
 
   const tryLogin = (email: string, password: string) =>

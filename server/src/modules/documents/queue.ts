@@ -187,8 +187,13 @@ export interface DocumentQueue {
   start(): Promise<void>;
   /** Resolves when nothing is queued or running. */
   idle(): Promise<void>;
-  /** Waits for running work, then stops the workers. */
+  /**
+   * Stops taking work, waits for running work, then stops the workers. A version enqueued after
+   * this began stays pending in the database for the next `start()` (on any node).
+   */
   close(): Promise<void>;
+  /** Whether `start()` has run and `close()` has not begun (readiness, modules/health/health.ts). */
+  isOpen(): boolean;
 }
 
 export interface DocumentQueueOptions {
@@ -213,6 +218,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
   });
   const running = new Map<number, Promise<void>>();
   const progress = new Map<number, number>();
+  let state: 'created' | 'started' | 'closing' = 'created';
 
   async function generate(id: number) {
     const row = await db
@@ -278,6 +284,10 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
   const queue: DocumentQueue = {
     enqueue(id) {
       if (running.has(id)) return;
+      if (state === 'closing') {
+        log.warn({ id }, 'document queue closing: version left pending for the next start');
+        return;
+      }
       const job = generate(id).finally(() => running.delete(id));
       running.set(id, job);
     },
@@ -297,12 +307,15 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
         .where('status', '=', 'pending')
         .orderBy('id')
         .execute();
+      if (state === 'created') state = 'started';
       for (const { id } of pending) queue.enqueue(id);
     },
+    isOpen: () => state === 'started',
     async idle() {
       while (running.size) await Promise.allSettled([...running.values()]);
     },
     async close() {
+      state = 'closing';
       await queue.idle();
       await pool.destroy();
     },

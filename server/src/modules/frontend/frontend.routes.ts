@@ -27,6 +27,7 @@ const API_PREFIXES = [
   '/docs',
   '/reports/pdf/',
   '/reports/mail_pdf/',
+  '/health/',
 ];
 
 /** The `/remotes.json` body: the override when given, else the live registry. Throws on bad JSON. */

@@ -22,6 +22,11 @@ export interface Storage {
   size(urlPath: string): Promise<number | null>;
   /** The URL paths of every stored file. */
   list(): Promise<string[]>;
+  /**
+   * Cheap readiness probe (docs/operations.md "Health checks"): resolves when the backend can
+   * store and read back a file now, throws otherwise. Leaves nothing behind.
+   */
+  check(): Promise<void>;
 }
 
 export const FILES_PREFIX = '/files/';
@@ -58,6 +63,16 @@ export function localStorage(root: string): Storage {
           (entry) =>
             FILES_PREFIX + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
         );
+    },
+    async check() {
+      // a write, a read and a removal of a tiny file: a full disk or a read-only mount fails here
+      const probe = path.join(root, `.health-${randomUuid()}`);
+      try {
+        await fs.writeFile(probe, 'ok');
+        if ((await fs.readFile(probe, 'utf8')) !== 'ok') throw new Error(`storage probe ${probe} read back wrong`);
+      } finally {
+        await fs.rm(probe, { force: true });
+      }
     },
   };
 }
