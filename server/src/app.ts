@@ -25,6 +25,7 @@ import { mailReadyDocument } from './modules/documents/mail';
 import { createBackground, type Background } from './lib/background';
 import { mollieProvider, testProvider, type PaymentProvider } from './modules/payments/providers';
 import { registerErrorHandler } from './plugins/errors';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
 import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
@@ -140,7 +141,8 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
         .send({ message: translateFor(request.headers, 'busy'), errors: {} });
     },
   });
-  await app.register(rateLimit, { global: false });
+  // counted in the database, so the limits hold across nodes (plugins/rate-limit-store.ts)
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(fastifyStatic, { root: filesDir, prefix: FILES_PREFIX, decorateReply: false, index: false });

@@ -22,6 +22,7 @@ import * as addendumFacts from './migrations/008_addendum_facts';
 import * as draftMedia from './migrations/009_draft_media';
 import * as signedVersions from './migrations/010_signed_versions';
 import * as creditRefunds from './migrations/011_credit_refunds';
+import * as rateLimits from './migrations/012_rate_limits';
 
 export type DB = Kysely<Database>;
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '009_draft_media': draftMedia,
   '010_signed_versions': signedVersions,
   '011_credit_refunds': creditRefunds,
+  '012_rate_limits': rateLimits,
 };
 
 /**

@@ -403,7 +403,15 @@ export interface SentMailTable {
   created_at: Timestamp;
 }
 
+/** Hits of one rate-limited key in its current window (migration 012). */
+export interface RateLimitHitTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
 export interface Database {
+  rate_limit_hits: RateLimitHitTable;
   addresses: AddressTable;
   users: UserTable;
   subscriptions: SubscriptionTable;
