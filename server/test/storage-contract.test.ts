@@ -10,9 +10,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import Fastify from 'fastify';
 import S3rver from 's3rver';
 import { FILES_PREFIX, localStorage, type Storage } from '../src/modules/media/storage';
 import { s3Storage } from '../src/modules/media/s3-storage';
+import { parseStorageUrl } from '../src/modules/media/storage-factory';
+import filesRoutes from '../src/modules/media/files.routes';
 
 /** Every byte of `stream`. */
 async function drain(stream: Readable): Promise<Buffer> {
@@ -106,4 +109,39 @@ describe('S3 (s3rver)', () => {
   });
   after(() => server.close());
   contract('S3', () => storage);
+
+  it('serves /files/* from the bucket with its type and length; 404 when missing or malformed', async () => {
+    const app = Fastify();
+    app.decorate('storage', storage);
+    await app.register(filesRoutes);
+    const bytes = Buffer.from('%PDF-1.7 served');
+    const urlPath = await storage.put('documents', 'pdf', bytes);
+    const served = await app.inject({ url: urlPath });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'application/pdf');
+    assert.equal(served.headers['content-length'], String(bytes.length));
+    assert.deepEqual(served.rawPayload, bytes);
+    for (const url of ['/files/documents/missing.pdf', '/files/documents/../x.pdf', '/files/a//b.pdf']) {
+      assert.equal((await app.inject({ url })).statusCode, 404, url);
+    }
+    await app.close();
+  });
+});
+
+describe('STORAGE_URL', () => {
+  it('names the bucket, endpoint, region and path style; refuses another scheme', () => {
+    assert.deepEqual(parseStorageUrl('s3://media?endpoint=http://127.0.0.1:9000&region=eu-west-1&force_path_style=1'), {
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    assert.deepEqual(parseStorageUrl('s3://media'), {
+      bucket: 'media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    assert.throws(() => parseStorageUrl('file:///tmp/files'));
+  });
 });
