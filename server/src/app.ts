@@ -11,15 +11,15 @@ import underPressure from '@fastify/under-pressure';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fs from 'node:fs';
-import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { createMailer, type Mailer } from './lib/mailer';
-import { FILES_PREFIX, localStorage, type Storage } from './modules/media/storage';
+import { FILES_PREFIX, type Storage } from './modules/media/storage';
+import { createStorage, filesDirOf } from './modules/media/storage-factory';
+import filesRoutes from './modules/media/files.routes';
 import { createDocumentQueue, type DocumentQueue } from './modules/documents/queue';
 import { mailReadyDocument } from './modules/documents/mail';
 import { createBackground, type Background } from './lib/background';
@@ -82,9 +82,14 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', createMailer(config));
-  const filesDir = path.join(config.dataDir, 'files');
-  fs.mkdirSync(filesDir, { recursive: true });
-  app.decorate('storage', localStorage(filesDir));
+  app.decorate('storage', createStorage(config));
+  // The PDF queue still reads stored images from this local folder by path (`loadDocumentModel`
+  // in documents/model.ts, and pdfmake's access policy in pdf/render-document.ts). With
+  // STORAGE_URL the folder is empty: logos and front pictures are silently left out of the PDF,
+  // and photos and signatures reach pdfmake as paths of absent files, so such a document is
+  // expected to fail to render (not tried). Reading them through `storage` into the queue's work
+  // folder is a later part of issue 28.
+  const filesDir = filesDirOf(config);
   app.decorate(
     'documents',
     createDocumentQueue({
@@ -145,7 +150,9 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(fastifyStatic, { root: filesDir, prefix: FILES_PREFIX, decorateReply: false, index: false });
+  // `/files/…` from the local folder, or streamed from the bucket when STORAGE_URL is set
+  if (config.storageUrl) await app.register(filesRoutes);
+  else await app.register(fastifyStatic, { root: filesDir, prefix: FILES_PREFIX, decorateReply: false, index: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Plaatsbeschrijving back-office API', version: '1.0.0' } },
   });

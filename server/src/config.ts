@@ -14,6 +14,11 @@ export interface Config {
   publicUrl: string;
   databaseUrl?: string;
   dataDir: string;
+  /**
+   * `s3://<bucket>?endpoint=<url>&region=<r>&force_path_style=1`: stored files in that bucket
+   * (credentials from the AWS SDK's default chain); unset, in `<dataDir>/files`.
+   */
+  storageUrl?: string;
   smtpUrl?: string;
   /** Folder holding the shell's build `shell/dist` (the repository by default). */
   staticDir?: string;
@@ -63,6 +68,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    storageUrl: env.STORAGE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     staticDir: env.STATIC_DIR ?? repoRoot,
     releasesDir: path.resolve(repoRoot, env.RELEASES_DIR ?? 'releases'),

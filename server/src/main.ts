@@ -7,14 +7,13 @@ import { openDatabase } from './db/database';
 import { seed, upsertOauthClient } from '../seed/seed';
 import { SEED_ACCOUNTS } from '../seed/seed-data';
 import { buildApp } from './app';
-import path from 'node:path';
-import { localStorage } from './modules/media/storage';
+import { createStorage } from './modules/media/storage-factory';
 import { removeOrphanFiles } from './modules/media/file-sweep';
 import { drainAndClose } from './modules/health/health';
 
 const config = loadConfig();
 const db = await openDatabase(config);
-const storage = localStorage(path.join(config.dataDir, 'files'));
+const storage = createStorage(config);
 const seeded = await seed(db, storage);
 const orphans = await removeOrphanFiles(db, storage); // left by a crash between a file and its row
 await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);

@@ -1,0 +1,130 @@
+/**
+ * The object-storage backend of `Storage` (docs/ARCHITECTURE.md "Runtime data", "Several nodes"):
+ * one S3 bucket shared by every node, with the local backend's semantics. The object key is the
+ * URL path without `/files/` (`documents/<uuid>.pdf`). Credentials come from the SDK's default
+ * chain (`AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, profiles, instance roles) unless given.
+ */
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { v4 as randomUuid } from 'uuid';
+import { FILES_PREFIX, type Storage } from './storage';
+import { contentTypeOf } from './content-type';
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** An S3-compatible server's URL (MinIO, s3rver, …); AWS's own endpoint when unset. */
+  endpoint?: string;
+  region: string;
+  /** `http://host/bucket/key` addressing instead of `http://bucket.host/key` (most non-AWS servers). */
+  forcePathStyle: boolean;
+  /** Explicit credentials (tests); the SDK's default chain when unset. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** True when `error` is the SDK's answer for a missing object (404, `NoSuchKey`, `NotFound`). */
+function isMissing(error: unknown): boolean {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return failure?.name === 'NoSuchKey' || failure?.name === 'NotFound' || failure?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * The object key of a stored file's URL path (`/files/a/b.jpg` → `a/b.jpg`). Throws on a path
+ * outside `/files/` or with `..`/empty segments, as the local backend refuses paths leaving its root.
+ */
+function keyOf(urlPath: string): string {
+  const key = urlPath.startsWith(FILES_PREFIX) ? urlPath.slice(FILES_PREFIX.length) : '';
+  if (!key || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    throw new Error(`Bad storage path ${urlPath}`);
+  }
+  return key;
+}
+
+/**
+ * An S3 client for `options`. Checksums are computed and validated only when an operation
+ * requires them: the SDK's default (CRC32 headers on every upload since 3.729) is refused by some
+ * S3-compatible servers that predate it, and each file's SHA-256 is kept in its row anyway.
+ * (s3rver 3.7 accepts both settings: the contract suite passes without these two options.)
+ */
+export function s3Client(options: S3StorageOptions): S3Client {
+  const config: S3ClientConfig = {
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+  return new S3Client(config);
+}
+
+/**
+ * Storage in the bucket `options.bucket`. `put` uploads through `Upload` (multipart above 5 MiB
+ * parts); `stream` asks for the object on its first read and errors (`NoSuchKey`) when it is
+ * missing; `read` rejects when missing; `size` is null when missing; `remove` of a missing key
+ * succeeds; `list` pages through every key (1,000 per request).
+ */
+export function s3Storage(options: S3StorageOptions, client: S3Client = s3Client(options)): Storage {
+  const Bucket = options.bucket;
+  const body = async (urlPath: string) => {
+    const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(urlPath) }));
+    return answer.Body as Readable;
+  };
+  return {
+    async put(folder, ext, bytes) {
+      const urlPath = `${FILES_PREFIX}${folder}/${randomUuid()}.${ext}`;
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: keyOf(urlPath), Body: bytes, ContentType: contentTypeOf(urlPath) },
+      });
+      await upload.done();
+      return urlPath;
+    },
+    async remove(urlPath) {
+      // DeleteObject answers 204 for a missing key; a 404 from a stricter server is fine too
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(urlPath) })).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+    },
+    async read(urlPath) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await body(urlPath)) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+    stream(urlPath) {
+      // the generator runs, and GetObject is sent, only when the stream is first read
+      return Readable.from(
+        (async function* () {
+          yield* await body(urlPath);
+        })(),
+        { objectMode: false },
+      );
+    },
+    async size(urlPath) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(urlPath) }));
+        return head.ContentLength ?? null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async list() {
+      const paths: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) paths.push(FILES_PREFIX + object.Key);
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return paths;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * One contract for every `Storage` backend (docs/ARCHITECTURE.md "Runtime data", "Several nodes"):
+ * the same behaviours run against the local directory and against the S3 backend pointed at an
+ * in-process S3-compatible server (s3rver) started here.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import Fastify from 'fastify';
+import S3rver from 's3rver';
+import { FILES_PREFIX, localStorage, type Storage } from '../src/modules/media/storage';
+import { s3Storage } from '../src/modules/media/s3-storage';
+import { parseStorageUrl } from '../src/modules/media/storage-factory';
+import filesRoutes from '../src/modules/media/files.routes';
+
+/** Every byte of `stream`. */
+async function drain(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** The contract, run against the backend `open()` gives once the suite's `before` ran. */
+function contract(name: string, open: () => Storage) {
+  describe(`the storage contract: ${name}`, () => {
+    it('stores binary bytes under /files/<folder>/<uuid>.<ext> and reads them back', async () => {
+      const storage = open();
+      const bytes = Buffer.from([0, 255, 1, 254, 0x0d, 0x0a, 0]);
+      const urlPath = await storage.put('photos', 'jpg', bytes);
+      assert.match(urlPath, /^\/files\/photos\/[0-9a-f-]{36}\.jpg$/);
+      assert.deepEqual(await storage.read(urlPath), bytes);
+      assert.deepEqual(await drain(storage.stream(urlPath)), bytes);
+      assert.equal(await storage.size(urlPath), bytes.length);
+    });
+
+    it('answers a missing file: size null, read rejects, stream errors, remove succeeds', async () => {
+      const storage = open();
+      const missing = `${FILES_PREFIX}photos/00000000-0000-4000-8000-000000000000.jpg`;
+      assert.equal(await storage.size(missing), null);
+      await assert.rejects(storage.read(missing));
+      await assert.rejects(drain(storage.stream(missing)));
+      await storage.remove(missing);
+    });
+
+    it('removes idempotently, and lists what is stored and not what was removed', async () => {
+      const storage = open();
+      const kept = await storage.put('documents', 'pdf', Buffer.from('%PDF-kept'));
+      const dropped = await storage.put('logos', 'png', Buffer.from('dropped'));
+      await storage.remove(dropped);
+      await storage.remove(dropped);
+      assert.equal(await storage.size(dropped), null);
+      const listed = await storage.list();
+      assert.ok(listed.includes(kept), `${kept} listed`);
+      assert.ok(!listed.includes(dropped), `${dropped} not listed`);
+      assert.ok(listed.every((urlPath) => urlPath.startsWith(FILES_PREFIX)));
+    });
+
+    it('round-trips a 6 MB file through put (multipart on S3) and stream', async () => {
+      const storage = open();
+      const bytes = randomBytes(6 * 1024 * 1024);
+      const urlPath = await storage.put('documents', 'pdf', bytes);
+      assert.equal(await storage.size(urlPath), bytes.length);
+      assert.ok((await drain(storage.stream(urlPath))).equals(bytes), 'same bytes streamed back');
+    });
+  });
+}
+
+const tmpDirs: string[] = [];
+const tmpDir = async (prefix: string) => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  tmpDirs.push(dir);
+  return dir;
+};
+after(async () => {
+  await Promise.all(tmpDirs.map((dir) => fs.rm(dir, { recursive: true, force: true })));
+});
+
+describe('local directory', () => {
+  let storage: Storage;
+  before(async () => {
+    storage = localStorage(await tmpDir('storage-local-'));
+  });
+  contract('local directory', () => storage);
+});
+
+describe('S3 (s3rver)', () => {
+  let server: S3rver;
+  let storage: Storage;
+  before(async () => {
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: await tmpDir('storage-s3-'),
+      configureBuckets: [{ name: 'test' }],
+    });
+    const { port } = await server.run();
+    storage = s3Storage({
+      bucket: 'test',
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+  });
+  after(() => server.close());
+  contract('S3', () => storage);
+
+  it('serves /files/* from the bucket with its type and length; 404 when missing or malformed', async () => {
+    const app = Fastify();
+    app.decorate('storage', storage);
+    await app.register(filesRoutes);
+    const bytes = Buffer.from('%PDF-1.7 served');
+    const urlPath = await storage.put('documents', 'pdf', bytes);
+    const served = await app.inject({ url: urlPath });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'application/pdf');
+    assert.equal(served.headers['content-length'], String(bytes.length));
+    assert.deepEqual(served.rawPayload, bytes);
+    for (const url of ['/files/documents/missing.pdf', '/files/documents/../x.pdf', '/files/a//b.pdf']) {
+      assert.equal((await app.inject({ url })).statusCode, 404, url);
+    }
+    await app.close();
+  });
+});
+
+describe('STORAGE_URL', () => {
+  it('names the bucket, endpoint, region and path style; refuses another scheme', () => {
+    assert.deepEqual(parseStorageUrl('s3://media?endpoint=http://127.0.0.1:9000&region=eu-west-1&force_path_style=1'), {
+      bucket: 'media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      forcePathStyle: true,
+    });
+    assert.deepEqual(parseStorageUrl('s3://media'), {
+      bucket: 'media',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    assert.throws(() => parseStorageUrl('file:///tmp/files'));
+  });
+});
