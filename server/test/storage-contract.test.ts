@@ -16,6 +16,7 @@ import { FILES_PREFIX, localStorage, type Storage } from '../src/modules/media/s
 import { s3Storage } from '../src/modules/media/s3-storage';
 import { parseStorageUrl } from '../src/modules/media/storage-factory';
 import filesRoutes from '../src/modules/media/files.routes';
+import { registerErrorHandler } from '../src/plugins/errors';
 
 /** Every byte of `stream`. */
 async function drain(stream: Readable): Promise<Buffer> {
@@ -35,6 +36,10 @@ function contract(name: string, open: () => Storage) {
       assert.deepEqual(await storage.read(urlPath), bytes);
       assert.deepEqual(await drain(storage.stream(urlPath)), bytes);
       assert.equal(await storage.size(urlPath), bytes.length);
+    });
+
+    it('passes its readiness check', async () => {
+      await open().check();
     });
 
     it('answers a missing file: size null, read rejects, stream errors, remove succeeds', async () => {
@@ -112,6 +117,7 @@ describe('S3 (s3rver)', () => {
 
   it('serves /files/* from the bucket with its type and length; 404 when missing or malformed', async () => {
     const app = Fastify();
+    registerErrorHandler(app);
     app.decorate('storage', storage);
     await app.register(filesRoutes);
     const bytes = Buffer.from('%PDF-1.7 served');
@@ -122,7 +128,9 @@ describe('S3 (s3rver)', () => {
     assert.equal(served.headers['content-length'], String(bytes.length));
     assert.deepEqual(served.rawPayload, bytes);
     for (const url of ['/files/documents/missing.pdf', '/files/documents/../x.pdf', '/files/a//b.pdf']) {
-      assert.equal((await app.inject({ url })).statusCode, 404, url);
+      const missing = await app.inject({ url, headers: { 'accept-language': 'fr' } });
+      assert.equal(missing.statusCode, 404, url);
+      assert.equal(missing.json().message, 'Ce fichier n’existe pas.', 'in the reader’s language');
     }
     await app.close();
   });

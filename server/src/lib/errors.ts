@@ -49,6 +49,7 @@ export type Missing =
   | 'documentConfiguration'
   | 'document'
   | 'documentVersion'
+  | 'file'
   | 'image'
   | 'inquiry'
   | 'item'

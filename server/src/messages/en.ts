@@ -36,6 +36,7 @@ export const en = {
   'notFound.documentConfiguration': 'This document configuration does not exist.',
   'notFound.document': 'This document does not exist.',
   'notFound.documentVersion': 'This document version does not exist.',
+  'notFound.file': 'This file does not exist.',
   'notFound.image': 'This image does not exist.',
   'notFound.inquiry': 'This inquiry does not exist.',
   'notFound.item': 'This item does not exist.',

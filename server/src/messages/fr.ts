@@ -34,6 +34,7 @@ export const fr: Catalogue = {
   'notFound.documentConfiguration': 'Cette configuration de document n’existe pas.',
   'notFound.document': 'Ce document n’existe pas.',
   'notFound.documentVersion': 'Cette version du document n’existe pas.',
+  'notFound.file': 'Ce fichier n’existe pas.',
   'notFound.image': 'Cette image n’existe pas.',
   'notFound.inquiry': 'Cette demande n’existe pas.',
   'notFound.item': 'Cet élément n’existe pas.',

@@ -34,6 +34,7 @@ export const nl: Catalogue = {
   'notFound.documentConfiguration': 'Deze documentconfiguratie bestaat niet.',
   'notFound.document': 'Dit document bestaat niet.',
   'notFound.documentVersion': 'Deze versie van het document bestaat niet.',
+  'notFound.file': 'Dit bestand bestaat niet.',
   'notFound.image': 'Deze afbeelding bestaat niet.',
   'notFound.inquiry': 'Deze aanvraag bestaat niet.',
   'notFound.item': 'Dit onderdeel bestaat niet.',

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from './storage';
 import { contentTypeOf } from './content-type';
+import { notFound } from '../../lib/errors';
 
 /**
  * Streams the stored file named by the URL with its content type (by extension) and length;
@@ -16,7 +17,7 @@ export default async function filesRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>(`${FILES_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const urlPath = FILES_PREFIX + request.params['*'];
     const size = await app.storage.size(urlPath).catch(() => null);
-    if (size === null) return reply.status(404).send({ message: 'Not Found', errors: {} });
+    if (size === null) throw notFound('file');
     return reply
       .header('Content-Type', contentTypeOf(urlPath))
       .header('Content-Length', size)

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -115,6 +116,9 @@ export function s3Storage(options: S3StorageOptions, client: S3Client = s3Client
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async list() {
       const paths: string[] = [];

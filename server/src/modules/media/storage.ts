@@ -23,8 +23,9 @@ export interface Storage {
   /** The URL paths of every stored file. */
   list(): Promise<string[]>;
   /**
-   * Cheap readiness probe (docs/operations.md "Health checks"): resolves when the backend can
-   * store and read back a file now, throws otherwise. Leaves nothing behind.
+   * Cheap readiness probe (docs/operations.md "Health checks"): resolves when the backend works
+   * now (the local folder: a tiny file stored, read back and removed; a bucket: `HeadBucket`),
+   * throws otherwise. Leaves nothing behind.
    */
   check(): Promise<void>;
 }
