@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
+import { EXACT_TOTAL_UP_TO } from 'shared-api/contract';
 import { reportInApp, startTestApp, type TestContext } from './helpers';
 import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../src/modules/reports/shown-words';
 import { ENTITY_TYPE_WORDS } from '../src/modules/templates/shown-words';
@@ -193,5 +194,24 @@ describe('lists at scale (issue 11): indexes and the maintained search text', ()
     assert.equal(page.data.length, Math.min(25, page.pagination.total - 25));
     assert.equal((await list('')).json().pagination.per_page, 10);
     assert.equal((await list('per_page=7')).statusCode, 422);
+  });
+
+  it('counts exactly up to 10,000 and says "more" above, with every page still reachable (issue 28)', async () => {
+    const admin = await ctx.auth('admin');
+    const list = async (query: string) =>
+      (await ctx.app.inject({ url: `/front/places/?${query}`, headers: admin })).json();
+    const exact = (await list('')).pagination;
+    assert.equal(exact.total_relation, 'eq');
+    await sql`INSERT INTO places (user_id, name)
+      SELECT (SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1), 'Bulkplaats ' || n
+      FROM generate_series(1, ${EXACT_TOTAL_UP_TO + 5 - exact.total}) AS n`.execute(ctx.db);
+    const first = (await list('per_page=100')).pagination;
+    assert.deepEqual([first.total, first.total_relation, first.total_pages], [EXACT_TOTAL_UP_TO, 'gte', 100]);
+    const deep = await list('per_page=100&page=100&order=id');
+    assert.equal(deep.data.length, 100);
+    assert.equal(deep.pagination.total_pages, 101, 'a full page: one more page follows');
+    const last = await list('per_page=100&page=101&order=id');
+    assert.equal(last.data.length, 5, 'the rows past 10,000 are there');
+    assert.equal(last.pagination.total_pages, 101, 'a page not full is the last');
   });
 });

@@ -23,7 +23,7 @@ function renderTable(props: Partial<React.ComponentProps<typeof DataTable<Row>>>
           { id: 2, name: 'Badkamer' },
         ]}
         rowKey={(row) => row.id}
-        pagination={{ total: 12, count: 2, per_page: 10, current_page: 2, total_pages: 2 }}
+        pagination={{ total: 12, total_relation: 'eq', count: 2, per_page: 10, current_page: 2, total_pages: 2 }}
         order="name"
         orderType="asc"
         query=""
@@ -75,7 +75,7 @@ test('paging buttons follow the pagination block', () => {
 });
 
 test('an empty list shows the empty state and no pagination', () => {
-  renderTable({ rows: [], pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 } });
+  renderTable({ rows: [], pagination: { total: 0, total_relation: 'eq', count: 0, per_page: 10, current_page: 1, total_pages: 1 } });
   expect(screen.getByText('Deze pagina is leeg.')).toBeInTheDocument();
   expect(screen.getByText('Niets hier.')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).toBeNull();
@@ -85,7 +85,7 @@ test('a search without matches says so, not that the list has nothing yet (issue
   renderTable({
     rows: [],
     query: 'zolder',
-    pagination: { total: 0, count: 0, per_page: 10, current_page: 1, total_pages: 1 },
+    pagination: { total: 0, total_relation: 'eq', count: 0, per_page: 10, current_page: 1, total_pages: 1 },
   });
   expect(screen.getByText('Geen resultaten voor deze zoekopdracht.')).toBeInTheDocument();
   expect(screen.queryByText('Niets hier.')).toBeNull();
@@ -94,10 +94,18 @@ test('a search without matches says so, not that the list has nothing yet (issue
 test('a page past the last one is replaced by the last page (issue 13)', () => {
   const { onPage } = renderTable({
     rows: [],
-    pagination: { total: 42, count: 0, per_page: 10, current_page: 99, total_pages: 5 },
+    pagination: { total: 42, total_relation: 'eq', count: 0, per_page: 10, current_page: 99, total_pages: 5 },
   });
   expect(onPage).toHaveBeenCalledWith(5, { replace: true });
   expect(screen.queryByText('Niets hier.')).toBeNull();
+});
+
+test('above the exact range the total reads "10.000+" and paging goes on while pages are full', () => {
+  renderTable({
+    pagination: { total: 10000, total_relation: 'gte', count: 2, per_page: 2, current_page: 5000, total_pages: 5001 },
+  });
+  expect(screen.getByText('Pagina 5000 · 10.000+ resultaten')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Volgende' })).toBeEnabled();
 });
 
 test('every sortable header shows a sort hint that stays on its line (issue 13)', () => {
@@ -144,7 +152,7 @@ test('row actions are a named menu; choosing one runs it without opening the row
 test('one result is "1 resultaat", more are "resultaten" (issue 23)', () => {
   renderTable({
     rows: [{ id: 1, name: 'Keuken' }],
-    pagination: { total: 1, count: 1, per_page: 10, current_page: 1, total_pages: 1 },
+    pagination: { total: 1, total_relation: 'eq', count: 1, per_page: 10, current_page: 1, total_pages: 1 },
   });
   expect(screen.getByText('Pagina 1 van 1 · 1 resultaat')).toBeInTheDocument();
 });

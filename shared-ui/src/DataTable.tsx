@@ -197,8 +197,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             <FormattedMessage id="ui.previous" />
           </button>
           <span>
+            {/* above the exact range the total is a lower bound and the last page is unknown */}
             <FormattedMessage
-              id="ui.pageOf"
+              id={pagination.total_relation === 'gte' ? 'ui.pageOfMany' : 'ui.pageOf'}
               values={{ page: pagination.current_page, pages: pagination.total_pages, total: pagination.total }}
             />
           </span>

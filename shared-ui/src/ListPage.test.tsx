@@ -16,7 +16,7 @@ function renderList(route: string) {
     asked.push(params);
     const data: PagedResult<Row> = {
       data: [{ id: 2, name: 'Nieuwste' }],
-      pagination: { total: 1, count: 1, per_page: 10, current_page: 1, total_pages: 1 },
+      pagination: { total: 1, total_relation: 'eq', count: 1, per_page: 10, current_page: 1, total_pages: 1 },
     };
     return { data, isFetching: false };
   };

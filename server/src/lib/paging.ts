@@ -3,10 +3,12 @@
  * asks for one of `PAGE_SIZES`, default id
  * ascending). Search goes through each list's maintained search text (a `pg_trgm` GIN index,
  * migration 005), sorting through indexed columns with the id as tie-breaker; the count and the
- * page are two queries over the same filter.
+ * page are two queries over the same filter. Totals are exact up to EXACT_TOTAL_UP_TO rows; above,
+ * the total is that many with `total_relation: 'gte'` (docs/product.md "Forms and lists"), so a
+ * list of a million rows never counts them all, and its pages still work to the end.
  */
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { LIST_DEFAULTS, type PagedResult } from 'shared-api/contract';
+import { EXACT_TOTAL_UP_TO, LIST_DEFAULTS, type PagedResult } from 'shared-api/contract';
 import type { ReaderLanguage } from './reader-language';
 
 /** What a list may be searched and sorted on. Column names are trusted SQL references. */
@@ -66,30 +68,34 @@ async function paginate<DB, TB extends keyof DB, O>(
   perPage: number,
   kept?: () => Promise<number>,
 ): Promise<PagedResult<O>> {
+  const rows = query.clearSelect().clearOrderBy();
   const count = async () => {
     if (kept) return kept();
-    const row = await query
-      .clearSelect()
-      .clearOrderBy()
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirst();
+    // is there a row past the exact range? then the total is not counted
+    const beyond = await rows.select(sql<number>`1`.as('one')).offset(EXACT_TOTAL_UP_TO).limit(1).executeTakeFirst();
+    if (beyond) return EXACT_TOTAL_UP_TO + 1;
+    const row = await rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
     return Number((row as { total?: number } | undefined)?.total ?? 0);
   };
-  const [total, data] = await Promise.all([
+  const [counted, data] = await Promise.all([
     count(),
     query
       .limit(perPage)
       .offset((page - 1) * perPage)
       .execute(),
   ]);
+  const capped = counted > EXACT_TOTAL_UP_TO;
+  const total = Math.min(counted, EXACT_TOTAL_UP_TO);
+  const countedPages = Math.max(1, Math.ceil(total / perPage));
   return {
     data,
     pagination: {
       total,
+      total_relation: capped ? 'gte' : 'eq',
       count: data.length,
       per_page: perPage,
       current_page: page,
-      total_pages: Math.max(1, Math.ceil(total / perPage)),
+      total_pages: capped ? Math.max(countedPages, page + (data.length === perPage ? 1 : 0)) : countedPages,
     },
   };
 }

@@ -15,9 +15,12 @@ export type ErrorBody = Static<typeof ErrorBody>;
 /** Pagination block of every paged list (docs/spec.md §3). */
 export const Pagination = Type.Object({
   total: Type.Integer(),
+  /** `eq`: `total` is exact; `gte`: there are more than `total` rows (EXACT_TOTAL_UP_TO). */
+  total_relation: Type.Union([Type.Literal('eq'), Type.Literal('gte')]),
   count: Type.Integer(),
   per_page: Type.Integer(),
   current_page: Type.Integer(),
+  /** With `gte`: at least the current page, one more while the page is full. */
   total_pages: Type.Integer(),
 });
 export type Pagination = Static<typeof Pagination>;

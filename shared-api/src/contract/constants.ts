@@ -52,6 +52,12 @@ export const INT32_MAX = 2_147_483_647;
 export const MAX_PAGE = 1_000_000;
 
 /** Defaults of every paged list (docs/spec.md §3 "Forms and paging", §9): id ascending, first page, 10 rows. */
+/**
+ * A list's total is exact up to this many rows; above, it is reported as this with
+ * `total_relation: 'gte'` ("10.000+", docs/product.md "Forms and lists").
+ */
+export const EXACT_TOTAL_UP_TO = 10_000;
+
 export const LIST_DEFAULTS = { order: 'id', order_type: 'asc', page: 1, per_page: 10 } as const;
 
 /** The page sizes a list offers (issue 13); 10 is the default of docs/spec.md §9. */

@@ -103,6 +103,7 @@ export async function listTransactions(db: DB, userId: number, page: number): Pr
     data: rows.map(wireOf),
     pagination: {
       total,
+      total_relation: 'eq', // one account's transactions stay few: always counted
       count: rows.length,
       per_page: PER_PAGE,
       current_page: page,
