@@ -75,7 +75,10 @@ test('paging buttons follow the pagination block', () => {
 });
 
 test('an empty list shows the empty state and no pagination', () => {
-  renderTable({ rows: [], pagination: { total: 0, total_relation: 'eq', count: 0, per_page: 10, current_page: 1, total_pages: 1 } });
+  renderTable({
+    rows: [],
+    pagination: { total: 0, total_relation: 'eq', count: 0, per_page: 10, current_page: 1, total_pages: 1 },
+  });
   expect(screen.getByText('Deze pagina is leeg.')).toBeInTheDocument();
   expect(screen.getByText('Niets hier.')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).toBeNull();

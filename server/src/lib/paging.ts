@@ -72,7 +72,11 @@ async function paginate<DB, TB extends keyof DB, O>(
   const count = async () => {
     if (kept) return kept();
     // is there a row past the exact range? then the total is not counted
-    const beyond = await rows.select(sql<number>`1`.as('one')).offset(EXACT_TOTAL_UP_TO).limit(1).executeTakeFirst();
+    const beyond = await rows
+      .select(sql<number>`1`.as('one'))
+      .offset(EXACT_TOTAL_UP_TO)
+      .limit(1)
+      .executeTakeFirst();
     if (beyond) return EXACT_TOTAL_UP_TO + 1;
     const row = await rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
     return Number((row as { total?: number } | undefined)?.total ?? 0);
