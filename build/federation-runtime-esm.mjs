@@ -12,6 +12,7 @@
  * plugins chose are rewritten, so which version pnpm hoisted never matters.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 const federationCjs = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
 
@@ -20,6 +21,19 @@ function esmSibling(file) {
   if (typeof file !== 'string' || !federationCjs.test(file)) return undefined;
   const esm = file.replace(/\.cjs$/, '.js');
   return fs.existsSync(esm) ? esm : undefined;
+}
+
+/**
+ * A `data:` module (the federation runtime's entry) importing absolute paths imports them
+ * relative to the context instead (issue 28): the absolute path of the checkout changed the
+ * module's source, hence its minified names and the release's bytes, from one folder to another.
+ */
+function portableDataModule(request, context) {
+  if (typeof request !== 'string' || !request.startsWith('data:')) return request;
+  return request.replace(/(from\s*")(\/[^"]+)"/g, (match, from, file) => {
+    const relative = path.relative(context, file).split(path.sep).join('/');
+    return `${from}${relative.startsWith('.') ? relative : `./${relative}`}"`;
+  });
 }
 
 export class FederationRuntimeAsEsm {
@@ -32,7 +46,7 @@ export class FederationRuntimeAsEsm {
     });
     compiler.hooks.normalModuleFactory.tap(name, (factory) => {
       factory.hooks.beforeResolve.tap(name, (data) => {
-        data.request = esmSibling(data.request) ?? data.request;
+        data.request = esmSibling(data.request) ?? portableDataModule(data.request, compiler.context);
       });
     });
   }

@@ -22,6 +22,8 @@ import { sharedMap } from './mf-shared.mjs';
 import { appOf } from './apps.mjs';
 import { FederationRuntimeAsEsm } from './federation-runtime-esm.mjs';
 import { FirstLoadHints } from './first-load-hints.mjs';
+import { CheckoutIndependentIds } from './checkout-independent-ids.mjs';
+import { SortedConsumes, sortedStats } from './stable-order.mjs';
 
 export function createAppConfig({ dir, exposes, host = false, workers }) {
   const app = appConfig({ dir, exposes, host });
@@ -78,6 +80,11 @@ function appConfig({ dir, exposes, host }) {
       ],
     },
     experiments: { css: true },
+    // Checkout-independent ids (issue 28): module ids stay `deterministic`, with the modules whose
+    // identifiers embed an absolute path numbered by CheckoutIndependentIds; chunk ids are
+    // `natural` (ordered by their modules' ids) because a deterministic chunk id hashes the chunk's
+    // root modules' identifiers, absolute paths included, and Rspack has no hook to change that.
+    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'natural' } : {},
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -86,7 +93,8 @@ function appConfig({ dir, exposes, host }) {
         remotes: {},
         shared: sharedMap,
         dts: false,
-        manifest: true,
+        // shared packages in name order, whatever the checkout's path (issue 28)
+        manifest: { additionalData: sortedStats },
         // one federation runtime on the page: the shell provides it, the remotes use it
         experiments: {
           ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
@@ -101,6 +109,8 @@ function appConfig({ dir, exposes, host }) {
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       new FederationRuntimeAsEsm(),
+      production && new CheckoutIndependentIds(),
+      production && new SortedConsumes(),
       ...(production ? precompressed() : []),
     ].filter(Boolean),
     devServer: {
