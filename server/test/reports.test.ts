@@ -32,7 +32,7 @@ describe('GET /front/reports/ and /front/reports/{id}', () => {
     assert.equal((await ctx.app.inject({ url: `/front/reports/${ids.user}` })).statusCode, 401);
   });
 
-  it('pages 10 per page, id ascending by default, with the pagination block of docs/spec.md §3', async () => {
+  it('pages 10 per page, id ascending by default, with the pagination block of docs/spec.md §3 (and total_relation)', async () => {
     const total = Number(
       (await ctx.db.selectFrom('reports').select(ctx.db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
     );
@@ -40,6 +40,7 @@ describe('GET /front/reports/ and /front/reports/{id}', () => {
     assert.equal(body.data.length, 10);
     assert.deepEqual(body.pagination, {
       total,
+      total_relation: 'eq',
       count: 10,
       per_page: 10,
       current_page: 1,
