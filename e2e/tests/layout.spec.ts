@@ -139,13 +139,19 @@ test.describe('lists on a phone and at a desk (issue 23)', () => {
       await save.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await save.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Wijzigingen opgeslagen' })).toBeVisible();
-      const onTop = await save.evaluate((button) => {
-        const box = button.getBoundingClientRect();
-        const found = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return found !== null && button.contains(found);
-      });
-      expect(onTop).toBe(true);
+      const toast = page.getByRole('status').filter({ hasText: 'Wijzigingen opgeslagen' });
+      await expect(toast).toBeVisible();
+      // the saved form renders again and may move the page: the button is brought back into view,
+      // then nothing may lie on it while the toast shows
+      await save.scrollIntoViewIfNeeded();
+      const onTop = () =>
+        save.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const found = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return found !== null && button.contains(found);
+        });
+      await expect.poll(onTop, { timeout: 2_000 }).toBe(true);
+      await expect(toast).toBeVisible();
       await expect(save).toBeInViewport();
     });
   }
