@@ -64,14 +64,14 @@ function remoteHints(entry: RemoteEntry, module: string, releasesDir: string): s
   if (recorded) return recorded.map((name) => hintOf(base, name));
   const manifest = readReleased<Manifest>(path.join(folder, 'mf-manifest.json'));
   if (!manifest) return hints;
-  const remoteEntry = manifest.metaData.remoteEntry;
+  const { path: entryFolder, name: entryName } = manifest.metaData.remoteEntry;
   const assets = manifest.exposes.find((exposed) => exposed.name === module)?.assets;
-  return [
-    ...hints,
-    preload(`${base}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
-    ...(assets?.js.sync ?? []).map((name) => preload(base + name, 'script')),
-    ...(assets?.css.sync ?? []).map((name) => preload(base + name, 'style')),
+  const names = [
+    entryFolder ? `${entryFolder}/${entryName}` : entryName,
+    ...(assets?.js.sync ?? []),
+    ...(assets?.css.sync ?? []),
   ];
+  return [...hints, ...names.map((name) => hintOf(base, name))];
 }
 
 /**
