@@ -10,15 +10,15 @@ import rateLimit from '@fastify/rate-limit';
 import underPressure from '@fastify/under-pressure';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { createMailer, type Mailer } from './lib/mailer';
-import { FILES_PREFIX, type Storage } from './modules/media/storage';
+import type { Storage } from './modules/media/storage';
 import { createStorage, filesDirOf } from './modules/media/storage-factory';
+import { createFileUrls, fileUrlSecret, type FileUrls } from './modules/media/file-urls';
 import filesRoutes from './modules/media/files.routes';
 import { createDocumentQueue, type DocumentQueue } from './modules/documents/queue';
 import { mailReadyDocument } from './modules/documents/mail';
@@ -53,6 +53,7 @@ declare module 'fastify' {
     db: DB;
     mailer: Mailer;
     storage: Storage;
+    fileUrls: FileUrls;
     documents: DocumentQueue;
     background: Background;
     /** Mollie when `MOLLIE_API_KEY` is set, else the embedded test checkout. */
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.decorate('db', db);
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
+  app.decorate('fileUrls', createFileUrls(app.storage, fileUrlSecret(config.fileUrlSecret, config.dataDir)));
   // The PDF queue still reads stored images from this local folder by path (`loadDocumentModel`
   // in documents/model.ts, and pdfmake's access policy in pdf/render-document.ts). With
   // STORAGE_URL the folder is empty: logos and front pictures are silently left out of the PDF,
@@ -123,12 +125,15 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   const remoteOrigins = remotesList(config.remotes, config.releasesDir ?? '').flatMap(({ entry }) =>
     URL.canParse(entry) ? [new URL(entry).origin] : [],
   );
+  // a bucket's presigned file URLs point at the bucket itself
+  const probeUrl = await app.fileUrls.sign('/files/probe/probe.jpg');
+  const fileOrigins = URL.canParse(probeUrl) ? [new URL(probeUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'script-src': ["'self'", ...remoteOrigins],
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
       },
     },
@@ -150,9 +155,8 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(formbody);
   await app.register(multipart, { throwFileSizeLimit: true });
-  // `/files/…` from the local folder, or streamed from the bucket when STORAGE_URL is set
-  if (config.storageUrl) await app.register(filesRoutes);
-  else await app.register(fastifyStatic, { root: filesDir, prefix: FILES_PREFIX, decorateReply: false, index: false });
+  // `/files/…` by signed, expiring URLs only, from the local folder or the bucket
+  await app.register(filesRoutes);
   await app.register(swagger, {
     openapi: { info: { title: 'Plaatsbeschrijving back-office API', version: '1.0.0' } },
   });

@@ -19,6 +19,11 @@ export interface Config {
    * (credentials from the AWS SDK's default chain); unset, in `<dataDir>/files`.
    */
   storageUrl?: string;
+  /**
+   * Key of the signed `/files/…` URLs (docs/operations.md "Files"): every node must share it;
+   * unset, a random key kept in `<dataDir>/file-url-secret`.
+   */
+  fileUrlSecret?: string;
   smtpUrl?: string;
   /** Folder holding the shell's build `shell/dist` (the repository by default). */
   staticDir?: string;
@@ -69,6 +74,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     storageUrl: env.STORAGE_URL || undefined,
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     staticDir: env.STATIC_DIR ?? repoRoot,
     releasesDir: path.resolve(repoRoot, env.RELEASES_DIR ?? 'releases'),

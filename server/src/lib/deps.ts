@@ -6,6 +6,7 @@
 import type { Config } from '../config';
 import type { DB } from '../db/database';
 import type { Storage } from '../modules/media/storage';
+import type { FileUrls } from '../modules/media/file-urls';
 import type { DocumentQueue } from '../modules/documents/queue';
 import type { PaymentProvider } from '../modules/payments/providers';
 import type { Mailer } from './mailer';
@@ -16,6 +17,8 @@ export interface Deps {
   config: Config;
   db: DB;
   storage: Storage;
+  /** Signs the file URLs answers carry (issue 28). */
+  fileUrls: FileUrls;
   mailer: Mailer;
   documents: DocumentQueue;
   payments: PaymentProvider;

@@ -12,6 +12,7 @@ export const en = {
   serverError: 'Something went wrong on the server. Try again later.',
   busy: 'The server is busy. Please try again in a moment.',
   tooManyRequests: 'Too many requests for this work. Try again in {seconds} seconds.',
+  'file.linkRefused': 'This file link is invalid or has expired. Reload the page for a new one.',
   routeNotFound: 'Route {method} {url} not found.',
   'body.malformed': 'The request could not be read.',
   'body.multipartMalformed': 'The multipart body is malformed or incomplete.',

@@ -10,6 +10,7 @@ export const fr: Catalogue = {
   serverError: 'Une erreur s’est produite sur le serveur. Réessayez plus tard.',
   busy: 'Le serveur est surchargé. Réessayez dans un instant.',
   tooManyRequests: 'Trop de demandes pour ce travail. Réessayez dans {seconds} secondes.',
+  'file.linkRefused': 'Ce lien vers un fichier n’est pas valable ou a expiré. Rechargez la page pour en obtenir un nouveau.',
   routeNotFound: 'La route {method} {url} n’existe pas.',
   'body.malformed': 'La demande n’a pas pu être lue.',
   'body.multipartMalformed': 'Le formulaire a été envoyé incomplet ou endommagé.',

@@ -10,6 +10,7 @@ export const nl: Catalogue = {
   serverError: 'Er ging iets mis op de server. Probeer het later opnieuw.',
   busy: 'De server is druk bezet. Probeer het zo dadelijk opnieuw.',
   tooManyRequests: 'Te veel aanvragen voor dit werk. Probeer het over {seconds} seconden opnieuw.',
+  'file.linkRefused': 'Deze link naar een bestand is ongeldig of verlopen. Laad de pagina opnieuw voor een nieuwe.',
   routeNotFound: 'Route {method} {url} bestaat niet.',
   'body.malformed': 'De aanvraag kon niet gelezen worden.',
   'body.multipartMalformed': 'Het formulier is onvolledig of beschadigd verzonden.',

@@ -3,12 +3,15 @@
  * the newest subscription's end (unix seconds) and the credit count (null for an admin).
  */
 import type { Identity } from 'shared-api/contract';
-import type { DB } from '../../db/database';
+import type { Deps } from '../../lib/deps';
 import { unauthenticated } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 
-/** Identity of account `userId`; Unauthenticated when the account is gone since the token was issued. */
-export async function identityOf(db: DB, userId: number): Promise<Identity> {
+/**
+ * Identity of account `userId`, its picture by a signed, expiring URL (docs/operations.md
+ * "Files"); Unauthenticated when the account is gone since the token was issued.
+ */
+export async function identityOf({ db, fileUrls }: Pick<Deps, 'db' | 'fileUrls'>, userId: number): Promise<Identity> {
   const [user, subscription] = await Promise.all([
     db
       .selectFrom('users')
@@ -31,7 +34,7 @@ export async function identityOf(db: DB, userId: number): Promise<Identity> {
     email: user.email,
     first_name: user.first_name,
     last_name: user.last_name,
-    profile_picture_url: user.profile_picture_path,
+    profile_picture_url: await fileUrls.sign(user.profile_picture_path),
     last_subscription: subscription ? { valid_until: toUnix(subscription.valid_until)! } : null,
     credit_count: user.role === 'admin' ? null : user.credit_count,
   };

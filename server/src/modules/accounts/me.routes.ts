@@ -7,7 +7,7 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/me',
     { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: Identity, 401: ErrorBody } } },
-    async (request) => identityOf(app.db, request.user!.id),
+    async (request) => identityOf(app, request.user!.id),
   );
 };
 

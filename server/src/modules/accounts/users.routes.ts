@@ -71,7 +71,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/users/:id',
     { ...owner, schema: { tags: ['users'], params: IdParams, response: { 200: User, ...errors } } },
-    async (request) => getUser(app.db, request.user!, request.params.id),
+    async (request) => getUser(app, request.user!, request.params.id),
   );
 
   app.post(
@@ -89,7 +89,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...owner, schema: { tags: ['users'], params: IdParams, body: UserInput, response: { 200: User, ...errors } } },
     async (request) => {
       await updateUser(app.db, request.user!, request.params.id, request.body);
-      return getUser(app.db, request.user!, request.params.id);
+      return getUser(app, request.user!, request.params.id);
     },
   );
 
@@ -101,7 +101,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await setActive(app.db, request.user!, request.params.id, request.body.active);
-      return getUser(app.db, request.user!, request.params.id);
+      return getUser(app, request.user!, request.params.id);
     },
   );
 
@@ -178,7 +178,11 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       assertReachable(request.user!, request.params.id);
       const { file } = await readMediaUpload(request, Type.Object({}), 'profile_picture');
-      return { profile_picture_url: await setProfilePicture(app, request.user!, request.params.id, file) };
+      return {
+        profile_picture_url: await app.fileUrls.sign(
+          await setProfilePicture(app, request.user!, request.params.id, file),
+        ),
+      };
     },
   );
 
@@ -194,7 +198,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await getUser(app.db, request.user!, request.params.id);
+      await getUser(app, request.user!, request.params.id);
       return listTransactions(app.db, request.params.id, request.query.page ?? 1);
     },
   );
@@ -203,7 +207,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/front/users/:id/export/transactions',
     { ...owner, schema: { tags: ['users'], params: IdParams, querystring: ExportFormatQuery, response: errors } },
     async (request, reply) => {
-      const user = await getUser(app.db, request.user!, request.params.id);
+      const user = await getUser(app, request.user!, request.params.id);
       const file = await exportTransactions(
         app.db,
         { userId: user.id },

@@ -103,8 +103,15 @@ export function assertReachable(caller: AuthUser, id: number): void {
   if (caller.role !== 'admin' && caller.id !== id) throw notFound('user');
 }
 
-/** Account `id` as docs/spec.md §3 User. 404 when it does not exist or `caller` may not reach it. */
-export async function getUser(db: DB, caller: AuthUser, id: number): Promise<User> {
+/**
+ * Account `id` as docs/spec.md §3 User, its picture by a signed, expiring URL (docs/operations.md
+ * "Files"). 404 when it does not exist or `caller` may not reach it.
+ */
+export async function getUser(
+  { db, fileUrls }: Pick<Deps, 'db' | 'fileUrls'>,
+  caller: AuthUser,
+  id: number,
+): Promise<User> {
   const row = await db
     .selectFrom('users')
     .leftJoin('addresses as a', 'a.id', 'users.address_id')
@@ -119,7 +126,7 @@ export async function getUser(db: DB, caller: AuthUser, id: number): Promise<Use
     ...summaryOf(row),
     vat_number: row.vat_number,
     address: addressOf(row),
-    profile_picture_url: row.profile_picture_path,
+    profile_picture_url: await fileUrls.sign(row.profile_picture_path),
     inquiry: row.company !== null ? { company: row.company, phone: row.inquiry_phone ?? '' } : null,
   };
 }

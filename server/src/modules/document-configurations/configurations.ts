@@ -183,21 +183,39 @@ export async function ownConfigurationId(db: DB, user: AuthUser, id: number): Pr
   return own.id;
 }
 
+/**
+ * Configurations `ids` as the API answers them: {@link loadConfigurations} with each logo's
+ * path replaced by its signed, expiring URL (docs/operations.md "Files").
+ */
+export async function answeredConfigurations(
+  deps: Pick<Deps, 'db' | 'fileUrls'>,
+  ids: number[],
+): Promise<DocumentConfiguration[]> {
+  const configurations = await loadConfigurations(deps.db, ids);
+  return Promise.all(
+    configurations.map(async (configuration) =>
+      configuration.logo
+        ? { ...configuration, logo: { path: await deps.fileUrls.sign(configuration.logo.path) } }
+        : configuration,
+    ),
+  );
+}
+
 /** A page of the configurations of `user`'s own account, searched on name and company name (docs/spec.md §7). */
 export async function listConfigurations(
-  db: DB,
+  deps: Pick<Deps, 'db' | 'fileUrls'>,
   user: AuthUser,
   params: ListParams<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>,
 ): Promise<PagedResult<DocumentConfiguration>> {
-  const list = db
+  const list = deps.db
     .selectFrom('document_configurations')
     .select('id')
     .$call(owned(user, 'user_id', 'own-account'));
   const paged = await listPage(list, params, CONFIGURATION_LIST);
   return {
     ...paged,
-    data: await loadConfigurations(
-      db,
+    data: await answeredConfigurations(
+      deps,
       paged.data.map((row) => row.id),
     ),
   };

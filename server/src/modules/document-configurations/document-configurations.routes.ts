@@ -24,7 +24,7 @@ import { multipartParts, multipartText } from '../../plugins/input-guard';
 import {
   CONFIGURATION_ORDER_COLUMNS,
   listConfigurations,
-  loadConfigurations,
+  answeredConfigurations,
   ownConfigurationId,
   type ConfigurationForm,
   saveConfiguration,
@@ -80,7 +80,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paged(DocumentConfiguration), 401: ErrorBody },
       },
     },
-    async (request) => listConfigurations(app.db, request.user!, request.query),
+    async (request) => listConfigurations(app, request.user!, request.query),
   );
 
   app.get(
@@ -102,7 +102,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DocumentConfiguration, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (request) => (await loadConfigurations(app.db, [await ownId(request, request.params.id)]))[0],
+    async (request) => (await answeredConfigurations(app, [await ownId(request, request.params.id)]))[0],
   );
 
   app.post(
@@ -114,7 +114,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const form = await readConfigurationForm(request);
       const id = await saveConfiguration(app, request.user!.id, null, form);
-      return reply.status(201).send((await loadConfigurations(app.db, [id]))[0]);
+      return reply.status(201).send((await answeredConfigurations(app, [id]))[0]);
     },
   );
 
@@ -128,7 +128,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await ownId(request, request.params.id);
       const form = await readConfigurationForm(request);
       await saveConfiguration(app, request.user!.id, id, form);
-      return (await loadConfigurations(app.db, [id]))[0];
+      return (await answeredConfigurations(app, [id]))[0];
     },
   );
 };

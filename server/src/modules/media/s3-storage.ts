@@ -15,6 +15,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { v4 as randomUuid } from 'uuid';
 import { FILES_PREFIX, type Storage } from './storage';
 import { contentTypeOf } from './content-type';
@@ -70,7 +71,8 @@ export function s3Client(options: S3StorageOptions): S3Client {
  * Storage in the bucket `options.bucket`. `put` uploads through `Upload` (multipart above 5 MiB
  * parts); `stream` asks for the object on its first read and errors (`NoSuchKey`) when it is
  * missing; `read` rejects when missing; `size` is null when missing; `remove` of a missing key
- * succeeds; `list` pages through every key (1,000 per request).
+ * succeeds; `list` pages through every key (1,000 per request); `presignedUrl` signs a GET for
+ * the window's start, so one file keeps one URL for the window's five minutes.
  */
 export function s3Storage(options: S3StorageOptions, client: S3Client = s3Client(options)): Storage {
   const Bucket = options.bucket;
@@ -120,6 +122,11 @@ export function s3Storage(options: S3StorageOptions, client: S3Client = s3Client
     async check() {
       await client.send(new HeadBucketCommand({ Bucket }));
     },
+    presignedUrl: (urlPath, window) =>
+      getSignedUrl(client, new GetObjectCommand({ Bucket, Key: keyOf(urlPath) }), {
+        signingDate: new Date(window.signedAt * 1000),
+        expiresIn: window.expires - window.signedAt,
+      }),
     async list() {
       const paths: string[] = [];
       let ContinuationToken: string | undefined;

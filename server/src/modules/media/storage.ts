@@ -1,6 +1,6 @@
 /**
  * File storage (docs/ARCHITECTURE.md "Runtime data"): a local directory by default (`<dataDir>/files`),
- * served read-only at `/files/…`. Names are random uuids, so a stored path cannot be guessed.
+ * read through signed, expiring URLs only (file-urls.ts). Names are random uuids.
  * Another backend (object storage) implements the same interface.
  */
 import fs from 'node:fs/promises';
@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { v4 as randomUuid } from 'uuid';
+import type { UrlWindow } from './file-urls';
 
 export interface Storage {
   /** Stores `bytes` under `folder` with extension `ext`; returns the URL path (`/files/folder/name.ext`). */
@@ -28,6 +29,12 @@ export interface Storage {
    * throws otherwise. Leaves nothing behind.
    */
   check(): Promise<void>;
+  /**
+   * A URL a browser can GET the file by until `window.expires` (unix s), signed by the backend
+   * itself (a bucket's presigned URL). Absent on the local backend: `/files/…` is signed by
+   * the server (file-urls.ts).
+   */
+  presignedUrl?(urlPath: string, window: UrlWindow): Promise<string>;
 }
 
 export const FILES_PREFIX = '/files/';

@@ -5,6 +5,7 @@
  * image for a finished report waits as a draft until the save that names it.
  */
 import type { Deps } from '../../lib/deps';
+import type { FileUrls } from '../media/file-urls';
 import { v7 as uuid } from 'uuid';
 import type { StoredMedia } from 'shared-api/contract';
 import { Conflict, notFound } from '../../lib/errors';
@@ -13,24 +14,27 @@ import { processImage, sha256Of } from '../media/media';
 import { releaseFiles, storeMedia, type Upload } from '../media/upload';
 import type { DocumentTarget } from '../documents/model';
 
-type App = Pick<Deps, 'db' | 'storage' | 'documents'>;
+type App = Pick<Deps, 'db' | 'storage' | 'documents' | 'fileUrls'>;
 type OwnerKind = 'floor' | 'room' | 'entity' | 'observation';
 
-/** The media row as the wizard shows it. */
-export const storedMedia = (row: {
-  id: number;
-  uuid: string;
-  owner_uuid: string;
-  path: string;
-  resized_path: string | null;
-  width: number;
-  height: number;
-}): StoredMedia => ({
+/** The media row as the wizard shows it, its files by signed, expiring URLs (docs/operations.md "Files"). */
+export const storedMedia = async (
+  fileUrls: FileUrls,
+  row: {
+    id: number;
+    uuid: string;
+    owner_uuid: string;
+    path: string;
+    resized_path: string | null;
+    width: number;
+    height: number;
+  },
+): Promise<StoredMedia> => ({
   id: row.id,
   uuid: row.uuid,
   owner_uuid: row.owner_uuid,
-  url: row.path,
-  resized_url: row.resized_path,
+  url: await fileUrls.sign(row.path),
+  resized_url: await fileUrls.sign(row.resized_path),
   width: row.width,
   height: row.height,
 });
@@ -113,7 +117,7 @@ export async function uploadItemMedia(
     { processed, draft: state === 'finished' },
   );
   const row = await deps.db.selectFrom('media').selectAll().where('uuid', '=', stored.uuid).executeTakeFirstOrThrow();
-  return storedMedia(row);
+  return storedMedia(deps.fileUrls, row);
 }
 
 /**
@@ -172,5 +176,5 @@ export async function uploadPlacePicture(
     .where('id', '=', place.id)
     .execute();
   if (place.front_picture_path) await deps.storage.remove(place.front_picture_path);
-  return { front_picture_url: path };
+  return { front_picture_url: await deps.fileUrls.sign(path) };
 }

@@ -41,7 +41,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'owner' },
       schema: { tags, params: IdParams, response: { 200: PostEditingReport, ...ERRORS } },
     },
-    async (request) => loadPostEditing(app.db, await visibleId(request, request.params.id)),
+    async (request) => loadPostEditing(app, await visibleId(request, request.params.id)),
   );
 
   app.get(

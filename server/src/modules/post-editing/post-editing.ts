@@ -78,7 +78,10 @@ export function markTree(homes: ContentHome[], edited: boolean): ContentHome[] {
 }
 
 /** `GET /front/reports/{id}/post-editing`: the finished report as the wizard edits it; 409 otherwise. */
-export async function loadPostEditing(db: DB, reportId: number): Promise<PostEditingReport> {
+export async function loadPostEditing(
+  { db, fileUrls }: Pick<Deps, 'db' | 'fileUrls'>,
+  reportId: number,
+): Promise<PostEditingReport> {
   const [report] = await loadReports(db, [reportId]);
   if (report.state !== 'finished') throw new Conflict('postEditing.notFinished');
   const target = { reportId, addendumId: null };
@@ -116,7 +119,7 @@ export async function loadPostEditing(db: DB, reportId: number): Promise<PostEdi
           id: report.place.id,
           name: report.place.name,
           address: report.place.address,
-          front_picture_url: place?.front_picture_path ?? null,
+          front_picture_url: await fileUrls.sign(place?.front_picture_path ?? null),
           remarks: place?.remarks ?? null,
         }
       : null,
@@ -130,7 +133,7 @@ export async function loadPostEditing(db: DB, reportId: number): Promise<PostEdi
           other_text: config.other_text,
         }
       : null,
-    media: media.filter((row) => own.has(row.owner_uuid)).map(storedMedia),
+    media: await Promise.all(media.filter((row) => own.has(row.owner_uuid)).map((row) => storedMedia(fileUrls, row))),
   };
 }
 

@@ -1,0 +1,99 @@
+/**
+ * Signed, expiring file URLs (docs/operations.md "Files", issue 28). No stored file is public:
+ * an API answer names a file by a URL that works for 15 to 20 minutes. On the local backend it is
+ * `/files/<folder>/<name>?expires=<unix s>&signature=<HMAC-SHA256, base64url>` checked by the
+ * `/files/*` route; on a bucket it is the backend's presigned GET URL with the same window. The
+ * window is rounded to five minutes so one file keeps one URL for that long and browsers cache it.
+ * The PDF link by `hashed_id` (docs/spec.md §7) is not a file URL and stays as it is.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Storage } from './storage';
+
+/** Shortest life of a signed URL, in seconds. */
+export const FILE_URL_LIFETIME = 15 * 60;
+/** The expiry is rounded up to a multiple of this many seconds. */
+const EXPIRY_STEP = 5 * 60;
+
+/** A signing window: URLs signed at `signedAt` (unix s) expire at `expires` (unix s). */
+export interface UrlWindow {
+  signedAt: number;
+  expires: number;
+}
+
+/** The window of a URL signed at `now` (unix s): signed at the step's start, 15–20 minutes left. */
+export function windowAt(now: number): UrlWindow {
+  const signedAt = Math.floor(now / EXPIRY_STEP) * EXPIRY_STEP;
+  return { signedAt, expires: signedAt + EXPIRY_STEP + FILE_URL_LIFETIME };
+}
+
+const signatureOf = (secret: Buffer, urlPath: string, expires: number) =>
+  crypto.createHmac('sha256', secret).update(`${urlPath}\n${expires}`).digest('base64url');
+
+/** `urlPath` with its `expires` and `signature` query for `secret`, valid until `window.expires`. */
+export function signPath(secret: Buffer, urlPath: string, window: UrlWindow): string {
+  return `${urlPath}?expires=${window.expires}&signature=${signatureOf(secret, urlPath, window.expires)}`;
+}
+
+/**
+ * Whether `expires`/`signature` (as the query gave them) sign `urlPath` with `secret` and have
+ * not expired at `now` (unix s). A missing, malformed, tampered or expired pair is false.
+ */
+export function verifyPath(
+  secret: Buffer,
+  urlPath: string,
+  query: { expires?: unknown; signature?: unknown },
+  now: number,
+): boolean {
+  const expires = Number(query.expires);
+  if (typeof query.signature !== 'string' || !Number.isSafeInteger(expires) || expires < now) return false;
+  const expected = Buffer.from(signatureOf(secret, urlPath, expires));
+  const given = Buffer.from(query.signature);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/**
+ * The signing secret: `FILE_URL_SECRET` when set (every node of a cluster must share it), else a
+ * random key kept in `<dataDir>/file-url-secret`, made on first start (the embedded default).
+ */
+export function fileUrlSecret(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) return Buffer.from(configured, 'utf8');
+  const file = path.join(dataDir, 'file-url-secret');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
+}
+
+/** The signer of one application (`app.fileUrls`). */
+export interface FileUrls {
+  /** The signed URL of stored file `urlPath` (null stays null), valid 15–20 minutes from now. */
+  sign(urlPath: string): Promise<string>;
+  sign(urlPath: string | null): Promise<string | null>;
+  /** Whether the query signs `urlPath` and has not expired (the `/files/*` route). */
+  verify(urlPath: string, query: { expires?: unknown; signature?: unknown }): boolean;
+}
+
+/**
+ * The signer over `storage`: the bucket's presigned URLs when the backend has them, else
+ * HMAC-signed `/files/…` paths with `secret`. `now` gives unix seconds (tests move it).
+ */
+export function createFileUrls(
+  storage: Pick<Storage, 'presignedUrl'>,
+  secret: Buffer,
+  now = () => Math.floor(Date.now() / 1000),
+): FileUrls {
+  async function sign(urlPath: string | null): Promise<string | null> {
+    if (urlPath === null) return null;
+    const window = windowAt(now());
+    return storage.presignedUrl ? storage.presignedUrl(urlPath, window) : signPath(secret, urlPath, window);
+  }
+  return {
+    sign: sign as FileUrls['sign'],
+    verify: (urlPath, query) => verifyPath(secret, urlPath, query, now()),
+  };
+}
