@@ -8,7 +8,8 @@
  * serves the new version at once and keeps every earlier one. A refused release is removed and
  * the live version stays. `--rollback` makes the previous live version live again (after the
  * same check). `--all` releases every remote's current `dist/` without building (the
- * project's build script does this). Exits 1 on a refusal or an error.
+ * project's build script does this). With `STORAGE_URL` a live remote is then published to the
+ * bucket, so every node serves it (issue 28). Exits 1 on a refusal or an error.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -93,6 +94,19 @@ async function rollback(browser, remote) {
   });
 }
 
+/**
+ * With `STORAGE_URL`, copies the remote's versions and registry to the bucket, from which every
+ * node takes them (docs/operations.md "Releases on several nodes"); throws when that fails.
+ */
+function publish(remote) {
+  if (!process.env.STORAGE_URL) return;
+  execFileSync('node', ['--import', 'tsx', 'src/cli/publish-release.ts', remote.short], {
+    cwd: path.join(repo, 'server'),
+    stdio: 'inherit',
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+  });
+}
+
 async function main(args) {
   const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const [target] = args.filter((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--from');
@@ -113,7 +127,9 @@ async function main(args) {
     let ok = true;
     for (const remote of remotes) {
       const from = path.resolve(option('--from') ?? path.join(repo, remote.dir, 'dist'));
-      ok = (args.includes('--rollback') ? await rollback(browser, remote) : await release(browser, remote, from)) && ok;
+      const live = args.includes('--rollback') ? await rollback(browser, remote) : await release(browser, remote, from);
+      if (live) publish(remote);
+      ok = live && ok;
     }
     return ok;
   } finally {

@@ -73,7 +73,8 @@ describe('document configurations (docs/spec.md §3, §5, §7)', () => {
     assert.equal(created.address.city, 'Gent');
     assert.equal(created.enter_text, defaults.enter_text);
     assert.equal(created.other_text, '<p>Vrije <strong>tekst</strong></p>');
-    assert.match(created.logo.path, /^\/files\/logos\/[0-9a-f-]{36}\.png$/);
+    assert.match(created.logo.path, /^\/files\/logos\/[0-9a-f-]{36}\.png\?expires=\d+&signature=[\w-]{43}$/);
+    assert.equal((await ctx.app.inject({ url: created.logo.path.split('?')[0] })).statusCode, 403, 'unsigned');
     assert.equal(created.language, 'nl');
     const logo = await ctx.app.inject({ url: created.logo.path });
     assert.equal(logo.statusCode, 200);
@@ -155,7 +156,7 @@ describe('document configurations (docs/spec.md §3, §5, §7)', () => {
     const created = (
       await send(user, '/front/document_configurations', { name: 'Wissel' }, { logo: [PNG, 'image/png', 'a.png'] })
     ).json();
-    const oldFile = path.join(ctx.config.dataDir, created.logo.path);
+    const oldFile = path.join(ctx.config.dataDir, created.logo.path.split('?')[0]);
     assert.ok(fs.existsSync(oldFile));
     const updated = await send(
       user,
@@ -168,13 +169,13 @@ describe('document configurations (docs/spec.md §3, §5, §7)', () => {
     assert.equal(body.name, 'Wissel 2');
     assert.equal(body.enter_signature_text, '<p>Getekend</p>');
     assert.equal(body.exit_text, created.exit_text);
-    assert.match(body.logo.path, /\.png$/, 'a gif logo is stored as png');
+    assert.match(body.logo.path, /\.png\?/, 'a gif logo is stored as png');
     assert.ok(!fs.existsSync(oldFile));
     const removed = await send(user, `/front/document_configurations/${created.id}`, {
       name: 'Wissel 2',
       remove_logo: '1',
     });
     assert.equal(removed.json().logo, null);
-    assert.ok(!fs.existsSync(path.join(ctx.config.dataDir, body.logo.path)));
+    assert.ok(!fs.existsSync(path.join(ctx.config.dataDir, body.logo.path.split('?')[0])));
   });
 });

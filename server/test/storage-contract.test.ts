@@ -11,13 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import Fastify from 'fastify';
-import S3rver from 's3rver';
 import { FILES_PREFIX, localStorage, type Storage } from '../src/modules/media/storage';
 import { s3Storage } from '../src/modules/media/s3-storage';
 import { parseStorageUrl } from '../src/modules/media/storage-factory';
 import filesRoutes from '../src/modules/media/files.routes';
 import { createFileUrls, signPath, windowAt } from '../src/modules/media/file-urls';
 import { registerErrorHandler } from '../src/plugins/errors';
+import { startS3rver } from './s3rver';
 
 /** Every byte of `stream`. */
 async function drain(stream: Readable): Promise<Buffer> {
@@ -130,24 +130,11 @@ describe('local directory', () => {
 });
 
 describe('S3 (s3rver)', () => {
-  let server: S3rver;
+  let server: Awaited<ReturnType<typeof startS3rver>>;
   let storage: Storage;
   before(async () => {
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: await tmpDir('storage-s3-'),
-      configureBuckets: [{ name: 'test' }],
-    });
-    const { port } = await server.run();
-    storage = s3Storage({
-      bucket: 'test',
-      endpoint: `http://127.0.0.1:${port}`,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
+    server = await startS3rver(await tmpDir('storage-s3-'));
+    storage = s3Storage(server.options);
   });
   after(() => server.close());
   contract('S3', () => storage);

@@ -7,6 +7,8 @@
  *   old ones included, so a tab opened before a release keeps loading its lazy chunks;
  * - `/remotes.json`: `[{name, version, entry}]`, the live registry read on every request, unless
  *   `REMOTES_JSON` (a JSON string or a file path) replaces it, so one remote can live elsewhere.
+ *   With `STORAGE_URL` the releases folder mirrors the bucket's releases (shared-releases.ts):
+ *   the registry every two seconds, an older version on the first request for one of its files.
  * API paths that match nothing answer a JSON 404.
  */
 import fs from 'node:fs';
@@ -15,6 +17,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isReleaseFile, liveRemotes, type RemoteEntry } from './remote-registry';
 import { firstScreenHtml } from './first-screen';
+import { bucketReleases } from './shared-releases';
+import { parseStorageUrl } from '../media/storage-factory';
 import { text, translateFor } from '../../lib/messages';
 
 const API_PREFIXES = [
@@ -36,6 +40,9 @@ export function remotesList(override: string | undefined, releasesDir: string): 
   const text = override.trim().startsWith('[') ? override : fs.readFileSync(override, 'utf8');
   return JSON.parse(text) as RemoteEntry[];
 }
+
+/** How often a node copies the bucket's registries (docs/operations.md "Releases on several nodes"). */
+const SYNC_INTERVAL_MS = 2_000;
 
 type Headers = { setHeader(name: string, value: string): void };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -79,6 +86,16 @@ export default async function frontendRoutes(app: FastifyInstance) {
       setHeaders: shellCacheHeaders,
     });
   }
+  const shared =
+    releasesDir && app.config.storageUrl && !app.config.remotes
+      ? bucketReleases(parseStorageUrl(app.config.storageUrl), releasesDir)
+      : null;
+  if (shared) {
+    const sync = () => shared.sync().catch((error: unknown) => app.log.error({ err: error }, 'release sync failed'));
+    await sync();
+    const timer = setInterval(sync, SYNC_INTERVAL_MS);
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   if (releasesDir) {
     fs.mkdirSync(releasesDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -93,7 +110,12 @@ export default async function frontendRoutes(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    // a version this node has not copied yet (a tab opened on another node before a release)
+    const release = /^\/mfe\/([^/]+)\/([^/]+)\//.exec(request.url);
+    if (shared && release && request.method === 'GET' && (await shared.fetchVersion(release[1], release[2]))) {
+      return reply.redirect(request.url, 307);
+    }
     const plainPath = !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (hasShell && request.method === 'GET' && plainPath) {
       reply.header('Cache-Control', 'no-cache');
