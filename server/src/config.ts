@@ -24,6 +24,11 @@ export interface Config {
    * unset, a random key kept in `<dataDir>/file-url-secret`.
    */
   fileUrlSecret?: string;
+  /**
+   * Seconds a stored file no row names is kept at start (docs/operations.md "Files"): 0 on the
+   * embedded database (one node), an hour with `DATABASE_URL`, where other nodes may be mid-upload.
+   */
+  orphanFileGrace: number;
   smtpUrl?: string;
   /** Folder holding the shell's build `shell/dist` (the repository by default). */
   staticDir?: string;
@@ -75,6 +80,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     dataDir,
     storageUrl: env.STORAGE_URL || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    orphanFileGrace: Number(env.ORPHAN_FILE_GRACE ?? (env.DATABASE_URL ? 3600 : 0)),
     smtpUrl: env.SMTP_URL || undefined,
     staticDir: env.STATIC_DIR ?? repoRoot,
     releasesDir: path.resolve(repoRoot, env.RELEASES_DIR ?? 'releases'),

@@ -15,7 +15,7 @@ const config = loadConfig();
 const db = await openDatabase(config);
 const storage = createStorage(config);
 const seeded = await seed(db, storage);
-const orphans = await removeOrphanFiles(db, storage); // left by a crash between a file and its row
+const orphans = await removeOrphanFiles(db, storage, config.orphanFileGrace); // left by a crash between a file and its row
 await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });

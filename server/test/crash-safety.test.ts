@@ -34,8 +34,9 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    // overload protection off: start-up work must not turn the first requests into 503s here
-    env: { ...process.env, ...env, LOG_LEVEL: 'error', MAX_EVENT_LOOP_DELAY: '0' },
+    // overload protection off: start-up work must not turn the first requests into 503s here;
+    // one node: a killed upload's file goes at the next start, however new
+    env: { ...process.env, ...env, LOG_LEVEL: 'error', MAX_EVENT_LOOP_DELAY: '0', ORPHAN_FILE_GRACE: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

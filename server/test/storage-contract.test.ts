@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import Fastify from 'fastify';
-import { FILES_PREFIX, localStorage, type Storage } from '../src/modules/media/storage';
+import { FILES_PREFIX, isStoredFileName, localStorage, type Storage } from '../src/modules/media/storage';
 import { s3Storage } from '../src/modules/media/s3-storage';
 import { parseStorageUrl } from '../src/modules/media/storage-factory';
 import filesRoutes from '../src/modules/media/files.routes';
@@ -63,6 +63,10 @@ function contract(name: string, open: () => Storage) {
       assert.ok(listed.includes(kept), `${kept} listed`);
       assert.ok(!listed.includes(dropped), `${dropped} not listed`);
       assert.ok(listed.every((urlPath) => urlPath.startsWith(FILES_PREFIX)));
+      assert.ok(listed.every(isStoredFileName), 'named as put names files');
+      const minute = 60_000;
+      assert.ok(!(await storage.list(new Date(Date.now() - minute))).includes(kept), 'not written before a minute ago');
+      assert.ok((await storage.list(new Date(Date.now() + minute))).includes(kept), 'written before a minute from now');
     });
 
     it('round-trips a 6 MB file through put (multipart on S3) and stream', async () => {

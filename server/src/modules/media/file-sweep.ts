@@ -1,11 +1,13 @@
 /**
  * Crash recovery for stored files (issue 11). A file is written before the transaction that
  * names it commits, and removed only after the one that drops it, so a crash can leave a file no
- * row names, never a row without its file. At start, before any request, such files go.
+ * row names, never a row without its file. At start such files go: only files named as `put`
+ * names them (not the bucket's releases) and written longer ago than `graceSeconds`, since on
+ * several nodes (docs/operations.md "Files") another node may be between a file and its row.
  */
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import type { Storage } from './storage';
+import { isStoredFileName, type Storage } from './storage';
 
 /**
  * Every column that names a stored file (`/files/…`). A test holds it to the schema, so the
@@ -36,16 +38,18 @@ const DRAFT_LIFETIME_MS = 24 * 3600 * 1000;
 
 /**
  * Removes the stored files no row names, after dropping draft photos older than a day that no
- * save named; returns how many files went. Call only while nothing writes.
+ * save named; returns how many files went. Safe while other nodes write when `graceSeconds`
+ * exceeds the longest time between a file and its row's commit (an upload's time limit).
  */
-export async function removeOrphanFiles(db: DB, storage: Storage): Promise<number> {
+export async function removeOrphanFiles(db: DB, storage: Storage, graceSeconds: number): Promise<number> {
   await db
     .deleteFrom('media')
     .where('draft', '=', true)
     .where('created_at', '<', new Date(Date.now() - DRAFT_LIFETIME_MS))
     .execute();
   const referenced = await referencedFiles(db);
-  const orphans = (await storage.list()).filter((file) => !referenced.has(file));
+  const written = await storage.list(new Date(Date.now() - graceSeconds * 1000));
+  const orphans = written.filter((file) => isStoredFileName(file) && !referenced.has(file));
   await Promise.all(orphans.map((file) => storage.remove(file)));
   return orphans.length;
 }

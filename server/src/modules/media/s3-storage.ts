@@ -127,12 +127,15 @@ export function s3Storage(options: S3StorageOptions, client: S3Client = s3Client
         signingDate: new Date(window.signedAt * 1000),
         expiresIn: window.expires - window.signedAt,
       }),
-    async list() {
+    async list(writtenBefore) {
       const paths: string[] = [];
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const object of page.Contents ?? []) if (object.Key) paths.push(FILES_PREFIX + object.Key);
+        for (const object of page.Contents ?? []) {
+          const old = !writtenBefore || (object.LastModified !== undefined && object.LastModified < writtenBefore);
+          if (object.Key && old) paths.push(FILES_PREFIX + object.Key);
+        }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return paths;

@@ -21,8 +21,8 @@ export interface Storage {
   stream(urlPath: string): Readable;
   /** Size in bytes of a stored file, or null when it is missing. */
   size(urlPath: string): Promise<number | null>;
-  /** The URL paths of every stored file. */
-  list(): Promise<string[]>;
+  /** The URL paths of every stored file, or of those last written before `writtenBefore`. */
+  list(writtenBefore?: Date): Promise<string[]>;
   /**
    * Cheap readiness probe (docs/operations.md "Health checks"): resolves when the backend works
    * now (the local folder: a tiny file stored, read back and removed; a bucket: `HeadBucket`),
@@ -38,6 +38,10 @@ export interface Storage {
 }
 
 export const FILES_PREFIX = '/files/';
+
+/** The URL path `put` gives a file: `/files/<folder>/<uuid>.<ext>`. Other keys (releases) are not files of records. */
+export const isStoredFileName = (urlPath: string) =>
+  /^\/files\/[a-z-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/.test(urlPath);
 
 /** Local directory storage rooted at `root`. */
 export function localStorage(root: string): Storage {
@@ -63,14 +67,15 @@ export function localStorage(root: string): Storage {
         (stat) => stat.size,
         () => null,
       ),
-    async list() {
+    async list(writtenBefore) {
       const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-      return entries
-        .filter((entry) => entry.isFile())
-        .map(
-          (entry) =>
-            FILES_PREFIX + path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-        );
+      const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+      const old = writtenBefore
+        ? await Promise.all(files.map(async (file) => (await fs.stat(file)).mtime < writtenBefore))
+        : files.map(() => true);
+      return files
+        .filter((_, index) => old[index])
+        .map((file) => FILES_PREFIX + path.relative(root, file).split(path.sep).join('/'));
     },
     async check() {
       // a write, a read and a removal of a tiny file: a full disk or a read-only mount fails here
