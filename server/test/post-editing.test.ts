@@ -385,10 +385,15 @@ describe('post-editing and addenda (issue 9, docs/spec.md §7 "Post-editing")', 
     const copyId = response.json().id as number;
     const copied = await ctx.db
       .selectFrom('media')
-      .select(['uuid', 'owner_uuid', 'path'])
+      .select(['uuid', 'owner_uuid', 'path', 'source_uuid'])
       .where('report_id', '=', copyId)
       .execute();
     assert.equal(copied.length, before.media.length);
+    assert.deepEqual(
+      copied.map((row) => row.source_uuid).sort(),
+      before.media.map((item) => item.uuid).sort(),
+      'each copy names the photo it was copied from',
+    );
     assert.ok(
       copied.every((row) => !before.media.some((item) => item.uuid === row.uuid)),
       'new media uuids',

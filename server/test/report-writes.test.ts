@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestContext } from './helpers';
+import { loadContentTree } from '../src/modules/content/read';
 
 type Headers = { authorization: string };
 
@@ -331,6 +332,22 @@ describe('report create, update, delete, follow-up and credits (docs/spec.md §4
     assert.ok(copy.parties.every((party: { uuid: string }, i: number) => party.uuid !== original.parties[i].uuid));
     assert.deepEqual(await roomNames(copy.id), await roomNames(source));
     assert.equal(await credits('inspecteur@plaatsbeschrijving.be'), before - 1);
+    // every copied item names the item it was copied from (issue 24): the pairing of exit with entry
+    const [sourceTree, copyTree] = await Promise.all([
+      loadContentTree(ctx.db, source, null),
+      loadContentTree(ctx.db, copy.id, null),
+    ]);
+    for (const level of ['homes', 'floors', 'rooms', 'entities', 'questions', 'observations'] as const) {
+      const label = (row: { name?: string; question?: string }) => row.name ?? row.question;
+      const pairs = copyTree[level].map((row) => [row.source_uuid, label(row)]);
+      const originals = sourceTree[level].map((row) => [row.uuid, label(row)]);
+      assert.ok(originals.length > 0 || level === 'observations', `the seeded report has ${level}`);
+      assert.deepEqual(pairs.sort(), originals.sort(), `${level}: copied from the same-named item`);
+      assert.ok(
+        copyTree[level].every((row) => row.uuid !== row.source_uuid),
+        `${level}: new uuids`,
+      );
+    }
 
     const locked = await ctx.app.inject({
       method: 'PATCH',

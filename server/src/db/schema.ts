@@ -286,6 +286,8 @@ export interface ReportCircumstanceTable {
 }
 interface TreeNode {
   uuid: string;
+  /** The item of the report this follow-up was copied from (migration 013); null when made here. */
+  source_uuid: Generated<string | null>;
   name: string;
   order: Generated<number>;
   is_edited: Generated<boolean>;
@@ -318,6 +320,8 @@ export interface ReportEntityTable extends TreeNode, Assessed {
 }
 export interface ReportQuestionTable {
   uuid: string;
+  /** The question of the report this follow-up was copied from (migration 013). */
+  source_uuid: Generated<string | null>;
   entity_uuid: string;
   question: string;
   type: string;
@@ -348,6 +352,8 @@ export interface MediaTable {
   caption: string | null;
   /** Uploaded by the wizard for a finished report, waiting for the save that names it (migration 009). */
   draft: Generated<boolean>;
+  /** The photo of the report this follow-up was copied from, sharing its files (migration 013); null when taken here. */
+  source_uuid: Generated<string | null>;
   created_at: Timestamp;
 }
 export type MediaOwnerKind = 'place' | 'party' | 'floor' | 'room' | 'entity' | 'observation';
