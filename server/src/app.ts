@@ -45,6 +45,7 @@ import placeRoutes from './modules/places/places.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import frontendRoutes, { remotesList } from './modules/frontend/frontend.routes';
 import healthRoutes from './modules/health/health.routes';
+import comparisonRoutes from './modules/comparison/comparison.routes';
 import { createHealth, type Health } from './modules/health/health';
 
 declare module 'fastify' {
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(userRoutes);
   await app.register(placeRoutes);
   await app.register(paymentRoutes);
+  await app.register(comparisonRoutes);
   await app.register(healthRoutes);
   await app.register(frontendRoutes);
   return app;

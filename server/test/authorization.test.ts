@@ -183,6 +183,7 @@ const MATRIX: Record<string, [Access, Probe?]> = {
     OWNER,
     (f) => ({ url: `/reports/mail_pdf/${f.hashedId}`, payload: { ids: [f.hashedId] } }),
   ],
+  'GET /front/reports/{id}/comparison': [OWNER, (f) => ({ url: `/front/reports/${f.report}/comparison` })],
   'GET /front/reports/{id}/post-editing': [OWNER, (f) => ({ url: `/front/reports/${f.report}/post-editing` })],
   'GET /front/reports/{id}/addenda': [
     OWNER,

@@ -1,7 +1,7 @@
 /**
  * A tablet app in a test (issue 8): drives the sync API as the real app would. It downloads a
  * report, starts work, fills in every object (answers, state, cleanliness, remarks, an observation
- * on every third), adds rooms up to `rooms`, attaches `photos` generated JPEGs, uploads the tree
+ * on every third) or makes the given edits, adds rooms up to `rooms`, attaches `photos` generated JPEGs, uploads the tree
  * and the photos with their SHA-256, checks the receipt and finishes with a PNG signature per
  * party and representative. Used by server tests, the e2e test and `npm run bench:pdf`.
  */
@@ -55,6 +55,11 @@ export interface TabletOptions {
   signedPlace?: string;
   /** Adds a main home of this name with one floor and one room first (an addendum starts empty). */
   addHome?: string;
+  /**
+   * Applied to the downloaded content instead of filling in every object: a follow-up starts from
+   * the findings of the report it copies, and `edit` makes the changes found at exit.
+   */
+  edit?: (content: ContentTree) => void;
 }
 
 /**
@@ -105,9 +110,11 @@ export async function completeInApp(
     });
   }
   rooms = floors.flatMap((floor) => floor.rooms ?? []);
-  const entities = [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])];
-  entities.forEach(fillEntity);
-  for (const room of rooms) room.state = 'Goed';
+  if (options.edit) options.edit(content);
+  else {
+    [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach(fillEntity);
+    for (const room of rooms) room.state = 'Goed';
+  }
 
   const [width, height] = options.photoSize ?? [1600, 1200];
   const distinct = Math.min(options.photos, options.distinctPhotos ?? options.photos);

@@ -80,6 +80,9 @@ export const en = {
   'documents.notReadyToMail': 'Document {id} is not ready to be mailed.',
   'documents.selectOne': 'Select at least one document.',
   'documents.noRecipients': 'No party has an e-mail address.',
+  'comparison.entryReport': 'An entry report is what an exit report is compared with: open the exit report.',
+  'comparison.notFollowUp': 'Only a report made as a copy of an earlier report can be compared with it.',
+  'comparison.notFinished': 'The comparison is made once this report is finished.',
   'postEditing.notFinished': 'Only finished reports can be post-edited or get an addendum.',
   'postEditing.versionPending':
     'A version of this report is still being made. Save again in a moment; your changes are kept.',

@@ -10,7 +10,8 @@ export const fr: Catalogue = {
   serverError: 'Une erreur s’est produite sur le serveur. Réessayez plus tard.',
   busy: 'Le serveur est surchargé. Réessayez dans un instant.',
   tooManyRequests: 'Trop de demandes pour ce travail. Réessayez dans {seconds} secondes.',
-  'file.linkRefused': 'Ce lien vers un fichier n’est pas valable ou a expiré. Rechargez la page pour en obtenir un nouveau.',
+  'file.linkRefused':
+    'Ce lien vers un fichier n’est pas valable ou a expiré. Rechargez la page pour en obtenir un nouveau.',
   routeNotFound: 'La route {method} {url} n’existe pas.',
   'body.malformed': 'La demande n’a pas pu être lue.',
   'body.multipartMalformed': 'Le formulaire a été envoyé incomplet ou endommagé.',
@@ -78,6 +79,10 @@ export const fr: Catalogue = {
   'documents.notReadyToMail': 'Le document {id} n’est pas encore prêt à être envoyé.',
   'documents.selectOne': 'Choisissez au moins un document.',
   'documents.noRecipients': 'Aucune partie n’a d’adresse e-mail.',
+  'comparison.entryReport':
+    'C’est à un état des lieux d’entrée qu’un état des lieux de sortie est comparé : ouvrez celui de sortie.',
+  'comparison.notFollowUp': 'Seul un état des lieux créé comme copie d’un précédent peut lui être comparé.',
+  'comparison.notFinished': 'La comparaison est faite dès que cet état des lieux est terminé.',
   'postEditing.notFinished': 'Seuls les états des lieux terminés peuvent être retouchés ou recevoir un avenant.',
   'postEditing.versionPending':
     'Une version de cet état des lieux est encore en cours de création. Enregistrez à nouveau dans un instant ; vos modifications sont conservées.',

@@ -78,6 +78,11 @@ export const nl: Catalogue = {
   'documents.notReadyToMail': 'Document {id} is nog niet klaar om te mailen.',
   'documents.selectOne': 'Kies minstens één document.',
   'documents.noRecipients': 'Geen enkele partij heeft een e-mailadres.',
+  'comparison.entryReport':
+    'Met een intredende plaatsbeschrijving wordt een uittredende vergeleken: open de uittredende.',
+  'comparison.notFollowUp':
+    'Alleen een plaatsbeschrijving gemaakt als kopie van een eerdere kan ermee vergeleken worden.',
+  'comparison.notFinished': 'De vergelijking wordt gemaakt zodra deze plaatsbeschrijving afgewerkt is.',
   'postEditing.notFinished': 'Alleen afgewerkte plaatsbeschrijvingen kunnen nabewerkt worden of een addendum krijgen.',
   'postEditing.versionPending':
     'Er wordt nog een versie van deze plaatsbeschrijving gemaakt. Sla zo dadelijk opnieuw op; je wijzigingen blijven bewaard.',

@@ -109,6 +109,21 @@ export const AREA_STATES = [
   'Te regelen',
 ] as const;
 
+/**
+ * Every state from best to worst, for "the state got worse" between an entry and an exit report
+ * (docs/product.md "Entry against exit"): the five conditions, then the three that call for work.
+ */
+export const STATE_SCALE = [
+  'Nieuw',
+  'Zeer goed',
+  'Goed',
+  'Gebruikt',
+  'Te regelen',
+  'Slecht',
+  'Te repareren',
+  'Te Vervangen',
+] as const;
+
 /** Condition of an object in the object dialog. */
 export const OBJECT_STATES = ['Slecht', 'Gebruikt', 'Goed', 'Zeer goed', 'Nieuw'] as const;
 

@@ -14,3 +14,4 @@ export * from './content';
 export * from './app-sync';
 export * from './post-editing';
 export * from './accounts';
+export * from './comparison';

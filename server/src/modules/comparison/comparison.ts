@@ -1,0 +1,211 @@
+/**
+ * Entry against exit (issue 24, docs/product.md "Entry against exit"): a finished follow-up (an
+ * exit or interim report made with "Kopie maken") compared item by item with the report it was
+ * copied from. Items pair by `source_uuid` (migration 013); an item of either side without a
+ * partner was added at exit or removed. Photos carried over from the entry report are not exit
+ * photos: the exit side shows the photos taken at exit.
+ */
+import { STATE_SCALE, type ComparedItem, type ComparedSide, type Comparison } from 'shared-api/contract';
+import type { Deps } from '../../lib/deps';
+import { Conflict } from '../../lib/errors';
+import { toUnix } from '../../lib/time';
+import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content/read';
+import { reportReference } from '../documents/model';
+
+type Kind = ComparedItem['kind'];
+type Answer = ComparedSide['answers'][number]['values'][number];
+
+/** One item of one side, before pairing. */
+interface SideItem {
+  uuid: string;
+  sourceUuid: string | null;
+  path: string[];
+  kind: Kind;
+  side: ComparedSide;
+  /** Exit observations that did not come from the entry report. */
+  newObservations: number;
+  /** Number answers by question, for meter consumption. */
+  numbers: Map<string, number>;
+}
+
+const kindOf = (entityType: string): Kind =>
+  entityType === 'meter' ? 'meter' : entityType === 'key' ? 'key' : 'object';
+
+/** Every floor, room and object of `homes` in display order, with its photos (signed by the caller). */
+function itemsOf(homes: NestedHome[], photos: (owner: string) => string[]): SideItem[] {
+  const items: SideItem[] = [];
+  const area = (
+    row: { uuid: string; source_uuid: string | null } & Record<'state' | 'cleanliness' | 'remarks', string | null>,
+  ) => ({
+    state: row.state,
+    cleanliness: row.cleanliness,
+    remarks: row.remarks,
+  });
+  const push = (
+    row: { uuid: string; source_uuid: string | null },
+    path: string[],
+    kind: Kind,
+    side: ComparedSide,
+    extra: Partial<SideItem> = {},
+  ) =>
+    items.push({
+      uuid: row.uuid,
+      sourceUuid: row.source_uuid,
+      path,
+      kind,
+      side,
+      newObservations: 0,
+      numbers: new Map(),
+      ...extra,
+    });
+  const entity = ({ row, questions, observations }: NestedEntity, path: string[]) => {
+    const answers = questions
+      .map((question) => ({
+        question: question.question,
+        values: (question.answers as Answer[]).filter((value) => value !== ''),
+      }))
+      .filter((answer) => answer.values.length > 0);
+    push(
+      row,
+      [...path, row.name],
+      kindOf(row.type),
+      {
+        ...area(row),
+        answers,
+        observations: observations.map(({ name, type, remarks }) => ({ name, type, remarks })),
+        media: [...photos(row.uuid), ...observations.flatMap((observation) => photos(observation.uuid))],
+      },
+      {
+        newObservations: observations.filter((observation) => observation.source_uuid === null).length,
+        numbers: new Map(
+          answers.flatMap((answer) =>
+            answer.values.length === 1 && typeof answer.values[0] === 'number'
+              ? [[answer.question, answer.values[0]]]
+              : [],
+          ),
+        ),
+      },
+    );
+  };
+  for (const home of homes) {
+    const homePath = [home.row.name];
+    for (const floor of home.floors) {
+      const floorPath = [...homePath, floor.row.name];
+      push(floor.row, floorPath, 'floor', {
+        ...area(floor.row),
+        answers: [],
+        observations: [],
+        media: photos(floor.row.uuid),
+      });
+      for (const room of floor.rooms) {
+        const roomPath = [...floorPath, room.row.name];
+        push(room.row, roomPath, 'room', {
+          ...area(room.row),
+          answers: [],
+          observations: [],
+          media: photos(room.row.uuid),
+        });
+        for (const child of room.entities) entity(child, roomPath);
+      }
+    }
+    for (const child of home.entities) entity(child, homePath);
+  }
+  return items;
+}
+
+/** Rank on {@link STATE_SCALE} (0 best), or null for no or an unknown state. */
+const rankOf = (state: string | null) => {
+  const rank = STATE_SCALE.indexOf(state as (typeof STATE_SCALE)[number]);
+  return rank < 0 ? null : rank;
+};
+
+/** Whether two sides differ in any assessed field, answer, observation or photo (exit photos are new ones). */
+const differs = (entry: ComparedSide, exit: ComparedSide) =>
+  entry.state !== exit.state ||
+  entry.cleanliness !== exit.cleanliness ||
+  (entry.remarks ?? '') !== (exit.remarks ?? '') ||
+  JSON.stringify(entry.answers) !== JSON.stringify(exit.answers) ||
+  JSON.stringify(entry.observations) !== JSON.stringify(exit.observations) ||
+  exit.media.length > 0;
+
+/** The compared item of a pair (either side may be missing). */
+function compared(entry: SideItem | undefined, exit: SideItem | undefined): ComparedItem {
+  const item = (exit ?? entry)!;
+  const result: ComparedItem = {
+    uuid: item.uuid,
+    path: item.path,
+    kind: item.kind,
+    entry: entry?.side ?? null,
+    exit: exit?.side ?? null,
+    changed: !entry || !exit || differs(entry.side, exit.side),
+    new_damage: false,
+  };
+  if (entry && exit) {
+    const [before, after] = [rankOf(entry.side.state), rankOf(exit.side.state)];
+    result.new_damage = (before !== null && after !== null && after > before) || exit.newObservations > 0;
+  } else if (exit) {
+    result.new_damage = exit.newObservations > 0;
+  }
+  if (item.kind === 'meter' && entry && exit) {
+    result.consumption = [...exit.numbers].flatMap(([question, value]) =>
+      entry.numbers.has(question) ? [{ question, value: value - entry.numbers.get(question)! }] : [],
+    );
+  }
+  return result;
+}
+
+/**
+ * `GET /front/reports/{id}/comparison` for report `exitId` (visible to the caller: the route checks
+ * it). 409 `comparison.entryReport` for an entry report, `comparison.notFollowUp` for a report not
+ * made as a follow-up, `comparison.notFinished` before it is finished. Items come in the exit
+ * report's order, then the entry report's items that are gone.
+ */
+export async function compareWithEntry(deps: Pick<Deps, 'db' | 'fileUrls'>, exitId: number): Promise<Comparison> {
+  const { db, fileUrls } = deps;
+  const exit = await db
+    .selectFrom('reports')
+    .select(['id', 'type', 'state', 'finished_at', 'follow_up_of_id'])
+    .where('id', '=', exitId)
+    .executeTakeFirstOrThrow();
+  if (exit.type === 'enter') throw new Conflict('comparison.entryReport');
+  if (exit.follow_up_of_id === null) throw new Conflict('comparison.notFollowUp');
+  if (exit.state !== 'finished') throw new Conflict('comparison.notFinished');
+  const entry = await db
+    .selectFrom('reports')
+    .select(['id', 'finished_at'])
+    .where('id', '=', exit.follow_up_of_id)
+    .executeTakeFirstOrThrow();
+
+  const sideOf = async (reportId: number, takenHereOnly: boolean) => {
+    const [tree, media] = await Promise.all([
+      loadContentTree(db, reportId, null),
+      db
+        .selectFrom('media')
+        .select(['owner_uuid', 'path', 'resized_path', 'source_uuid'])
+        .where('report_id', '=', reportId)
+        .where('draft', '=', false)
+        .orderBy('id')
+        .execute(),
+    ]);
+    const shown = media.filter((row) => !takenHereOnly || row.source_uuid === null);
+    const urls = await Promise.all(shown.map((row) => fileUrls.sign(row.resized_path ?? row.path)));
+    const byOwner = new Map<string, string[]>();
+    shown.forEach((row, index) => byOwner.set(row.owner_uuid, [...(byOwner.get(row.owner_uuid) ?? []), urls[index]]));
+    return itemsOf(nestContentTree(tree), (owner) => byOwner.get(owner) ?? []);
+  };
+  const [entryItems, exitItems] = await Promise.all([sideOf(entry.id, false), sideOf(exit.id, true)]);
+  const entryByUuid = new Map(entryItems.map((item) => [item.uuid, item]));
+  const paired = new Set<string>();
+  const items = exitItems.map((item) => {
+    const partner = item.sourceUuid === null ? undefined : entryByUuid.get(item.sourceUuid);
+    if (partner) paired.add(partner.uuid);
+    return compared(partner, item);
+  });
+  for (const item of entryItems) if (!paired.has(item.uuid)) items.push(compared(item, undefined));
+  const named = (report: { id: number; finished_at: Date | null }) => ({
+    id: report.id,
+    reference: reportReference(report.id, null),
+    finished_at: toUnix(report.finished_at),
+  });
+  return { entry: named(entry), exit: named(exit), items };
+}
