@@ -83,19 +83,11 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.decorate('db', db);
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
-  // The PDF queue still reads stored images from this local folder by path (`loadDocumentModel`
-  // in documents/model.ts, and pdfmake's access policy in pdf/render-document.ts). With
-  // STORAGE_URL the folder is empty: logos and front pictures are silently left out of the PDF,
-  // and photos and signatures reach pdfmake as paths of absent files, so such a document is
-  // expected to fail to render (not tried). Reading them through `storage` into the queue's work
-  // folder is a later part of issue 28.
-  const filesDir = filesDirOf(config);
   app.decorate(
     'documents',
     createDocumentQueue({
       db,
       storage: app.storage,
-      filesDir,
       log: app.log,
       onReady: (documentId) => mailReadyDocument(app, documentId),
     }),
@@ -152,7 +144,13 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(multipart, { throwFileSizeLimit: true });
   // `/files/…` from the local folder, or streamed from the bucket when STORAGE_URL is set
   if (config.storageUrl) await app.register(filesRoutes);
-  else await app.register(fastifyStatic, { root: filesDir, prefix: FILES_PREFIX, decorateReply: false, index: false });
+  else
+    await app.register(fastifyStatic, {
+      root: filesDirOf(config),
+      prefix: FILES_PREFIX,
+      decorateReply: false,
+      index: false,
+    });
   await app.register(swagger, {
     openapi: { info: { title: 'Plaatsbeschrijving back-office API', version: '1.0.0' } },
   });

@@ -17,6 +17,9 @@ import { s3Storage } from '../src/modules/media/s3-storage';
 import { parseStorageUrl } from '../src/modules/media/storage-factory';
 import filesRoutes from '../src/modules/media/files.routes';
 import { registerErrorHandler } from '../src/plugins/errors';
+import sharp from 'sharp';
+import { injectSend, multipart, pdfText, reportInApp, startTestApp } from './helpers';
+import { completeInApp } from './tablet';
 
 /** Every byte of `stream`. */
 async function drain(stream: Readable): Promise<Buffer> {
@@ -95,6 +98,7 @@ describe('local directory', () => {
 describe('S3 (s3rver)', () => {
   let server: S3rver;
   let storage: Storage;
+  let endpoint: string;
   before(async () => {
     server = new S3rver({
       port: 0,
@@ -104,9 +108,10 @@ describe('S3 (s3rver)', () => {
       configureBuckets: [{ name: 'test' }],
     });
     const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
     storage = s3Storage({
       bucket: 'test',
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint,
       region: 'us-east-1',
       forcePathStyle: true,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
@@ -133,6 +138,49 @@ describe('S3 (s3rver)', () => {
       assert.equal(missing.json().message, 'Ce fichier n’existe pas.', 'in the reader’s language');
     }
     await app.close();
+  });
+
+  it('renders a document with its logo, photos and signatures read from the bucket (issue 28)', async () => {
+    // the SDK's default credential chain (modules/media/s3-storage.ts) reads these
+    process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+    process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+    const ctx = await startTestApp({ storageUrl: `s3://test?endpoint=${endpoint}&force_path_style=1` });
+    try {
+      const user = await ctx.auth('user');
+      const [config] = (await ctx.app.inject({ url: '/front/document_configurations/', headers: user })).json().data;
+      const logo = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#1d3557' } })
+        .png()
+        .toBuffer();
+      const form = await multipart({ name: config.name }, { logo: [logo, 'image/png', 'logo.png'] });
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: `/front/document_configurations/${config.id}`,
+        headers: { ...user, ...form.headers },
+        payload: form.payload,
+      });
+      assert.equal(saved.statusCode, 200, saved.body);
+      const reportId = await reportInApp(ctx, 'user', { document_configuration_id: config.id });
+      await completeInApp(injectSend(ctx.app, user), reportId, { photos: 3 });
+      await ctx.app.documents.idle();
+      const stored = await ctx.db
+        .selectFrom('documents as d')
+        .innerJoin('reports as r', 'r.id', 'd.report_id')
+        .select(['d.status', 'd.error', 'r.hashed_id'])
+        .where('d.report_id', '=', reportId)
+        .executeTakeFirstOrThrow();
+      assert.equal(stored.status, 'ready', stored.error ?? '');
+      const files = await storage.list();
+      assert.ok(
+        files.some((file) => file.startsWith('/files/logos/')),
+        'the logo is in the bucket',
+      );
+      const response = await ctx.app.inject({ url: `/reports/pdf/${stored.hashed_id}` });
+      assert.equal(response.statusCode, 200);
+      const { images } = await pdfText(response.rawPayload);
+      assert.equal(images, 3 + 3 + 1, '3 photos, 3 signatures and the logo embedded');
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { Regeneration } from 'shared-api/contract';
 import { toUnix } from '../../lib/time';
-import { loadDocumentModel, type DocumentTarget } from './model';
+import { copyImages, loadDocumentModel, type DocumentTarget } from './model';
 import { sha256Of } from '../media/media';
 import { factsOf, factsSha256 } from './record-facts';
 import { recordContext } from './record-context';
@@ -199,7 +199,6 @@ export interface DocumentQueue {
 export interface DocumentQueueOptions {
   db: DB;
   storage: Storage;
-  filesDir: string;
   log: Logger;
   /** Called after a version is stored (for example to mail it); errors are logged. */
   onReady?: (documentId: number) => Promise<void>;
@@ -208,7 +207,7 @@ export interface DocumentQueueOptions {
 
 /** Creates the queue and its worker pool (threads default: half the cores, at least 1). */
 export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
-  const { db, storage, filesDir, log } = options;
+  const { db, storage, log } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
   const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
     filename: new URL('./pdf/worker.ts', import.meta.url).href,
@@ -234,10 +233,11 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
     try {
       progress.set(id, 0);
       port1.on('message', (fraction: number) => progress.set(id, fraction));
-      const model = await loadDocumentModel(db, filesDir, workDir, {
+      const model = await loadDocumentModel(db, storage, workDir, {
         reportId: row.report_id,
         addendumId: row.addendum_id,
       });
+      await copyImages(model, storage, workDir);
       const facts = factsOf(model);
       await db
         .updateTable('documents')
@@ -246,7 +246,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
         .execute();
       const record = await recordContext(db, row, facts);
       const { bytes, pageCount } = await pool.run(
-        { model: { ...model, record }, filesDir, workDir, port: port2 },
+        { model: { ...model, record }, workDir, port: port2 },
         { transferList: [port2] },
       );
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -295,7 +295,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
     async fingerprint(target) {
       const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-fingerprint-'));
       try {
-        return (await loadDocumentModel(db, filesDir, workDir, target)).fingerprint;
+        return (await loadDocumentModel(db, storage, workDir, target)).fingerprint;
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });
       }
