@@ -9,7 +9,7 @@ import type { Storage } from '../modules/media/storage';
 import type { DocumentQueue } from '../modules/documents/queue';
 import type { PaymentProvider } from '../modules/payments/providers';
 import type { Mailer } from './mailer';
-import type { Background } from './background';
+import type { Jobs } from '../modules/jobs/jobs';
 import type { Logger } from './logger';
 
 export interface Deps {
@@ -19,6 +19,6 @@ export interface Deps {
   mailer: Mailer;
   documents: DocumentQueue;
   payments: PaymentProvider;
-  background: Background;
+  jobs: Jobs;
   log: Logger;
 }
