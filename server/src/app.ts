@@ -93,7 +93,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
       jobs: app.jobs,
       log: app.log,
       expireSeconds: config.jobExpireSeconds,
-      onReady: (trx, documentId) => sendMailJob(app.jobs, { kind: 'document', documentId }, trx).then(() => {}),
+      onReady: (trx, documentId) => sendMailJob(app.jobs, { kind: 'document', documentId }, trx),
     }),
   );
   app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app) });

@@ -31,7 +31,7 @@ export interface GeneratorDeps {
   /** Progress 0..1 of the versions this node generates, by id; written while they render. */
   progress: Map<number, number>;
   /** Runs in the transaction that marks a version ready (to queue its mail). */
-  onReady?: (trx: Kysely<Database>, documentId: number) => Promise<void>;
+  onReady?: (trx: Kysely<Database>, documentId: number) => Promise<unknown>;
 }
 
 /**

@@ -10,17 +10,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
-import type { Logger } from '../../lib/logger';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { Regeneration } from 'shared-api/contract';
 import { toUnix } from '../../lib/time';
 import { loadDocumentModel, type DocumentTarget } from './model';
-import type { Storage } from '../media/storage';
 import type { PdfTask } from './pdf/worker';
 import type { Jobs } from '../jobs/jobs';
-import { versionGenerator } from './generate';
+import { versionGenerator, type GeneratorDeps } from './generate';
 
 /**
  * Adds the next version of `target` as pending, inside the caller's transaction; returns its id.
@@ -196,15 +194,8 @@ export interface DocumentQueue {
 
 const PDF_QUEUE = 'pdf';
 
-export interface DocumentQueueOptions {
-  db: DB;
-  storage: Storage;
+export interface DocumentQueueOptions extends Omit<GeneratorDeps, 'pool' | 'progress'> {
   jobs: Jobs;
-  log: Logger;
-  /** Seconds after which a generation that has not ended counts as lost (config `jobExpireSeconds`). */
-  expireSeconds: number;
-  /** Runs in the transaction that marks a version ready (to queue its mail). */
-  onReady?: (trx: Kysely<Database>, documentId: number) => Promise<void>;
   threads?: number;
 }
 

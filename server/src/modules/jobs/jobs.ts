@@ -9,8 +9,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
-import type { Kysely } from 'kysely';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { executeSql, type DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
