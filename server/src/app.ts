@@ -17,12 +17,12 @@ import type { Config } from './config';
 import type { DB } from './db/database';
 import { createMailer, type Mailer } from './lib/mailer';
 import type { Storage } from './modules/media/storage';
-import { createStorage, filesDirOf } from './modules/media/storage-factory';
+import { createStorage } from './modules/media/storage-factory';
 import { createFileUrls, fileUrlSecret, type FileUrls } from './modules/media/file-urls';
 import filesRoutes from './modules/media/files.routes';
 import { createDocumentQueue, type DocumentQueue } from './modules/documents/queue';
-import { mailReadyDocument } from './modules/documents/mail';
-import { createBackground, type Background } from './lib/background';
+import { createJobs, type Jobs } from './modules/jobs/jobs';
+import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob } from './modules/jobs/mail-jobs';
 import { mollieProvider, testProvider, type PaymentProvider } from './modules/payments/providers';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -56,7 +56,8 @@ declare module 'fastify' {
     storage: Storage;
     fileUrls: FileUrls;
     documents: DocumentQueue;
-    background: Background;
+    /** The durable job queue (modules/jobs/jobs.ts): PDF versions and mails. */
+    jobs: Jobs;
     /** Mollie when `MOLLIE_API_KEY` is set, else the embedded test checkout. */
     payments: PaymentProvider;
     /** Readiness checks and the drain flag (modules/health/health.ts). */
@@ -86,24 +87,21 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
   app.decorate('fileUrls', createFileUrls(app.storage, fileUrlSecret(config.fileUrlSecret, config.dataDir)));
-  // The PDF queue still reads stored images from this local folder by path (`loadDocumentModel`
-  // in documents/model.ts, and pdfmake's access policy in pdf/render-document.ts). With
-  // STORAGE_URL the folder is empty: logos and front pictures are silently left out of the PDF,
-  // and photos and signatures reach pdfmake as paths of absent files, so such a document is
-  // expected to fail to render (not tried). Reading them through `storage` into the queue's work
-  // folder is a later part of issue 28.
-  const filesDir = filesDirOf(config);
+  app.decorate('jobs', createJobs({ db, expireSeconds: config.jobExpireSeconds, log: app.log }));
   app.decorate(
     'documents',
     createDocumentQueue({
       db,
       storage: app.storage,
-      filesDir,
+      jobs: app.jobs,
       log: app.log,
-      onReady: (documentId) => mailReadyDocument(app, documentId),
+      expireSeconds: config.jobExpireSeconds,
+      onReady: (trx, documentId) => sendMailJob(app.jobs, { kind: 'document', documentId }, trx),
     }),
   );
-  app.decorate('background', createBackground(app.log));
+  app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app) });
+  // jobs run once the app is ready (listen, or `ready()` in tests), on every node
+  app.addHook('onReady', async () => app.jobs.start());
   app.decorate(
     'payments',
     config.mollieApiKey ? mollieProvider(config.mollieApiKey) : testProvider(db, config.publicUrl),
@@ -116,8 +114,9 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.addHook('onSend', async (_request, reply) => {
     if (app.health.draining) reply.header('Connection', 'close');
   });
+  // on close (docs/operations.md "Graceful shutdown"): no new jobs are taken, running ones end
   app.addHook('onClose', async () => {
-    await app.background.idle();
+    await app.jobs.stop();
     await app.documents.close();
   });
   registerErrorHandler(app);

@@ -64,6 +64,11 @@ export interface Config {
    * balancer's probes take the node out first (docs/operations.md "Graceful shutdown"); 0 by default.
    */
   shutdownDelay: number;
+  /**
+   * Seconds a job (a PDF version, a mail) may run before it counts as lost and is retried, on
+   * another node if its own died (docs/operations.md "Jobs"); longer than the longest PDF. 600 by default.
+   */
+  jobExpireSeconds: number;
   /** Mollie API key: set, credit purchases are paid through Mollie; unset, through the test checkout. */
   mollieApiKey?: string;
 }
@@ -101,6 +106,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     statementTimeout: Number(env.STATEMENT_TIMEOUT ?? 10_000),
     maxEventLoopDelay: Number(env.MAX_EVENT_LOOP_DELAY ?? 1_000),
     shutdownDelay: Number(env.SHUTDOWN_DELAY ?? 0),
+    jobExpireSeconds: Number(env.JOB_EXPIRE_SECONDS ?? 600),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
     ...overrides,
   };

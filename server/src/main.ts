@@ -33,7 +33,7 @@ console.log(
 );
 
 // graceful shutdown (docs/operations.md): readiness 503 at once, then after SHUTDOWN_DELAY the port
-// closes, in-flight requests finish, background work and running PDF jobs end; a second signal exits now
+// closes, in-flight requests finish, no new job is taken and running jobs end; a second signal exits now
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {

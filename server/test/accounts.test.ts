@@ -81,6 +81,7 @@ describe('users and money (issue 10)', () => {
     assert.equal(shown.vat_number, 'BE0417497106');
     assert.equal(shown.credit_count, 5);
     assert.equal(shown.address.city, 'Gent');
+    await ctx.app.jobs.idle(); // the welcome mail is a job
     const link = passwordLinkFor(ctx, 'els@wouters.be');
     const reset = {
       token: link.searchParams.get('token'),
@@ -289,6 +290,7 @@ describe('users and money (issue 10)', () => {
     assert.equal(created.credit_count, 25);
     assert.equal(created.subscription_active, true);
     assert.equal(created.inquiry.company, 'Immo Zuid');
+    await ctx.app.jobs.idle(); // the welcome mail is a job
     assert.equal(outbox(ctx).length, mails + 1);
     assert.ok(passwordLinkFor(ctx, 'info@immozuid.be'));
     assert.equal((await post(`/front/inquiries/${inquiry}/upgrade`, admin, body)).statusCode, 409);

@@ -75,12 +75,23 @@ describe('health checks', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('finishes in-flight requests and background work while ready answers 503, then refuses connections', async () => {
+  it('finishes in-flight requests and running jobs while ready answers 503, then refuses connections', async () => {
     let entered!: () => void;
     const slowEntered = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
+    let jobEntered!: () => void;
+    const jobStarted = new Promise<void>((resolve) => (jobEntered = resolve));
+    let jobDone = false;
     const ctx = await startTestApp({}, undefined, (app) => {
+      app.jobs.define('test-slow', {
+        handler: async () => {
+          jobEntered();
+          await released;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          jobDone = true;
+        },
+      });
       app.get('/test/slow', { config: { access: 'public' }, schema: { hide: true } }, async () => {
         entered();
         await released;
@@ -96,12 +107,8 @@ describe('graceful shutdown', () => {
 
     const slow = fetch(`${base}/test/slow`);
     await slowEntered;
-    let backgroundDone = false;
-    ctx.app.background.run('slow task', async () => {
-      await released;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      backgroundDone = true;
-    });
+    await ctx.app.jobs.send('test-slow', {});
+    await jobStarted;
     let closed = false;
     const closing = drainAndClose(ctx.app, 300).then(() => (closed = true));
 
@@ -124,7 +131,7 @@ describe('graceful shutdown', () => {
     await closing;
     // without `Connection: close` while draining, the idle keep-alive socket held it for 72 s
     assert.ok(Date.now() - releasedAt < 20_000, 'no idle keep-alive socket holds the close open');
-    assert.equal(backgroundDone, true, 'close waited for background work');
+    assert.equal(jobDone, true, 'close waited for the running job');
     assert.equal(ctx.app.documents.isOpen(), false);
     await ctx.close();
   });

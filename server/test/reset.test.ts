@@ -18,7 +18,7 @@ describe('password reset (POST /front/reset_password, POST /front/reset)', () =>
       headers: { 'accept-language': language },
       payload: { email },
     });
-    await ctx.app.background.idle();
+    await ctx.app.jobs.idle();
     return response;
   };
   const reset = (payload: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/front/reset', payload });

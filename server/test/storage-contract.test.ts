@@ -17,7 +17,10 @@ import { parseStorageUrl } from '../src/modules/media/storage-factory';
 import filesRoutes from '../src/modules/media/files.routes';
 import { createFileUrls, signPath, windowAt } from '../src/modules/media/file-urls';
 import { registerErrorHandler } from '../src/plugins/errors';
-import { startS3rver } from './s3rver';
+import sharp from 'sharp';
+import { injectSend, multipart, pdfText, reportInApp, startTestApp } from './helpers';
+import { S3RVER_CREDENTIALS, startS3rver } from './s3rver';
+import { completeInApp } from './tablet';
 
 /** Every byte of `stream`. */
 async function drain(stream: Readable): Promise<Buffer> {
@@ -156,6 +159,49 @@ describe('S3 (s3rver)', () => {
     // nor a private bucket (AWS and MinIO do both): expiry is what this run can check
     const expired = await storage.presignedUrl!(urlPath, { signedAt: now - 3600, expires: now - 60 });
     assert.equal((await fetch(expired)).status, 403, 'expired');
+  });
+
+  it('renders a document with its logo, photos and signatures read from the bucket (issue 28)', async () => {
+    // the SDK's default credential chain (modules/media/s3-storage.ts) reads these
+    process.env.AWS_ACCESS_KEY_ID = S3RVER_CREDENTIALS.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = S3RVER_CREDENTIALS.secretAccessKey;
+    const ctx = await startTestApp({ storageUrl: server.storageUrl });
+    try {
+      const user = await ctx.auth('user');
+      const [config] = (await ctx.app.inject({ url: '/front/document_configurations/', headers: user })).json().data;
+      const logo = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#1d3557' } })
+        .png()
+        .toBuffer();
+      const form = await multipart({ name: config.name }, { logo: [logo, 'image/png', 'logo.png'] });
+      const saved = await ctx.app.inject({
+        method: 'POST',
+        url: `/front/document_configurations/${config.id}`,
+        headers: { ...user, ...form.headers },
+        payload: form.payload,
+      });
+      assert.equal(saved.statusCode, 200, saved.body);
+      const reportId = await reportInApp(ctx, 'user', { document_configuration_id: config.id });
+      await completeInApp(injectSend(ctx.app, user), reportId, { photos: 3 });
+      await ctx.app.documents.idle();
+      const stored = await ctx.db
+        .selectFrom('documents as d')
+        .innerJoin('reports as r', 'r.id', 'd.report_id')
+        .select(['d.status', 'd.error', 'r.hashed_id'])
+        .where('d.report_id', '=', reportId)
+        .executeTakeFirstOrThrow();
+      assert.equal(stored.status, 'ready', stored.error ?? '');
+      const files = await storage.list();
+      assert.ok(
+        files.some((file) => file.startsWith('/files/logos/')),
+        'the logo is in the bucket',
+      );
+      const response = await ctx.app.inject({ url: `/reports/pdf/${stored.hashed_id}` });
+      assert.equal(response.statusCode, 200);
+      const { images } = await pdfText(response.rawPayload);
+      assert.equal(images, 3 + 3 + 1, '3 photos, 3 signatures and the logo embedded');
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, type Migration } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -24,6 +24,7 @@ import * as signedVersions from './migrations/010_signed_versions';
 import * as creditRefunds from './migrations/011_credit_refunds';
 import * as rateLimits from './migrations/012_rate_limits';
 import * as followUpSources from './migrations/013_follow_up_sources';
+import * as jobs from './migrations/015_jobs';
 
 export type DB = Kysely<Database>;
 
@@ -41,7 +42,11 @@ const migrations: Record<string, Migration> = {
   '011_credit_refunds': creditRefunds,
   '012_rate_limits': rateLimits,
   '013_follow_up_sources': followUpSources,
+  '015_jobs': jobs,
 };
+
+/** The PGlite instance behind a database opened without `databaseUrl`. */
+const embedded = new WeakMap<DB, PGlite>();
 
 /**
  * `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. On PostgreSQL a
@@ -57,9 +62,9 @@ export async function openDatabase(options: {
   if (!options.databaseUrl) {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    const db = new Kysely<Database>({
-      dialect: new PGliteDialect(await PGlite.create(dir, { extensions: { pg_trgm } })),
-    });
+    const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    embedded.set(db, pglite);
     await migrate(db);
     return db;
   }
@@ -84,6 +89,22 @@ export async function openDatabase(options: {
   // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Runs SQL text that a library brings (pg-boss, modules/jobs/jobs.ts) on `db`: with `values`, one
+ * statement with `$n` parameters; without, a script of one or more statements. Resolves to the
+ * rows of the (last) statement. On PGlite it waits for the one connection like every Kysely
+ * query does, so it never runs inside another caller's transaction.
+ */
+export async function executeSql(db: DB, text: string, values: unknown[] = []): Promise<{ rows: unknown[] }> {
+  const pglite = embedded.get(db);
+  if (!pglite) return db.executeQuery(CompiledQuery.raw(text, values));
+  return db
+    .connection()
+    .execute(async () =>
+      values.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
+    );
 }
 
 /** Brings `db` to the latest migration; throws naming the migration that failed. */

@@ -407,6 +407,8 @@ export interface SentMailTable {
   document_ids: Json<number[]>;
   attached: boolean;
   created_at: Timestamp;
+  /** The job that sent it, for the automatic mail (migration 015); null when a user sent it. */
+  job_id: string | null;
 }
 
 /** Hits of one rate-limited key in its current window (migration 012). */
@@ -416,8 +418,16 @@ export interface RateLimitHitTable {
   window_ends_at: Date;
 }
 
+/** A mail a job sent to one recipient (migration 015): a retried job skips it. */
+export interface JobMailTable {
+  job_id: string;
+  recipient: string;
+  sent_at: Generated<Timestamp>;
+}
+
 export interface Database {
   rate_limit_hits: RateLimitHitTable;
+  job_mails: JobMailTable;
   addresses: AddressTable;
   users: UserTable;
   subscriptions: SubscriptionTable;

@@ -10,7 +10,7 @@ import type { FileUrls } from '../modules/media/file-urls';
 import type { DocumentQueue } from '../modules/documents/queue';
 import type { PaymentProvider } from '../modules/payments/providers';
 import type { Mailer } from './mailer';
-import type { Background } from './background';
+import type { Jobs } from '../modules/jobs/jobs';
 import type { Logger } from './logger';
 
 export interface Deps {
@@ -22,6 +22,6 @@ export interface Deps {
   mailer: Mailer;
   documents: DocumentQueue;
   payments: PaymentProvider;
-  background: Background;
+  jobs: Jobs;
   log: Logger;
 }

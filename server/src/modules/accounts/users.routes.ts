@@ -38,7 +38,8 @@ import { extendSubscription, grantCredits } from '../payments/credits';
 import { changePassword, setProfilePicture } from './profile';
 import { startPurchase } from '../payments/providers';
 import { exportTransactions, listTransactions, type ExportFile } from '../payments/transactions';
-import { assertReachable, createUser, getUser, listUsers, setActive, welcome, updateUser } from './users';
+import { sendMailJob } from '../jobs/mail-jobs';
+import { assertReachable, createUser, getUser, listUsers, setActive, updateUser } from './users';
 import { translateFor } from '../../lib/messages';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
@@ -79,7 +80,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { tags: ['users'], body: UserInput, response: { 201: Created, ...errors } } },
     async (request, reply) => {
       const id = await createUser(app.db, request.user!, request.body);
-      await welcome(app, id);
+      await sendMailJob(app.jobs, { kind: 'welcome', userId: id });
       return reply.status(201).send({ id });
     },
   );

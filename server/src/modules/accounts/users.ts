@@ -255,16 +255,14 @@ export async function setActive(db: DB, caller: AuthUser, id: number, active: bo
 
 /**
  * Mails new account `id` its welcome link to set a password (7 days, single use), in Dutch, French
- * and English: nothing tells yet which language the new user reads. A mail that cannot be sent is
- * logged, not thrown: the account exists, and "forgot password" still works.
+ * and English: nothing tells yet which language the new user reads. Runs as a mail job
+ * (modules/jobs/mail-jobs.ts): throws when the mail cannot be sent, and the job retries it.
  */
-export async function welcome(deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'log'>, id: number): Promise<void> {
+export async function welcome(deps: Pick<Deps, 'db' | 'mailer' | 'config'>, id: number): Promise<void> {
   const user = await deps.db
     .selectFrom('users')
     .select(['id', 'email', 'first_name'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  await mailPasswordLink(deps, user, 'welcome', ['nl', 'fr', 'en']).catch((error: unknown) =>
-    deps.log.error({ err: error, user: id }, 'welcome mail not sent'),
-  );
+  await mailPasswordLink(deps, user, 'welcome', ['nl', 'fr', 'en']);
 }

@@ -1,14 +1,16 @@
 /**
  * Password reset (docs/spec.md §2 `/reset_password`, §5, §7 Auth).
- * - `POST /front/reset_password`: mails a single-use link valid 60 minutes (password-reset.ts);
- *   answers at once and the same whether or not the address exists, so it reveals no accounts.
+ * - `POST /front/reset_password`: mails a single-use link valid 60 minutes (password-reset.ts)
+ *   through a mail job (modules/jobs/mail-jobs.ts); answers the same, after the same work,
+ *   whether or not the address exists, so it reveals no accounts.
  * - `POST /front/reset`: sets a new password; 422 with field errors on bad input or a used,
  *   expired or unknown token. Voids the other links and signs out every session of that user.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, isEmail, MessageBody, ResetPasswordRequest, ResetRequest } from 'shared-api/contract';
 import { invalidField } from '../../lib/errors';
-import { requestPasswordReset, resetPassword } from './password-reset';
+import { resetPassword } from './password-reset';
+import { sendMailJob } from '../jobs/mail-jobs';
 import { translateFor } from '../../lib/messages';
 import { readerLanguage } from '../../lib/reader-language';
 
@@ -24,9 +26,9 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = request.body.email.trim();
       if (!isEmail(email)) throw invalidField('email', 'validation.email');
-      // the lookup, the write and the mail run after the answer: it takes as long for any address
+      // the lookup, the write and the mail run in a job: the answer takes as long for any address
       const language = readerLanguage(request.headers['accept-language']);
-      app.background.run('password reset request', () => requestPasswordReset(app, email, language));
+      await sendMailJob(app.jobs, { kind: 'password-reset', email, language });
       return { message: translateFor(request.headers, 'auth.resetSent') };
     },
   );

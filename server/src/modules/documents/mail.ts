@@ -41,10 +41,17 @@ export async function sentMails(db: DB, reportId: number) {
 
 /**
  * Mails the documents `hashedIds` (the report's own or its addenda's, each finished with a ready
- * version) of report `reportId`. `sentBy` is the user, or null for the automatic mail.
- * Throws 422 on `ids` when one is not such a document, and when nobody has an e-mail address.
+ * version) of report `reportId`. `sentBy` is the user, or null for the automatic mail, which
+ * names its `jobId` (modules/jobs/mail-jobs.ts). Throws 422 on `ids` when one is not such a
+ * document, and when nobody has an e-mail address.
  */
-export async function mailDocuments(deps: Deps, reportId: number, hashedIds: string[], sentBy: number | null) {
+export async function mailDocuments(
+  deps: Deps,
+  reportId: number,
+  hashedIds: string[],
+  sentBy: number | null,
+  jobId: string | null = null,
+) {
   const [report] = await loadReports(deps.db, [reportId]);
   const versions = [];
   for (const hashedId of new Set(hashedIds)) {
@@ -121,13 +128,17 @@ export async function mailDocuments(deps: Deps, reportId: number, hashedIds: str
       recipients: JSON.stringify(recipients),
       document_ids: JSON.stringify(versions.map((item) => item.version.id)),
       attached,
+      job_id: jobId,
     })
     .execute();
   return { recipients, attached };
 }
 
-/** After-generation hook: the first version of a document goes out when the report has `auto_mail_documents`. */
-export async function mailReadyDocument(deps: Deps, documentId: number): Promise<void> {
+/**
+ * The mail job of a version just generated (`jobId`): the first version of a document goes out
+ * when the report has `auto_mail_documents`; nothing when nobody has an e-mail address.
+ */
+export async function mailReadyDocument(deps: Deps, documentId: number, jobId: string): Promise<void> {
   const row = await deps.db
     .selectFrom('documents as d')
     .innerJoin('reports as r', 'r.id', 'd.report_id')
@@ -136,8 +147,10 @@ export async function mailReadyDocument(deps: Deps, documentId: number): Promise
     .where('d.id', '=', documentId)
     .executeTakeFirst();
   if (!row || row.version !== 1 || !row.auto_mail_documents) return;
-  await mailDocuments(deps, row.report_id, [row.addendum_hashed_id ?? row.hashed_id], null).catch((error: unknown) => {
-    if (error instanceof Invalid) return; // nobody to mail
-    throw error;
-  });
+  await mailDocuments(deps, row.report_id, [row.addendum_hashed_id ?? row.hashed_id], null, jobId).catch(
+    (error: unknown) => {
+      if (error instanceof Invalid) return; // nobody to mail
+      throw error;
+    },
+  );
 }

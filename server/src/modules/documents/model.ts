@@ -1,12 +1,17 @@
 /**
  * The document model of a finished report or addendum (issue 8 "The PDF of record"): every fact
- * the PDF prints, as plain JSON that the PDF worker renders without a database. Images are
- * absolute paths of the media service's resized copies. The fingerprint printed on every page is
+ * the PDF prints, as plain JSON that the PDF worker renders without a database. The logo and the
+ * front picture are checked copies in the job's work folder; photos and signatures name their
+ * stored files (storage URL paths) until {@link copyImages} copies them into the work folder, so
+ * pdfmake reads nothing but that folder whichever storage backend holds the files
+ * (docs/ARCHITECTURE.md "Runtime data"). The fingerprint printed on every page is
  * the SHA-256 of this model with each image replaced by its checksum, so the same facts always
  * give the same fingerprint and any change of a fact or photo changes it.
  */
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import {
   addressText,
   partyDisplayName,
@@ -30,10 +35,14 @@ import {
   type NestedRoom,
 } from '../content/read';
 import { processImage, sha256Of } from '../media/media';
-import { FILES_PREFIX } from '../media/storage';
+import { FILES_PREFIX, type Storage } from '../media/storage';
 import type { RecordContext } from './record-context';
+import { photosOf } from './pdf/photo-budget';
 
-/** A photo beside the item it belongs to. `file` is an absolute path; `captured_at` unix seconds. */
+/**
+ * A photo beside the item it belongs to. `file` is its stored URL path (`/files/…`) as loaded, an
+ * absolute path in the work folder after {@link copyImages}; `captured_at` unix seconds.
+ */
 export interface ModelPhoto {
   file: string;
   sha256: string;
@@ -89,6 +98,7 @@ export interface ModelParty {
   birthplace: string | null;
   representatives: string[];
 }
+/** A signature; `file` as {@link ModelPhoto}'s, `signed_at` unix seconds. */
 export interface ModelSignature {
   name: string;
   role: string;
@@ -156,18 +166,19 @@ export const reportReference = (reportId: number, addendumId: number | null) =>
   `PB-${String(reportId).padStart(6, '0')}${addendumId ? `-A${addendumId}` : ''}`;
 
 /**
- * A stored image (`urlPath`) re-checked by the media service (older files predate it), written to
- * `workDir` as `name` with its longest edge at most `edge`; null when absent or refused.
+ * A stored image (`urlPath`, read through `storage`) re-checked by the media service (older files
+ * predate it), written to `workDir` as `name` with its longest edge at most `edge`; null when
+ * absent or refused.
  */
 async function checkedImage(
-  filesDir: string,
+  storage: Storage,
   urlPath: string | null | undefined,
   workDir: string,
   name: string,
   edge: number,
 ): Promise<{ file: string; sha256: string } | null> {
   if (!urlPath?.startsWith(FILES_PREFIX)) return null;
-  const bytes = await fs.readFile(path.join(filesDir, urlPath.slice(FILES_PREFIX.length))).catch(() => null);
+  const bytes = await storage.read(urlPath).catch(() => null);
   if (!bytes) return null;
   const image = await processImage(bytes, { resizedEdge: edge }).catch(() => null);
   if (!image) return null;
@@ -177,12 +188,13 @@ async function checkedImage(
 }
 
 /**
- * Loads the model of `target` from the database. `filesDir` is the storage root; `workDir` a
- * private folder for derived files (the checked logo). Throws when the report does not exist.
+ * Loads the model of `target` from the database; the logo and the front picture are read from
+ * `storage` and checked into `workDir`, a private folder for derived files. Throws when the
+ * report does not exist.
  */
 export async function loadDocumentModel(
   db: DB,
-  filesDir: string,
+  storage: Storage,
   workDir: string,
   target: DocumentTarget,
 ): Promise<DocumentModel> {
@@ -241,12 +253,11 @@ export async function loadDocumentModel(
         ).map((row) => row.text)
       : [];
   const parties: (Party | PartyInput)[] = addendum?.parties ?? report.parties;
-  const file = (urlPath: string) => path.join(filesDir, urlPath.slice(FILES_PREFIX.length));
   const photosOf = (uuid: string): ModelPhoto[] =>
     media
       .filter((item) => item.owner_uuid === uuid)
       .map((item) => ({
-        file: file(item.resized_path ?? item.path),
+        file: item.resized_path ?? item.path,
         sha256: item.sha256,
         caption: item.caption,
         captured_at: toUnix(item.captured_at),
@@ -297,7 +308,7 @@ export async function loadDocumentModel(
     .filter((home) => home.floors.length > 0 || home.entities.length > 0);
 
   const [logo, frontPicture, owner] = await Promise.all([
-    checkedImage(filesDir, config?.logo?.path, workDir, 'logo', 256),
+    checkedImage(storage, config?.logo?.path, workDir, 'logo', 256),
     report.place_id === null
       ? null
       : db
@@ -305,7 +316,7 @@ export async function loadDocumentModel(
           .select('front_picture_path')
           .where('id', '=', report.place_id)
           .executeTakeFirst()
-          .then((place) => checkedImage(filesDir, place?.front_picture_path, workDir, 'front', 1200)),
+          .then((place) => checkedImage(storage, place?.front_picture_path, workDir, 'front', 1200)),
     db
       .selectFrom('reports as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -362,10 +373,25 @@ export async function loadDocumentModel(
       role: row.representative_id === null ? row.type : 'representative',
       place: row.signed_place,
       signed_at: toUnix(row.signed_at)!,
-      file: file(row.image_path),
+      file: row.image_path,
     })),
   };
   return { ...model, fingerprint: fingerprintOf(model) };
+}
+
+/**
+ * Copies every photo and signature of a loaded `model` from `storage` into `workDir` (each stored
+ * file once, as `image-<n>.<ext>`) and points their `file` at the copies, so the PDF worker reads
+ * them from the work folder whichever backend stores them. Throws when one cannot be read.
+ */
+export async function copyImages(model: DocumentModel, storage: Storage, workDir: string): Promise<void> {
+  const items = [...photosOf(model), ...model.signatures];
+  const copies = new Map<string, string>();
+  for (const item of items)
+    if (!copies.has(item.file))
+      copies.set(item.file, path.join(workDir, `image-${copies.size}${path.extname(item.file)}`));
+  await Promise.all([...copies].map(([urlPath, file]) => pipeline(storage.stream(urlPath), createWriteStream(file))));
+  for (const item of items) item.file = copies.get(item.file)!;
 }
 
 /** SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths. */

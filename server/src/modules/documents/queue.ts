@@ -2,27 +2,23 @@
  * Documents of record (issue 8; docs/spec.md §2 documents table, §7 `/reports/pdf/{hashed_id}`): each
  * finished report or addendum has numbered PDF versions. A version is requested in the
  * transaction that finishes (or regenerates) the document, generated once off the request path
- * in a worker pool (piscina), and stored through the storage interface with its SHA-256, size,
- * page count and the content fingerprint printed on its pages. Older versions stay.
- * Pending versions survive a restart: `start()` picks them up again.
+ * as a durable job (modules/jobs/jobs.ts) in a worker pool (piscina), and stored through the
+ * storage interface with its SHA-256, size, page count and the content fingerprint printed on its
+ * pages. Older versions stay. Pending versions survive a restart: `start()` queues them again.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { Logger } from '../../lib/logger';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { Regeneration } from 'shared-api/contract';
 import { toUnix } from '../../lib/time';
 import { loadDocumentModel, type DocumentTarget } from './model';
-import { sha256Of } from '../media/media';
-import { factsOf, factsSha256 } from './record-facts';
-import { recordContext } from './record-context';
-import type { Storage } from '../media/storage';
 import type { PdfTask } from './pdf/worker';
+import type { Jobs } from '../jobs/jobs';
+import { versionGenerator, type GeneratorDeps } from './generate';
 
 /**
  * Adds the next version of `target` as pending, inside the caller's transaction; returns its id.
@@ -177,38 +173,39 @@ export async function regenerateDocument(
 
 /** The generator of pending versions. */
 export interface DocumentQueue {
-  /** Generates version `id` soon; a version already queued is not queued twice. */
+  /** Queues a job generating version `id` (after the transaction that requested it commits); a version already queued is not queued twice. */
   enqueue(id: number): void;
   /** The fingerprint the content of `target` would print now (see model.ts). */
   fingerprint(target: DocumentTarget): Promise<string>;
   /** Progress 0..1 of a version being generated on this node, else null. */
   progress(id: number): number | null;
-  /** Queues every pending version (after a restart). */
+  /** Queues every pending version (after a restart) and opens the queue for readiness. */
   start(): Promise<void>;
-  /** Resolves when nothing is queued or running. */
+  /** Resolves when no job is waiting, due for a retry or running, on any node (modules/jobs/jobs.ts). */
   idle(): Promise<void>;
   /**
-   * Stops taking work, waits for running work, then stops the workers. A version enqueued after
-   * this began stays pending in the database for the next `start()` (on any node).
+   * Stops taking jobs, waits for running ones, then stops the workers. A version enqueued after
+   * this began is still queued in the database, for any other node.
    */
   close(): Promise<void>;
-  /** Whether `start()` has run and `close()` has not begun (readiness, modules/health/health.ts). */
+  /** Whether `start()` has run, the job queue runs and `close()` has not begun (readiness, modules/health/health.ts). */
   isOpen(): boolean;
 }
 
-export interface DocumentQueueOptions {
-  db: DB;
-  storage: Storage;
-  filesDir: string;
-  log: Logger;
-  /** Called after a version is stored (for example to mail it); errors are logged. */
-  onReady?: (documentId: number) => Promise<void>;
+const PDF_QUEUE = 'pdf';
+
+export interface DocumentQueueOptions extends Omit<GeneratorDeps, 'pool' | 'progress'> {
+  jobs: Jobs;
   threads?: number;
 }
 
-/** Creates the queue and its worker pool (threads default: half the cores, at least 1). */
+/**
+ * Creates the queue: version `id` is a job of the `pdf` queue (issue 28, modules/jobs/jobs.ts),
+ * rendered in a worker pool of `threads` (default: half the cores, at least 1), as many jobs at
+ * once on this node (generate.ts).
+ */
 export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
-  const { db, storage, filesDir, log } = options;
+  const { db, storage, jobs, log } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
   const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
     filename: new URL('./pdf/worker.ts', import.meta.url).href,
@@ -216,86 +213,28 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
     maxThreads: threads,
     idleTimeout: 30_000,
   });
-  const running = new Map<number, Promise<void>>();
   const progress = new Map<number, number>();
   let state: 'created' | 'started' | 'closing' = 'created';
 
-  async function generate(id: number) {
-    const row = await db
-      .updateTable('documents')
-      .set({ started_at: new Date() })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return;
-    const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-pdf-'));
-    const { port1, port2 } = new MessageChannel();
-    try {
-      progress.set(id, 0);
-      port1.on('message', (fraction: number) => progress.set(id, fraction));
-      const model = await loadDocumentModel(db, filesDir, workDir, {
-        reportId: row.report_id,
-        addendumId: row.addendum_id,
-      });
-      const facts = factsOf(model);
-      await db
-        .updateTable('documents')
-        .set({ facts: JSON.stringify(facts), content_sha256: factsSha256(facts) })
-        .where('id', '=', id)
-        .execute();
-      const record = await recordContext(db, row, facts);
-      const { bytes, pageCount } = await pool.run(
-        { model: { ...model, record }, filesDir, workDir, port: port2 },
-        { transferList: [port2] },
-      );
-      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      const stored = await storage.put('documents', 'pdf', buffer);
-      await db
-        .updateTable('documents')
-        .set({
-          status: 'ready',
-          path: stored,
-          sha256: sha256Of(buffer),
-          size_bytes: buffer.length,
-          page_count: pageCount,
-          fingerprint: model.fingerprint,
-          generated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .execute();
-      await options
-        .onReady?.(id)
-        .catch((error: unknown) => log.error({ err: error, id }, 'after-document hook failed'));
-    } catch (error) {
-      log.error({ err: error, id }, 'document generation failed');
-      await db
-        .updateTable('documents')
-        .set({ status: 'failed', error: String((error as Error).message ?? error).slice(0, 500) })
-        .where('id', '=', id)
-        .execute();
-    } finally {
-      port1.close();
-      progress.delete(id);
-      await fs.rm(workDir, { recursive: true, force: true });
-    }
-  }
+  jobs.define<{ id: number }>(PDF_QUEUE, {
+    handler: versionGenerator({ ...options, pool, progress }),
+    concurrency: threads,
+    policy: 'stately',
+  });
 
   const queue: DocumentQueue = {
     enqueue(id) {
-      if (running.has(id)) return;
-      if (state === 'closing') {
-        log.warn({ id }, 'document queue closing: version left pending for the next start');
-        return;
-      }
-      const job = generate(id).finally(() => running.delete(id));
-      running.set(id, job);
+      jobs
+        .send(PDF_QUEUE, { id }, { singletonKey: String(id) })
+        .catch((error: unknown) =>
+          log.error({ err: error, id }, 'document job not queued: left pending for the next start'),
+        );
     },
     progress: (id) => progress.get(id) ?? null,
     async fingerprint(target) {
       const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-fingerprint-'));
       try {
-        return (await loadDocumentModel(db, filesDir, workDir, target)).fingerprint;
+        return (await loadDocumentModel(db, storage, workDir, target)).fingerprint;
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });
       }
@@ -310,13 +249,11 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
       if (state === 'created') state = 'started';
       for (const { id } of pending) queue.enqueue(id);
     },
-    isOpen: () => state === 'started',
-    async idle() {
-      while (running.size) await Promise.allSettled([...running.values()]);
-    },
+    isOpen: () => state === 'started' && jobs.isRunning(),
+    idle: () => jobs.idle(),
     async close() {
       state = 'closing';
-      await queue.idle();
+      await jobs.stop();
       await pool.destroy();
     },
   };

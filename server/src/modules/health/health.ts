@@ -82,8 +82,9 @@ export function createHealth(deps: HealthDeps, timeoutMs = 2_000): Health {
 /**
  * Graceful shutdown (docs/operations.md "Graceful shutdown"): readiness turns 503 at once, then
  * after `delayMs` (time for the balancer's probes to notice; 0 by default) `app.close()` stops
- * accepting connections, lets in-flight requests finish, and its onClose hooks wait for background
- * work and the document queue's running jobs. Resolves when all of that has ended.
+ * accepting connections, lets in-flight requests finish, and its onClose hooks stop taking jobs
+ * and wait for the running ones (PDF versions and mails, modules/jobs/jobs.ts). Resolves when all
+ * of that has ended.
  */
 export async function drainAndClose(app: { health: Health; close(): Promise<unknown> }, delayMs = 0): Promise<void> {
   app.health.drain();

@@ -16,7 +16,7 @@ import {
   Paged,
 } from 'shared-api/contract';
 import { deleteInquiry, INQUIRY_ORDER_COLUMNS, listInquiries, submitInquiry, upgradeInquiry } from './inquiries';
-import { welcome } from '../accounts/users';
+import { sendMailJob } from '../jobs/mail-jobs';
 import { translateFor } from '../../lib/messages';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -69,7 +69,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = await upgradeInquiry(app.db, request.user!, request.params.id, request.body);
-      await welcome(app, id);
+      await sendMailJob(app.jobs, { kind: 'welcome', userId: id });
       return reply.status(201).send({ id });
     },
   );

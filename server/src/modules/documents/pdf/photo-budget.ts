@@ -29,7 +29,7 @@ export function fittedEdge(totalBytes: number, budget = PHOTO_BUDGET_BYTES): num
 export const printedDpi = (edge: number) => Math.round(edge / PRINTED_INCHES);
 
 /** Every photo object of `model`, in no particular order. */
-function photosOf(model: DocumentModel): ModelPhoto[] {
+export function photosOf(model: DocumentModel): ModelPhoto[] {
   const ofEntity = (entity: ModelEntity) => [
     ...entity.photos,
     ...entity.observations.flatMap((observation) => observation.photos),

@@ -4,7 +4,7 @@
  * intro text (html-to-pdfmake) and circumstances, the inventory (inventory.ts) and the signature
  * page. Pages after the cover carry a running header (reference, address, date); every page the
  * footer "page X of Y" with the fingerprint. A heading never ends a page. Runs in the PDF worker
- * pool; reads only the font files, the work folder and the model's image files.
+ * pool; reads only the font files and the work folder, where every image of the model is.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -34,19 +34,18 @@ function richText(html: string): Content[] {
 }
 
 /**
- * Renders `model`; `workDir` holds its derived files (logo, front picture, fitted photos);
+ * Renders `model`; `workDir` holds its image files (logo, front picture, photos, signatures);
  * `onProgress` gets 0..1 while pages are written. Resolves to the bytes and page count.
  */
 export async function renderDocument(
   model: DocumentModel,
-  filesDir: string,
   workDir: string,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<{ bytes: Buffer; pageCount: number }> {
   const labels = DOCUMENT_LABELS[model.language];
   pdfmake.setLocalAccessPolicy((file) => {
     const resolved = path.resolve(file);
-    return [fontsDir, filesDir, workDir].some((root) => resolved.startsWith(root + path.sep));
+    return [fontsDir, workDir].some((root) => resolved.startsWith(root + path.sep));
   });
   pdfmake.setProgressCallback(onProgress);
   const title = labels.titles[model.report_type];

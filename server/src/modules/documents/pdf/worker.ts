@@ -9,19 +9,17 @@ import { renderDocument } from './render-document';
 import { fitPhotos } from './photo-budget';
 
 export interface PdfTask {
+  /** The model with its images copied into `workDir` (model.ts `copyImages`). */
   model: DocumentModel;
-  filesDir: string;
   /** A private folder for derived files, removed by the caller. */
   workDir: string;
   port?: MessagePort;
 }
 
-export default async function render({ model, filesDir, workDir, port }: PdfTask) {
+export default async function render({ model, workDir, port }: PdfTask) {
   try {
     const fitted = await fitPhotos(model, workDir);
-    const { bytes, pageCount } = await renderDocument(fitted.model, filesDir, workDir, (fraction) =>
-      port?.postMessage(fraction),
-    );
+    const { bytes, pageCount } = await renderDocument(fitted.model, workDir, (fraction) => port?.postMessage(fraction));
     return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), pageCount, dpi: fitted.dpi };
   } finally {
     port?.close();
