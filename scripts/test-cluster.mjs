@@ -29,16 +29,15 @@ run('bash scripts/setup.sh >/dev/null');
 run('bash scripts/ensure-chromium.sh >/dev/null');
 if (!fs.existsSync(path.join(repo, 'shell/dist'))) run('bash scripts/build.sh');
 
-const scenario = spawn(
-  process.execPath,
-  ['--import', 'tsx', '../scripts/cluster/scenario.mjs', ...process.argv.slice(2)],
-  {
-    cwd: path.join(repo, 'server'),
-    stdio: 'inherit',
-  },
-);
-// Ctrl-C reaches the scenario too (same process group): it tears down, then this process reports
+// the scenario runs in server/ (where tsx is installed): a results file is named from here
+const args = process.argv.slice(2).map((arg, index, all) => (all[index - 1] === '--results' ? path.resolve(arg) : arg));
+const scenario = spawn(process.execPath, ['--import', 'tsx', '../scripts/cluster/scenario.mjs', ...args], {
+  cwd: path.join(repo, 'server'),
+  stdio: 'inherit',
+});
+// Ctrl-C reaches the scenario too (same process group), SIGTERM is passed on: it tears down, then this process reports
 process.on('SIGINT', () => {});
+process.on('SIGTERM', () => scenario.kill('SIGTERM'));
 scenario.on('exit', (code) => {
   console.log(`test:cluster took ${Math.round((Date.now() - started) / 1000)} s`);
   process.exit(code ?? 1);

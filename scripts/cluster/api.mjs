@@ -82,3 +82,12 @@ export const clusterContext = (base, headers) => ({
     },
   },
 });
+
+/** The name of the cluster node that answered `response` through nginx (its `X-Upstream`, the last one tried). */
+export function answeredBy(cluster, response) {
+  const upstream = String(response?.headers['x-upstream'] ?? '')
+    .split(',')
+    .at(-1)
+    .trim();
+  return cluster.nodes.find((node) => upstream.endsWith(`:${node.port}`))?.name ?? `? (${upstream})`;
+}

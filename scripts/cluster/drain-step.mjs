@@ -6,7 +6,7 @@
  * (502/503/504 or no answer) are counted and printed: nginx passes idempotent requests, and any
  * request the node never received, to the other node (`proxy_next_upstream`).
  */
-import { authOf, request } from './api.mjs';
+import { answeredBy, authOf, request } from './api.mjs';
 import { exited } from './processes.mjs';
 
 const WORKERS = 12;
@@ -21,10 +21,13 @@ export const drainStep = (cluster) => [
     const headers = await authOf(cluster.balancer, 'admin');
     const counts = { requests: 0, ok: 0, atProxy: 0, other: 0 };
     const acknowledged = [];
+    const answered = new Map();
     const send = async (url, options) => {
       counts.requests += 1;
       const response = await request(`${cluster.balancer}${url}`, { headers, ...options }).catch(() => null);
       const status = response?.status ?? 0;
+      const node = answeredBy(cluster, response);
+      if (response) answered.set(node, (answered.get(node) ?? 0) + 1);
       if (status >= 200 && status < 300) counts.ok += 1;
       else if ([0, 502, 503, 504].includes(status)) counts.atProxy += 1;
       else counts.other += 1;
@@ -58,6 +61,7 @@ export const drainStep = (cluster) => [
       throw new Error(`${missing.length} acknowledged places missing: ${missing.slice(0, 10).join(', ')}`);
     return (
       `${counts.requests} requests (${counts.ok} 2xx), ${acknowledged.length} acknowledged writes all present; ` +
+      `answered by ${[...answered].map(([node, count]) => `${node} ${count}`).join(', ')}; ` +
       `${victim.name} drained and exited 0; ${counts.atProxy} failed at the proxy, ${counts.other} other non-2xx`
     );
   },

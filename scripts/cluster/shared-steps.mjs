@@ -11,17 +11,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { releaseVersion } from '../../build/release/version.mjs';
-import { expectStatus, request, signIn } from './api.mjs';
+import { answeredBy, expectStatus, request, signIn } from './api.mjs';
 import { tmpRoot, waitFor } from './processes.mjs';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 /** Step 6's client: no other step signs in from this address. */
 const CLIENT_ADDRESS = '127.0.0.31';
 const AUTH_RATE_LIMIT = 30;
-
-/** The name of the node behind `upstream` (nginx's `X-Upstream`, `127.0.0.1:<port>`). */
-const nodeOf = (cluster, upstream) =>
-  cluster.nodes.find((node) => upstream?.endsWith(`:${node.port}`))?.name ?? `? (${upstream})`;
 
 /** Steps 6 and 7 as `[name, work]`. */
 export const sharedSteps = (cluster) => [
@@ -37,10 +33,9 @@ export const sharedSteps = (cluster) => [
       const last = attempts.at(-1);
       if (last.status !== 429) throw new Error(`attempt ${attempts.length} answered ${last.status}, not 429`);
       const answered = cluster.nodes.map(
-        (node) =>
-          `${node.name} ${allowed.filter((response) => nodeOf(cluster, response.headers['x-upstream']) === node.name).length}`,
+        (node) => `${node.name} ${allowed.filter((response) => answeredBy(cluster, response) === node.name).length}`,
       );
-      return `30 signed in (${answered.join(', ')}), the 31st got 429 from ${nodeOf(cluster, last.headers['x-upstream'])}`;
+      return `30 signed in (${answered.join(', ')}), the 31st got 429 from ${answeredBy(cluster, last)}`;
     },
   ],
   [
