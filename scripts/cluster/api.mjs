@@ -39,6 +39,12 @@ export function expectStatus(response, status, what) {
   return response;
 }
 
+/** `value`, or throws that the step is not run because `what` (an earlier step's work) failed. */
+export function need(value, what) {
+  if (value === undefined) throw new Error(`not run: ${what} failed`);
+  return value;
+}
+
 /** Password grant (docs/spec.md) for the seeded account `key` (README) at `base`; the raw answer. */
 export const signIn = (base, key, localAddress) =>
   request(`${base}/oauth/token`, {

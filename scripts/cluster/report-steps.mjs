@@ -6,14 +6,16 @@
  * it, which requests version 1 of its PDF (README "Documents and the tablet app").
  *
  * The API names the files' URLs only for a finished report (`GET /front/reports/{id}/post-editing`),
- * so step 3's read-back runs after the finish, while the PDF is being generated. Every image goes
+ * so step 3's read-back runs after the finish, while the PDF is being generated (and step 5's node
+ * killed: `killPdfNode`). Every image goes
  * through the media service (re-encoded without metadata, README), so a file read back must equal
  * what `processImage` makes of the uploaded bytes, and the receipt must list the uploaded SHA-256.
  */
 import { completeInApp, sha256 } from '../../server/test/tablet.ts';
 import { account, reportInApp } from '../../server/test/helpers.ts';
 import { processImage } from '../../server/src/modules/media/media.ts';
-import { clusterContext, clusterSend, expectStatus, request, signIn } from './api.mjs';
+import { clusterContext, clusterSend, expectStatus, need, request, signIn } from './api.mjs';
+import { killPdfNode } from './pdf-step.mjs';
 
 /** Enough photos and rooms that the PDF takes long enough for step 5 to kill its node mid-way. */
 const TABLET = { photos: 40, distinctPhotos: 8, rooms: 24, photoSize: [1600, 1200] };
@@ -69,13 +71,14 @@ export const reportSteps = (cluster, state) => [
   [
     '2 create a report',
     async () => {
-      state.reportId = await reportInApp(clusterContext(cluster.balancer, state.auth), 'user');
+      state.reportId = await reportInApp(clusterContext(cluster.balancer, need(state.auth, 'the sign-in')), 'user');
       return `report ${state.reportId}`;
     },
   ],
   [
     '3 upload media through alternating nodes and read every file back',
     async () => {
+      need(state.reportId, 'the report');
       state.uploads = new Map();
       const byNode = cluster.nodes.map(() => 0);
       const baseOf = ({ method, url }) => {
@@ -93,7 +96,10 @@ export const reportSteps = (cluster, state) => [
           return answer;
         }
         const answer = await send(call);
-        if (call.url.endsWith('/finish')) state.documents = await documentsOf(cluster, state);
+        if (call.url.endsWith('/finish') && answer.status === 200) {
+          killPdfNode(cluster, state, answer.body.document_id);
+          state.documents = await documentsOf(cluster, state);
+        }
         return answer;
       };
       const { receipt, finish } = await completeInApp(tablet, state.reportId, TABLET);
@@ -108,7 +114,9 @@ export const reportSteps = (cluster, state) => [
   [
     '4 finish the report: PDF version requested',
     async () => {
-      const document = state.documents.find((candidate) => candidate.id === state.finish.document_id);
+      const document = need(state.documents, 'the finish').find(
+        (candidate) => candidate.id === state.finish.document_id,
+      );
       if (!document) throw new Error(`document ${state.finish.document_id} not in the report's documents`);
       return `document ${document.id}, version ${document.version}, ${document.status} right after the finish`;
     },
