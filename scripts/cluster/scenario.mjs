@@ -8,6 +8,7 @@
  * Exits 1 when a step failed.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { teardown } from './processes.mjs';
 import { logDir, startCluster } from './topology.mjs';
 import { reportSteps } from './report-steps.mjs';
@@ -53,5 +54,8 @@ try {
 const passed = results.filter(Boolean).length;
 const failed = STEPS - passed;
 console.log(`cluster scenario: ${passed} passed, ${failed} failed (logs in ${logDir})`);
-if (resultsFile) fs.writeFileSync(resultsFile, `${JSON.stringify({ passed, failed })}\n`);
+if (resultsFile) {
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.writeFileSync(resultsFile, `${JSON.stringify({ passed, failed })}\n`);
+}
 process.exit(failed ? 1 : 0);
