@@ -1,10 +1,10 @@
 /**
  * Step 5 of `npm run test:cluster` (README "Several nodes: `npm run test:cluster`", issue 28 jobs):
- * the node generating the report's PDF is killed with SIGKILL mid-way (`killPdfNode`). It is found by its JSON log
- * line `"msg":"document generation started"` with `"id":<document id>`. The other node must then
- * complete the job within the queue's expiry (JOB_EXPIRE_SECONDS) plus a margin; the PDF served at
- * `/reports/pdf/{hashed_id}` must match the SHA-256 and size the API states, and every stored media
- * file must still match. The killed node is started again afterwards for the later steps.
+ * the node generating the report's PDF is killed with SIGKILL mid-way (`killPdfNode`). It is found
+ * by its JSON log line `"msg":"document generation started"` with `"id":<document id>`. The other
+ * node must then complete the job within the queue's expiry (JOB_EXPIRE_SECONDS) plus a margin; the
+ * PDF served at `/reports/pdf/{hashed_id}` must match the SHA-256 and size the API states, and every
+ * stored media file must still match. The killed node is started again afterwards for later steps.
  */
 import fs from 'node:fs';
 import { sha256 } from '../../server/test/tablet.ts';
@@ -45,8 +45,10 @@ export function killPdfNode(cluster, state, id) {
     victim.child.kill('SIGKILL');
     await exited(victim.child);
     const killedAt = Date.now();
-    const document = (await reportDetail(cluster, state)).documents.find((candidate) => candidate.id === id);
-    return { victim, killedAt, status: document.status };
+    // the node is started again by step 5 whatever this read answers
+    const detail = await reportDetail(cluster, state).catch((error) => ({ documents: [], error }));
+    const document = detail.documents.find((candidate) => candidate.id === id);
+    return { victim, killedAt, status: document?.status ?? `unknown (${detail.error?.message})` };
   })();
   state.killed.catch(() => {}); // awaited by step 5
 }
@@ -77,7 +79,8 @@ export const pdfStep = (cluster, state) => [
         throw new Error(`the PDF served (${pdf.length} bytes) differs from its receipt (${document.size_bytes} bytes)`);
       const files = await checkMedia(cluster, state);
       const survivor = cluster.nodes.find((node) => node !== victim && startedOn(node, id));
-      return `${victim.name} killed; ready ${seconds} s later${survivor ? ` on ${survivor.name}` : ''}, PDF matches its SHA-256 and size, ${files} media files still match`;
+      const where = survivor ? ` on ${survivor.name}` : '';
+      return `${victim.name} killed; ready ${seconds} s later${where}, PDF matches its SHA-256 and size, ${files} media files still match`;
     } finally {
       await startNode(victim);
     }
