@@ -89,7 +89,7 @@ export function versionGenerator(deps: GeneratorDeps) {
       );
       const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       const stored = await storage.put('documents', 'pdf', buffer);
-      await db.transaction().execute(async (trx) => {
+      const kept = await db.transaction().execute(async (trx) => {
         const ready = await trx
           .updateTable('documents')
           .set({
@@ -105,9 +105,12 @@ export function versionGenerator(deps: GeneratorDeps) {
           .where('status', '=', 'pending')
           .where('started_at', '=', row.started_at)
           .executeTakeFirst();
-        // another node took the version over after an expiry: its copy counts (this file is an orphan)
-        if (Number(ready.numUpdatedRows)) await deps.onReady?.(trx, id);
+        if (!Number(ready.numUpdatedRows)) return false;
+        await deps.onReady?.(trx, id);
+        return true;
       });
+      // another node took the version over after an expiry: its copy counts, this one goes
+      if (!kept) await storage.remove(stored);
     } catch (error) {
       const last = job.retryCount >= job.retryLimit;
       log.error({ err: error, id, attempt: job.retryCount + 1, last }, 'document generation failed');
