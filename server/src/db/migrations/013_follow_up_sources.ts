@@ -1,5 +1,5 @@
 /**
- * Where a follow-up's items come from (issue 24, docs/product.md "Follow-ups"): an item copied
+ * Where a follow-up's items come from (issue 24, docs/product.md "Entry against exit"): an item copied
  * from the report a follow-up was made from (home, floor, room, object, question, observation)
  * keeps that item's uuid as `source_uuid`, and a copied photo the photo's, so an exit report is
  * compared with its entry report item by item, and the photos carried over are told apart from
