@@ -184,6 +184,11 @@ const MATRIX: Record<string, [Access, Probe?]> = {
     (f) => ({ url: `/reports/mail_pdf/${f.hashedId}`, payload: { ids: [f.hashedId] } }),
   ],
   'GET /front/reports/{id}/comparison': [OWNER, (f) => ({ url: `/front/reports/${f.report}/comparison` })],
+  'GET /front/reports/{id}/settlement': [OWNER, (f) => ({ url: `/front/reports/${f.report}/settlement` })],
+  'PUT /front/reports/{id}/damages': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/damages`, payload: { deposit_cents: 0, lines: [] } }),
+  ],
   'GET /front/reports/{id}/post-editing': [OWNER, (f) => ({ url: `/front/reports/${f.report}/post-editing` })],
   'GET /front/reports/{id}/addenda': [
     OWNER,

@@ -148,6 +148,72 @@ describe('entry against exit (issue 24)', () => {
     assert.equal(new Set(comparison.items.map((item) => item.uuid)).size, comparison.items.length);
   });
 
+  it('saves damage lines on compared items and answers their settlement (issue 24)', async () => {
+    const url = `/front/reports/${exitId}/damages`;
+    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url, headers: user, payload });
+    const lines = [
+      {
+        item_uuid: touched.worse,
+        description: 'Deur te vervangen',
+        liability: 'tenant',
+        labour_cents: 40_000,
+        material_cents: 60_000,
+        vat_rate: 6,
+        age_years: 5,
+        lifetime_years: 10,
+      },
+      {
+        item_uuid: touched.observed,
+        description: 'Barst',
+        liability: 'wear',
+        labour_cents: 10_000,
+        material_cents: 0,
+        vat_rate: 21,
+      },
+    ];
+    const saved = await put({ deposit_cents: 80_000, lines });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const settlement = (await ctx.app.inject({ url: `/front/reports/${exitId}/settlement`, headers: user })).json();
+    assert.deepEqual(settlement, saved.json(), 'the settlement reads back as saved');
+    assert.deepEqual(settlement.totals, { tenant: 106_000, landlord: 0, wear: 12_100, force_majeure: 0 });
+    assert.deepEqual(
+      [settlement.tenant_cents, settlement.landlord_cents, settlement.to_landlord_cents, settlement.to_tenant_cents],
+      [53_000, 53_000 + 12_100, 53_000, 27_000],
+    );
+    assert.equal(settlement.lines[0].wear_factor, 0.5);
+
+    const refused = await put({
+      deposit_cents: -5,
+      lines: [{ ...lines[0], item_uuid: uuid(), vat_rate: 7, labour_cents: -1, lifetime_years: 0 }],
+    });
+    assert.equal(refused.statusCode, 422);
+    assert.deepEqual(Object.keys(refused.json().errors).sort(), [
+      'deposit_cents',
+      'lines.0.item_uuid',
+      'lines.0.labour_cents',
+      'lines.0.lifetime_years',
+      'lines.0.vat_rate',
+    ]);
+    const kept = (await ctx.app.inject({ url: `/front/reports/${exitId}/settlement`, headers: user })).json();
+    assert.deepEqual(kept, settlement, 'a refused save changes nothing');
+    assert.equal(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/front/reports/${entryId}/damages`,
+          headers: user,
+          payload: { deposit_cents: 0, lines: [] },
+        })
+      ).statusCode,
+      409,
+    );
+    assert.equal(
+      (await ctx.app.inject({ url: `/front/reports/${exitId}/settlement`, headers: await ctx.auth('expiring') }))
+        .statusCode,
+      404,
+    );
+  });
+
   it('answers the owner and an admin; 401 signed out, 404 another account, 409 for other reports', async () => {
     assert.equal((await compare(exitId, await ctx.auth('admin'))).statusCode, 200);
     assert.equal((await compare(exitId)).statusCode, 401);

@@ -25,6 +25,7 @@ import * as creditRefunds from './migrations/011_credit_refunds';
 import * as rateLimits from './migrations/012_rate_limits';
 import * as followUpSources from './migrations/013_follow_up_sources';
 import * as jobs from './migrations/015_jobs';
+import * as damages from './migrations/016_damages';
 
 export type DB = Kysely<Database>;
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '012_rate_limits': rateLimits,
   '013_follow_up_sources': followUpSources,
   '015_jobs': jobs,
+  '016_damages': damages,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

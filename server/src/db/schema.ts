@@ -425,7 +425,28 @@ export interface JobMailTable {
   sent_at: Generated<Timestamp>;
 }
 
+/** The deposit of an exit report's settlement (migration 016). */
+export interface DamageSettlementTable {
+  report_id: number;
+  deposit_cents: number;
+  updated_at: Generated<Timestamp>;
+}
+/** One damage line of a settlement (migration 016); amounts in cents, ages in years. */
+export interface DamageLineTable {
+  report_id: number;
+  position: number;
+  item_uuid: string;
+  description: string;
+  liability: 'tenant' | 'landlord' | 'wear' | 'force_majeure';
+  labour_cents: number;
+  material_cents: number;
+  vat_rate: number;
+  age_years: number | null;
+  lifetime_years: number | null;
+}
 export interface Database {
+  damage_settlements: DamageSettlementTable;
+  damage_lines: DamageLineTable;
   rate_limit_hits: RateLimitHitTable;
   job_mails: JobMailTable;
   addresses: AddressTable;

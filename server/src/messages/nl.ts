@@ -78,6 +78,12 @@ export const nl: Catalogue = {
   'documents.notReadyToMail': 'Document {id} is nog niet klaar om te mailen.',
   'documents.selectOne': 'Kies minstens één document.',
   'documents.noRecipients': 'Geen enkele partij heeft een e-mailadres.',
+  'damages.negativeAmount': 'Een bedrag kan niet negatief zijn.',
+  'damages.tooLarge': 'Een bedrag is hoogstens een miljoen euro.',
+  'damages.vatRate': 'Kies een btw-tarief van 0, 6, 12 of 21 %.',
+  'damages.unknownItem': 'Dit onderdeel hoort niet bij de vergelijking.',
+  'damages.age': 'De ouderdom is een aantal jaren van 0 tot 200.',
+  'damages.lifetime': 'De levensduur is een aantal jaren boven 0, hoogstens 200.',
   'comparison.entryReport':
     'Met een intredende plaatsbeschrijving wordt een uittredende vergeleken: open de uittredende.',
   'comparison.notFollowUp':

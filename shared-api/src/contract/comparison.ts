@@ -56,3 +56,70 @@ export const Comparison = Type.Object({
   items: Type.Array(ComparedItem),
 });
 export type Comparison = Static<typeof Comparison>;
+
+/** Who bears a damage line (docs/product.md "The settlement"). */
+export const LIABILITIES = ['tenant', 'landlord', 'wear', 'force_majeure'] as const;
+/** The Belgian VAT rates a line may carry, in percent. */
+export const VAT_RATES = [0, 6, 12, 21] as const;
+/** Largest amount of one line or of the deposit, in cents (one million euro). */
+export const MAX_CENTS = 100_000_000;
+
+/** A damage line as `PUT /front/reports/{id}/damages` takes it; amounts in integer cents, ages in years. */
+export const DamageLineInput = Type.Object({
+  item_uuid: Type.String({ maxLength: 36 }),
+  description: Type.String({ maxLength: 2000 }),
+  liability: StringEnum(LIABILITIES),
+  labour_cents: Type.Integer(),
+  material_cents: Type.Integer(),
+  vat_rate: Type.Integer(),
+  age_years: Type.Optional(Nullable(Type.Number())),
+  lifetime_years: Type.Optional(Nullable(Type.Number())),
+});
+export type DamageLineInput = Static<typeof DamageLineInput>;
+
+/** Body of `PUT /front/reports/{id}/damages`: the deposit and every line (the list replaces the last one). */
+export const DamagesInput = Type.Object({
+  deposit_cents: Type.Integer(),
+  lines: Type.Array(DamageLineInput, { maxItems: 2000 }),
+});
+export type DamagesInput = Static<typeof DamagesInput>;
+
+/**
+ * One line with its computation: `cost_cents` labour plus material, `gross_cents` with VAT,
+ * `wear_factor` max(0, 1 − age ÷ lifetime) (1 without wear), `tenant_cents` the tenant's share
+ * (rounded half-up once), `landlord_cents` the rest.
+ */
+export const SettledLine = Type.Composite([
+  DamageLineInput,
+  Type.Object({
+    cost_cents: Type.Integer(),
+    gross_cents: Type.Integer(),
+    wear_factor: Type.Number(),
+    tenant_cents: Type.Integer(),
+    landlord_cents: Type.Integer(),
+  }),
+]);
+export type SettledLine = Static<typeof SettledLine>;
+
+/**
+ * `GET /front/reports/{id}/settlement` (and the answer of the PUT): totals per liability (gross,
+ * cents), what the tenant owes and what the landlord bears, and the deposit split:
+ * `to_landlord_cents` is kept from the deposit, `to_tenant_cents` goes back,
+ * `tenant_still_owes_cents` is what the deposit does not cover.
+ */
+export const Settlement = Type.Object({
+  deposit_cents: Type.Integer(),
+  lines: Type.Array(SettledLine),
+  totals: Type.Object({
+    tenant: Type.Integer(),
+    landlord: Type.Integer(),
+    wear: Type.Integer(),
+    force_majeure: Type.Integer(),
+  }),
+  tenant_cents: Type.Integer(),
+  landlord_cents: Type.Integer(),
+  to_landlord_cents: Type.Integer(),
+  to_tenant_cents: Type.Integer(),
+  tenant_still_owes_cents: Type.Integer(),
+});
+export type Settlement = Static<typeof Settlement>;

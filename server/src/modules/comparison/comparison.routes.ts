@@ -1,11 +1,15 @@
 /**
- * `GET /front/reports/{id}/comparison` (issue 24, docs/product.md "Entry against exit";
- * modules/comparison/comparison.ts). Owner or admin only: another account's report is a 404.
+ * `GET /front/reports/{id}/comparison`, `PUT /front/reports/{id}/damages` and `GET
+ * /front/reports/{id}/settlement` (issue 24, docs/product.md "Entry against exit", "The
+ * settlement"; comparison.ts, damages.ts). Owner or admin only: another account's report is a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Comparison, ErrorBody, IdParams } from 'shared-api/contract';
+import { Comparison, DamagesInput, ErrorBody, IdParams, Settlement } from 'shared-api/contract';
 import { visibleReportId } from '../reports/reader';
 import { compareWithEntry } from './comparison';
+import { loadSettlement, saveDamages } from './damages';
+
+const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,10 +19,28 @@ const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['comparison'],
         params: IdParams,
-        response: { 200: Comparison, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        response: { 200: Comparison, ...ERRORS },
       },
     },
     async (request) => compareWithEntry(app, await visibleReportId(app.db, request.user!, request.params.id)),
+  );
+
+  app.put(
+    '/front/reports/:id/damages',
+    {
+      config: { access: 'owner' },
+      schema: { tags: ['comparison'], params: IdParams, body: DamagesInput, response: { 200: Settlement, ...ERRORS } },
+    },
+    async (request) => saveDamages(app, await visibleReportId(app.db, request.user!, request.params.id), request.body),
+  );
+
+  app.get(
+    '/front/reports/:id/settlement',
+    {
+      config: { access: 'owner' },
+      schema: { tags: ['comparison'], params: IdParams, response: { 200: Settlement, ...ERRORS } },
+    },
+    async (request) => loadSettlement(app.db, await visibleReportId(app.db, request.user!, request.params.id)),
   );
 };
 

@@ -7,6 +7,7 @@
  */
 import { STATE_SCALE, type ComparedItem, type ComparedSide, type Comparison } from 'shared-api/contract';
 import type { Deps } from '../../lib/deps';
+import type { DB } from '../../db/database';
 import { Conflict } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content/read';
@@ -155,21 +156,29 @@ function compared(entry: SideItem | undefined, exit: SideItem | undefined): Comp
 }
 
 /**
+ * Report `id` when it has a comparison: a finished follow-up that is not an entry report. 409
+ * `comparison.entryReport`, `comparison.notFollowUp` or `comparison.notFinished` otherwise.
+ */
+export async function comparableReport(db: DB, id: number) {
+  const report = await db
+    .selectFrom('reports')
+    .select(['id', 'type', 'state', 'finished_at', 'follow_up_of_id'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (report.type === 'enter') throw new Conflict('comparison.entryReport');
+  if (report.follow_up_of_id === null) throw new Conflict('comparison.notFollowUp');
+  if (report.state !== 'finished') throw new Conflict('comparison.notFinished');
+  return { ...report, follow_up_of_id: report.follow_up_of_id };
+}
+
+/**
  * `GET /front/reports/{id}/comparison` for report `exitId` (visible to the caller: the route checks
- * it). 409 `comparison.entryReport` for an entry report, `comparison.notFollowUp` for a report not
- * made as a follow-up, `comparison.notFinished` before it is finished. Items come in the exit
- * report's order, then the entry report's items that are gone.
+ * it); 409 as {@link comparableReport}. Items come in the exit report's order, then the entry
+ * report's items that are gone.
  */
 export async function compareWithEntry(deps: Pick<Deps, 'db' | 'fileUrls'>, exitId: number): Promise<Comparison> {
   const { db, fileUrls } = deps;
-  const exit = await db
-    .selectFrom('reports')
-    .select(['id', 'type', 'state', 'finished_at', 'follow_up_of_id'])
-    .where('id', '=', exitId)
-    .executeTakeFirstOrThrow();
-  if (exit.type === 'enter') throw new Conflict('comparison.entryReport');
-  if (exit.follow_up_of_id === null) throw new Conflict('comparison.notFollowUp');
-  if (exit.state !== 'finished') throw new Conflict('comparison.notFinished');
+  const exit = await comparableReport(db, exitId);
   const entry = await db
     .selectFrom('reports')
     .select(['id', 'finished_at'])
