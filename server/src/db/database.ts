@@ -23,6 +23,7 @@ import * as draftMedia from './migrations/009_draft_media';
 import * as signedVersions from './migrations/010_signed_versions';
 import * as creditRefunds from './migrations/011_credit_refunds';
 import * as rateLimits from './migrations/012_rate_limits';
+import * as millionLists from './migrations/014_million_lists';
 
 export type DB = Kysely<Database>;
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '010_signed_versions': signedVersions,
   '011_credit_refunds': creditRefunds,
   '012_rate_limits': rateLimits,
+  '014_million_lists': millionLists,
 };
 
 /**

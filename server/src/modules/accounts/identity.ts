@@ -9,19 +9,21 @@ import { toUnix } from '../../lib/time';
 
 /** Identity of account `userId`; Unauthenticated when the account is gone since the token was issued. */
 export async function identityOf(db: DB, userId: number): Promise<Identity> {
-  const [user, subscription] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'role', 'email', 'first_name', 'last_name', 'profile_picture_path', 'credit_count'])
-      .where('id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('subscriptions')
-      .select('valid_until')
-      .where('user_id', '=', userId)
-      .orderBy('valid_until', 'desc')
-      .executeTakeFirst(),
-  ]);
+  // one query: `subscription_until` is the newest subscription's end, kept by migration 006's trigger
+  const user = await db
+    .selectFrom('users')
+    .select([
+      'id',
+      'role',
+      'email',
+      'first_name',
+      'last_name',
+      'profile_picture_path',
+      'credit_count',
+      'subscription_until',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw unauthenticated();
   return {
     id: user.id,
@@ -32,7 +34,7 @@ export async function identityOf(db: DB, userId: number): Promise<Identity> {
     first_name: user.first_name,
     last_name: user.last_name,
     profile_picture_url: user.profile_picture_path,
-    last_subscription: subscription ? { valid_until: toUnix(subscription.valid_until)! } : null,
+    last_subscription: user.subscription_until ? { valid_until: toUnix(user.subscription_until)! } : null,
     credit_count: user.role === 'admin' ? null : user.credit_count,
   };
 }
