@@ -7,24 +7,32 @@ import type { DB } from '../../db/database';
 import { unauthenticated } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 
-/** Identity of account `userId`; Unauthenticated when the account is gone since the token was issued. */
-export async function identityOf(db: DB, userId: number): Promise<Identity> {
-  // one query: `subscription_until` is the newest subscription's end, kept by migration 006's trigger
-  const user = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'role',
-      'email',
-      'first_name',
-      'last_name',
-      'profile_picture_path',
-      'credit_count',
-      'subscription_until',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw unauthenticated();
+/** The columns of `users` an identity is made of (`identityFrom`). */
+export const IDENTITY_COLUMNS = [
+  'id',
+  'role',
+  'email',
+  'first_name',
+  'last_name',
+  'profile_picture_path',
+  'credit_count',
+  'subscription_until',
+] as const;
+
+/** An account's row of `IDENTITY_COLUMNS`. */
+export interface IdentityRow {
+  id: number;
+  role: 'admin' | 'user';
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_picture_path: string | null;
+  credit_count: number;
+  subscription_until: Date | null;
+}
+
+/** The identity of an account's row; `subscription_until` is the newest subscription's end (migration 006's trigger). */
+export function identityFrom(user: IdentityRow): Identity {
   return {
     id: user.id,
     top_role: user.role,
@@ -37,4 +45,11 @@ export async function identityOf(db: DB, userId: number): Promise<Identity> {
     last_subscription: user.subscription_until ? { valid_until: toUnix(user.subscription_until)! } : null,
     credit_count: user.role === 'admin' ? null : user.credit_count,
   };
+}
+
+/** Identity of account `userId`; Unauthenticated when the account is gone since the token was issued. */
+export async function identityOf(db: DB, userId: number): Promise<Identity> {
+  const user = await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId).executeTakeFirst();
+  if (!user) throw unauthenticated();
+  return identityFrom(user);
 }
