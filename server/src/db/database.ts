@@ -24,6 +24,7 @@ import * as signedVersions from './migrations/010_signed_versions';
 import * as creditRefunds from './migrations/011_credit_refunds';
 import * as rateLimits from './migrations/012_rate_limits';
 import * as followUpSources from './migrations/013_follow_up_sources';
+import * as millionLists from './migrations/014_million_lists';
 import * as jobs from './migrations/015_jobs';
 import * as damages from './migrations/016_damages';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '011_credit_refunds': creditRefunds,
   '012_rate_limits': rateLimits,
   '013_follow_up_sources': followUpSources,
+  '014_million_lists': millionLists,
   '015_jobs': jobs,
   '016_damages': damages,
 };

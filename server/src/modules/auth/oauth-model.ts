@@ -5,7 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { InvalidGrantError } from '@node-oauth/oauth2-server';
+import type { Identity } from 'shared-api/contract';
 import type { DB } from '../../db/database';
+import { identityFrom } from '../accounts/identity';
 import { checkPassword } from './passwords';
 
 /** The user object carried through the library and onto `request.user`. */
@@ -15,6 +17,8 @@ export interface AuthUser {
   email: string;
   /** The sign-in a refresh grant continues (set by `getRefreshToken`, kept by `saveToken`). */
   loginId?: string;
+  /** The account's identity (`/front/me`) as the access token's own query read it, on a request. */
+  identity?: Identity;
 }
 
 /** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
@@ -123,6 +127,11 @@ export function createOauthModel(db: DB) {
           'u.id',
           'u.role',
           'u.email',
+          'u.first_name',
+          'u.last_name',
+          'u.profile_picture_path',
+          'u.credit_count',
+          'u.subscription_until',
           'c.id as client_db_id',
           'c.client_id',
           'c.grants',
@@ -136,7 +145,13 @@ export function createOauthModel(db: DB) {
         accessToken,
         accessTokenExpiresAt: row.access_token_expires_at,
         client: { id: row.client_id, dbId: row.client_db_id, grants: row.grants } satisfies StoredClient,
-        user: { id: row.id, role: row.role, email: row.email, loginId: row.login_id } satisfies AuthUser,
+        user: {
+          id: row.id,
+          role: row.role,
+          email: row.email,
+          loginId: row.login_id,
+          identity: identityFrom(row),
+        } satisfies AuthUser,
       };
     },
 

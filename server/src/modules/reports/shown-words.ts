@@ -2,7 +2,8 @@
  * The words the reports list shows for a report's type and state, per reader language: the same
  * texts as the catalogues of mfe-reports (`type.*`, `state.*`; test/lists.test.ts holds them
  * equal), so that the list sorts these columns as they read (issue 23). `app` and `ongoing` are
- * both "In app".
+ * both "In app". Migration 014 indexes the sorts by these words as they are: changing one needs a
+ * migration that makes those indexes again (or the type and state sorts read every report).
  */
 import type { ReportState, ReportType } from 'shared-api/contract';
 import type { ReaderLanguage } from '../../lib/reader-language';
