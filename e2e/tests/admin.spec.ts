@@ -280,7 +280,7 @@ test('the profile picture is cropped to 265×265', async ({ page }) => {
   await notice(page, 'Profielfoto opgeslagen');
   await page.reload();
   const picture = page.locator('img.bo-image-preview');
-  await expect(picture).toHaveAttribute('src', /^\/files\/profile-pictures\/.+\.png$/);
+  await expect(picture).toHaveAttribute('src', /^\/files\/profile-pictures\/.+\.png\?expires=\d+&signature=[\w-]+$/);
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
     .toEqual([265, 265]);

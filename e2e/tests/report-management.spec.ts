@@ -244,7 +244,7 @@ test('a configuration keeps bold intro text and a cropped logo after a reload', 
     }),
   ).toHaveText('Belangrijk voor de huurder');
   const logo = page.locator('img.bo-image-preview');
-  await expect(logo).toHaveAttribute('src', /^\/files\/logos\/.+\.png$/);
+  await expect(logo).toHaveAttribute('src', /^\/files\/logos\/.+\.png\?expires=\d+&signature=[\w-]+$/);
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(128);
 
   await page.getByRole('link', { name: 'Configuraties', exact: true }).click();
