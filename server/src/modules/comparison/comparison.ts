@@ -35,12 +35,16 @@ const kindOf = (entityType: string): Kind =>
 /** Every floor, room and object of `homes` in display order, with its photos (signed by the caller). */
 function itemsOf(homes: NestedHome[], photos: (owner: string) => string[]): SideItem[] {
   const items: SideItem[] = [];
-  const area = (
-    row: { uuid: string; source_uuid: string | null } & Record<'state' | 'cleanliness' | 'remarks', string | null>,
-  ) => ({
+  /** A floor's, room's or object's assessed fields and own photos, with no answers or observations. */
+  const areaSide = (
+    row: { uuid: string } & Record<'state' | 'cleanliness' | 'remarks', string | null>,
+  ): ComparedSide => ({
     state: row.state,
     cleanliness: row.cleanliness,
     remarks: row.remarks,
+    answers: [],
+    observations: [],
+    media: photos(row.uuid),
   });
   const push = (
     row: { uuid: string; source_uuid: string | null },
@@ -71,7 +75,7 @@ function itemsOf(homes: NestedHome[], photos: (owner: string) => string[]): Side
       [...path, row.name],
       kindOf(row.type),
       {
-        ...area(row),
+        ...areaSide(row),
         answers,
         observations: observations.map(({ name, type, remarks }) => ({ name, type, remarks })),
         media: [...photos(row.uuid), ...observations.flatMap((observation) => photos(observation.uuid))],
@@ -92,20 +96,10 @@ function itemsOf(homes: NestedHome[], photos: (owner: string) => string[]): Side
     const homePath = [home.row.name];
     for (const floor of home.floors) {
       const floorPath = [...homePath, floor.row.name];
-      push(floor.row, floorPath, 'floor', {
-        ...area(floor.row),
-        answers: [],
-        observations: [],
-        media: photos(floor.row.uuid),
-      });
+      push(floor.row, floorPath, 'floor', areaSide(floor.row));
       for (const room of floor.rooms) {
         const roomPath = [...floorPath, room.row.name];
-        push(room.row, roomPath, 'room', {
-          ...area(room.row),
-          answers: [],
-          observations: [],
-          media: photos(room.row.uuid),
-        });
+        push(room.row, roomPath, 'room', areaSide(room.row));
         for (const child of room.entities) entity(child, roomPath);
       }
     }
