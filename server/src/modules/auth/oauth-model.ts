@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { InvalidGrantError } from '@node-oauth/oauth2-server';
 import type { Identity } from 'shared-api/contract';
-import type { DB } from '../../db/database';
+import { executePrepared, type DB } from '../../db/database';
 import { identityFrom } from '../accounts/identity';
 import { checkPassword } from './passwords';
 
@@ -115,31 +115,37 @@ export function createOauthModel(db: DB) {
       return { ...token, client, user };
     },
 
-    /** A live access token with its active user and client, in one query (it runs on every request). */
+    /**
+     * A live access token with its active user and client, in one query. It runs on every
+     * authenticated request, so on PostgreSQL it is a prepared statement (db/database.ts).
+     */
     async getAccessToken(accessToken: string) {
-      const row = await db
-        .selectFrom('oauth_tokens as t')
-        .innerJoin('users as u', 'u.id', 't.user_id')
-        .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
-        .select([
-          't.access_token_expires_at',
-          't.login_id',
-          'u.id',
-          'u.role',
-          'u.email',
-          'u.first_name',
-          'u.last_name',
-          'u.profile_picture_path',
-          'u.credit_count',
-          'u.subscription_until',
-          'c.id as client_db_id',
-          'c.client_id',
-          'c.grants',
-        ])
-        .where('t.access_token_hash', '=', sha256(accessToken))
-        .where('t.revoked_at', 'is', null)
-        .where('u.active', '=', true)
-        .executeTakeFirst();
+      const [row] = await executePrepared(
+        db,
+        'access-token',
+        db
+          .selectFrom('oauth_tokens as t')
+          .innerJoin('users as u', 'u.id', 't.user_id')
+          .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
+          .select([
+            't.access_token_expires_at',
+            't.login_id',
+            'u.id',
+            'u.role',
+            'u.email',
+            'u.first_name',
+            'u.last_name',
+            'u.profile_picture_path',
+            'u.credit_count',
+            'u.subscription_until',
+            'c.id as client_db_id',
+            'c.client_id',
+            'c.grants',
+          ])
+          .where('t.access_token_hash', '=', sha256(accessToken))
+          .where('t.revoked_at', 'is', null)
+          .where('u.active', '=', true),
+      );
       if (!row) return false;
       return {
         accessToken,
