@@ -36,7 +36,7 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
   if (existing) return false;
   const hashes = await Promise.all(SEED_ACCOUNTS.map((account) => hashPassword(account.password)));
   const toFinish: FinishedSeed[] = [];
-  let pair: Lease | undefined;
+  let lease: Lease | undefined;
   await db.transaction().execute(async (trx) => {
     const userIds: Record<string, number> = {};
     for (const [index, account] of SEED_ACCOUNTS.entries()) {
@@ -211,7 +211,7 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
       if (state === 'finished')
         toFinish.push({ id, finishedAt: new Date(Date.now() - (index + 2) * DAY), city: place[3] });
     }
-    pair = await insertLease(trx, {
+    lease = await insertLease(trx, {
       userId: userIds.user,
       configurationId: configIds.user,
       homeId: homeIds.get('Appartement')!,
@@ -219,6 +219,6 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
   });
   const kit = await sampleKit(db, storage, toFinish.length);
   await seedFinishedWork(kit, toFinish);
-  await seedEntryAndExit(kit, pair!);
+  await seedEntryAndExit(kit, lease!);
   return true;
 }
