@@ -405,3 +405,64 @@ export const CIRCUMSTANCES: [string, string][] = [
   ['utilities_off', 'Nutsvoorzieningen afgesloten'],
   ['artificial_light', 'Kunstlicht gebruikt'],
 ];
+
+/**
+ * The seeded lease (docs/product.md "A realistic seed", "Entry against exit"): an apartment's
+ * entry report and its exit follow-up three years later, with what changed and the damage lines.
+ * Amounts in integer cents; meter consumption by meter and question.
+ */
+export const LEASE = {
+  place: ['Sint-Pietersnieuwstraat', '48', '9000', 'Gent'] as [string, string, string, string],
+  yearsRented: 3,
+  entry: {
+    floor: { material: 'Parket', colour: 'natuurlijke eik', remarks: 'Eiken parket, recent geschuurd en gevernist.' },
+    wall: { remarks: 'Recent geschilderd, geen zichtbare sporen.' },
+    hood: { remarks: 'Filter verzadigd, de motor maakt veel lawaai.' },
+  },
+  exit: {
+    wall: {
+      state: 'Te repareren',
+      remarks: 'Gat in de muur naast de deur, ca. 4 cm doorsnede; plug uitgetrokken.',
+      finding: ['Beschadiging', 'Gat in de muur van ca. 4 cm naast de deur, pleister uitgebroken.'],
+    },
+    floor: {
+      state: 'Gebruikt',
+      remarks: 'Krassen in parket over ca. 2 m² voor het raam.',
+      finding: ['Gebruikssporen', 'Krassen in parket, vernislaag doorgesleten voor het raam.'],
+    },
+    hob: { cleanliness: 'Niet proper', remarks: 'Ingebrande vetresten op de kookzones.' },
+    added: {
+      name: 'Gordijnrail',
+      remarks: 'Geplaatst door de huurder; blijft met akkoord van de verhuurder.',
+    },
+    consumption: {
+      Elektriciteit: { 'Meterstand dag': 3125.4, 'Meterstand nacht': 2210.7 },
+      Gas: { Meterstand: 1843.2 },
+      Water: { Meterstand: 96.5 },
+    } as Record<string, Record<string, number>>,
+  },
+  depositCents: 165_000,
+  damages: {
+    wall: {
+      description: 'Gat in de muur dichten, plamuren en de wand herschilderen',
+      labour_cents: 18_000,
+      material_cents: 4_500,
+      vat_rate: 21,
+      age_years: 4,
+      lifetime_years: 10,
+    },
+    floor: {
+      description: 'Krassen in parket: normale slijtage van de vernislaag',
+      labour_cents: 42_000,
+      material_cents: 0,
+      vat_rate: 6,
+    },
+    hob: { description: 'Eindschoonmaak van de kookplaat', labour_cents: 6_500, material_cents: 0, vat_rate: 21 },
+    hood: {
+      description: 'Nieuwe dampkap plaatsen: het defecte toestel werd door de verhuurder weggenomen',
+      labour_cents: 8_500,
+      material_cents: 24_900,
+      vat_rate: 21,
+    },
+  },
+};

@@ -7,9 +7,10 @@
  * passed through the media service once, then stored per report.
  */
 import { v7 as uuid } from 'uuid';
+import type { ContentEntity, ContentTree } from 'shared-api/contract';
 import type { DB } from '../src/db/database';
 import type { Storage } from '../src/modules/media/storage';
-import { processImage, sha256Of } from '../src/modules/media/media';
+import { processImage, sha256Of, type ProcessedImage } from '../src/modules/media/media';
 import { storeMedia } from '../src/modules/media/upload';
 import { uploadContent } from '../src/modules/app-sync/sync';
 import { contentOf } from '../src/modules/content/read';
@@ -22,80 +23,130 @@ const PHOTOS_PER_REPORT = 10;
 /** Distinct sample photos of rooms. */
 const DISTINCT_PHOTOS = 4;
 
-/** Completes each of `reports` (state ongoing) and dates it `finishedAt`. */
-export async function seedFinishedWork(
-  db: DB,
-  storage: Storage,
-  reports: { id: number; finishedAt: Date; city: string }[],
-) {
-  if (!reports.length) return;
-  const samples = await Promise.all(
+/** A sample photo: its JPEG bytes, their checksum and the media service's processing of them. */
+export interface SamplePhoto {
+  bytes: Buffer;
+  sha256: string;
+  image: ProcessedImage;
+}
+/** What finishing seeded reports needs: the database, the storage, the sample photos and the façade. */
+export interface SeedKit {
+  deps: { db: DB; storage: Storage };
+  photos: SamplePhoto[];
+  facade: ProcessedImage;
+}
+/** A report to finish (state ongoing), dated `finishedAt` and signed in `city`. */
+export interface FinishedSeed {
+  id: number;
+  finishedAt: Date;
+  city: string;
+}
+/** A photo to store on an object: the sample, its new media uuid and the object's uuid. */
+export interface SeedUpload {
+  photo: SamplePhoto;
+  media: string;
+  owner: string;
+}
+
+/** Generates the sample photos and passes them through the media service once; `facadeSeed` varies the façade. */
+export async function sampleKit(db: DB, storage: Storage, facadeSeed: number): Promise<SeedKit> {
+  const photos = await Promise.all(
     Array.from({ length: DISTINCT_PHOTOS }, async (_, index) => {
       const bytes = await photoJpeg(1600, 1200, index + 1, { grain: 'light' });
       return { bytes, sha256: sha256Of(bytes), image: await processImage(bytes) };
     }),
   );
-  const facade = await processImage(await photoJpeg(1200, 900, 3, { grain: 'light', svg: facadeSvg(reports.length) }), {
+  const facade = await processImage(await photoJpeg(1200, 900, 3, { grain: 'light', svg: facadeSvg(facadeSeed) }), {
     resizedEdge: 1600,
   });
-  const photos = Array.from({ length: PHOTOS_PER_REPORT }, (_, index) => samples[index % DISTINCT_PHOTOS]);
-  const deps = { db, storage };
-  for (const report of reports) {
-    const target = { reportId: report.id, addendumId: null, state: 'ongoing' as const };
-    const content = await contentOf(db, target);
-    const main = content.homes.find((home) => home.type === 'main') ?? content.homes[0];
-    const rooms = (main.floors ?? []).flatMap((floor) => floor.rooms ?? []);
-    [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach(fillEntity);
-    rooms.forEach((room, index) => {
-      room.state = ['Goed', 'Zeer goed'][index % 2];
-      room.cleanliness = 'Proper';
-      room.remarks = index % 3 === 0 ? 'Muren en plafond zonder zichtbare schade.' : null;
+  return { deps: { db, storage }, photos, facade };
+}
+
+/** Names a new photo of `photo` in `owner`'s media list (as the app does) and returns it to store. */
+export function photograph(owner: ContentEntity, photo: SamplePhoto): SeedUpload {
+  const media = uuid();
+  (owner.media ??= []).push(media);
+  return { photo, media, owner: owner.uuid };
+}
+
+/** The main home's rooms of `content`. */
+export const roomsOf = (content: ContentTree) => {
+  const main = content.homes.find((home) => home.type === 'main') ?? content.homes[0];
+  return { main, rooms: (main.floors ?? []).flatMap((floor) => floor.rooms ?? []) };
+};
+
+/** Fills `content` as an inspector would (every object, room and circumstance) with ten photos of rooms. */
+export function sampleWork(content: ContentTree, photos: SamplePhoto[]): SeedUpload[] {
+  const { main, rooms } = roomsOf(content);
+  [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach(fillEntity);
+  rooms.forEach((room, index) => {
+    room.state = ['Goed', 'Zeer goed'][index % 2];
+    room.cleanliness = 'Proper';
+    room.remarks = index % 3 === 0 ? 'Muren en plafond zonder zichtbare schade.' : null;
+  });
+  content.circumstances = CIRCUMSTANCES.slice(0, 2).map(([key]) => key);
+  const owners = rooms.flatMap((room) => (room.entities ?? []).slice(0, 2));
+  return Array.from({ length: PHOTOS_PER_REPORT }, (_, index) =>
+    photograph(owners[index % owners.length], photos[index % DISTINCT_PHOTOS]),
+  );
+}
+
+/**
+ * Completes `report` through the sync services: `work` changes its content and names the photos
+ * to store, then the content is uploaded, the photos stored, every party and representative signs
+ * and the report is finished and dated. Its place gets the kit's façade when it has no front picture.
+ */
+export async function finishSeeded(
+  kit: SeedKit,
+  report: FinishedSeed,
+  work: (content: ContentTree, photos: SamplePhoto[]) => SeedUpload[],
+) {
+  const { deps } = kit;
+  const { db, storage } = deps;
+  const target = { reportId: report.id, addendumId: null, state: 'ongoing' as const };
+  const content = await contentOf(db, target);
+  const uploads = work(content, kit.photos);
+  const place = await db
+    .selectFrom('reports as r')
+    .innerJoin('places as p', 'p.id', 'r.place_id')
+    .select(['p.id', 'p.front_picture_path'])
+    .where('r.id', '=', report.id)
+    .executeTakeFirst();
+  if (place && !place.front_picture_path)
+    await db
+      .updateTable('places')
+      .set({ front_picture_path: await storage.put('places', kit.facade.ext, kit.facade.resized) })
+      .where('id', '=', place.id)
+      .execute();
+  await uploadContent(db, target, content);
+  for (const { photo, media, owner } of uploads)
+    await storeMedia(
+      deps,
+      report.id,
+      { uuid: media, owner_uuid: owner, owner_kind: 'entity', sha256: photo.sha256, caption: 'Overzicht' },
+      photo.bytes,
+      { processed: photo.image },
+    );
+  const parties = (await loadParties(db, [report.id])).get(report.id) ?? [];
+  const signatures = [];
+  for (const party of parties) {
+    signatures.push({
+      party_uuid: party.uuid,
+      image: (await signaturePng(party.last_name ?? party.company_name ?? '')).toString('base64'),
     });
-    const owners = rooms.flatMap((room) => (room.entities ?? []).slice(0, 2));
-    const uploads = photos.map((photo, index) => {
-      const owner = owners[index % owners.length];
-      const media = uuid();
-      (owner.media ??= []).push(media);
-      return { photo, media, owner: owner.uuid };
-    });
-    content.circumstances = CIRCUMSTANCES.slice(0, 2).map(([key]) => key);
-    const place = await db
-      .selectFrom('reports as r')
-      .innerJoin('places as p', 'p.id', 'r.place_id')
-      .select(['p.id', 'p.front_picture_path'])
-      .where('r.id', '=', report.id)
-      .executeTakeFirst();
-    if (place && !place.front_picture_path)
-      await db
-        .updateTable('places')
-        .set({ front_picture_path: await storage.put('places', facade.ext, facade.resized) })
-        .where('id', '=', place.id)
-        .execute();
-    await uploadContent(db, target, content);
-    for (const { photo, media, owner } of uploads)
-      await storeMedia(
-        deps,
-        report.id,
-        { uuid: media, owner_uuid: owner, owner_kind: 'entity', sha256: photo.sha256, caption: 'Overzicht' },
-        photo.bytes,
-        { processed: photo.image },
-      );
-    const parties = (await loadParties(db, [report.id])).get(report.id) ?? [];
-    const signatures = [];
-    for (const party of parties) {
+    for (const representative of party.represented_by)
       signatures.push({
         party_uuid: party.uuid,
-        image: (await signaturePng(party.last_name ?? party.company_name ?? '')).toString('base64'),
+        representative_key: representative.key,
+        image: (await signaturePng(representative.last_name ?? '')).toString('base64'),
       });
-      for (const representative of party.represented_by)
-        signatures.push({
-          party_uuid: party.uuid,
-          representative_key: representative.key,
-          image: (await signaturePng(representative.last_name ?? '')).toString('base64'),
-        });
-    }
-    const signedAt = Math.floor(report.finishedAt.getTime() / 1000);
-    await finishDocument(deps, target, { signed_place: report.city, signed_at: signedAt, signatures });
-    await db.updateTable('reports').set({ finished_at: report.finishedAt }).where('id', '=', report.id).execute();
   }
+  const signedAt = Math.floor(report.finishedAt.getTime() / 1000);
+  await finishDocument(deps, target, { signed_place: report.city, signed_at: signedAt, signatures });
+  await db.updateTable('reports').set({ finished_at: report.finishedAt }).where('id', '=', report.id).execute();
+}
+
+/** Completes each of `reports` (state ongoing) with {@link sampleWork} and dates it `finishedAt`. */
+export async function seedFinishedWork(kit: SeedKit, reports: FinishedSeed[]) {
+  for (const report of reports) await finishSeeded(kit, report, sampleWork);
 }

@@ -1,41 +1,21 @@
 /**
  * Idempotent seed (issue "walking skeleton"): on a database without users it inserts the
  * accounts, subscriptions and credits, the template library, places, a document configuration
- * per account and 44 reports over all states and types with their own content trees.
+ * per account and 44 reports over all states and types with their own content trees, plus a
+ * finished entry report and its finished exit follow-up with damage lines (seed-lease.ts).
  * The OAuth client of the login page is upserted on every start. Returns whether it seeded.
  */
-import { v7 as uuid } from 'uuid';
 import type { DB } from '../src/db/database';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { sha256 } from '../src/modules/auth/oauth-model';
-import { instantiateHome } from '../src/modules/content/instantiate';
 import type { Storage } from '../src/modules/media/storage';
-import { seedFinishedWork } from './seed-work';
-import { newHashedId } from '../src/modules/reports/writer';
+import { sampleKit, seedFinishedWork, type FinishedSeed } from './seed-work';
+import { insertReport, REPORT_STATES, REPORT_TYPES } from './seed-reports';
+import { insertLease, seedEntryAndExit, type Lease } from './seed-lease';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../src/modules/document-configurations/default-texts';
-import {
-  CIRCUMSTANCES,
-  COMPANIES,
-  ENTITIES,
-  FIRST_NAMES,
-  FLOORS,
-  HOMES,
-  LAST_NAMES,
-  PLACES,
-  ROOMS,
-  SEED_ACCOUNTS,
-} from './seed-data';
+import { CIRCUMSTANCES, ENTITIES, FLOORS, HOMES, PLACES, ROOMS, SEED_ACCOUNTS } from './seed-data';
 
 const DAY = 86_400_000;
-const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
-const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
-/** The parties of each kind of report, in the order they are named. */
-const PARTY_ROLES = {
-  enter: ['tenant', 'landlord', 'owner'],
-  exit: ['tenant', 'landlord', 'owner'],
-  start_works: ['client', 'contractor', 'owner'],
-  other: ['owner', 'client', 'other'],
-} as const;
 
 export async function upsertOauthClient(db: DB, clientId: string, clientSecret: string) {
   await db
@@ -55,7 +35,8 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const hashes = await Promise.all(SEED_ACCOUNTS.map((account) => hashPassword(account.password)));
-  const toFinish: { id: number; finishedAt: Date; city: string }[] = [];
+  const toFinish: FinishedSeed[] = [];
+  let lease: Lease | undefined;
   await db.transaction().execute(async (trx) => {
     const userIds: Record<string, number> = {};
     for (const [index, account] of SEED_ACCOUNTS.entries()) {
@@ -215,78 +196,29 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
 
     for (let index = 0; index < 44; index++) {
       const owner = index % 4 === 0 ? 'admin' : index % 11 === 5 ? 'expiring' : 'user';
-      const [street, number, zipcode, city] = PLACES[index % PLACES.length];
-      const address = await trx
-        .insertInto('addresses')
-        .values({ street, street_number: number, zipcode, city, country: 'BE' })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const place = await trx
-        .insertInto('places')
-        .values({
-          user_id: userIds[owner],
-          name: `${street} ${number}, ${city}`,
-          address_id: address.id,
-          front_picture_path: null,
-          remarks: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
       const state = REPORT_STATES[(index * 3 + Math.floor(index / 4)) % 4];
-      const homeId = homeIds.get(index % 3 === 0 ? 'Appartement' : 'Eengezinswoning')!;
-      const report = await trx
-        .insertInto('reports')
-        .values({
-          hashed_id: newHashedId(),
-          user_id: userIds[owner],
-          type: REPORT_TYPES[index % 4],
-          // finished reports are completed below through the sync services, as a tablet would
-          state: state === 'finished' ? 'ongoing' : state,
-          place_id: place.id,
-          document_configuration_id: configIds[owner],
-          home_id: homeId,
-          follow_up_of_id: null,
-          auto_mail_documents: index % 2 === 0,
-          allow_regenerate_pdf: state === 'finished',
-          finished_at: null,
-          created_at: new Date(Date.now() - (60 - index) * DAY),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // a lease (entry or exit) names its tenant first, then the landlord and the owner
-      const partyCount =
-        REPORT_TYPES[index % 4] === 'enter' || REPORT_TYPES[index % 4] === 'exit' ? 2 + (index % 2) : 1 + (index % 3);
-      for (let position = 0; position < partyCount; position++) {
-        const company = REPORT_TYPES[index % 4] === 'start_works' && position === 1;
-        await trx
-          .insertInto('parties')
-          .values({
-            uuid: uuid(),
-            report_id: report.id,
-            position,
-            type: PARTY_ROLES[REPORT_TYPES[index % 4]][position],
-            other_type: null,
-            first_name: company ? null : FIRST_NAMES[(index * 2 + position) % FIRST_NAMES.length],
-            last_name: company ? null : LAST_NAMES[(index + position * 5) % LAST_NAMES.length],
-            company_name: company ? COMPANIES[index % COMPANIES.length] : null,
-            company_number: company ? 'BE0' + String(400000000 + index * 7919) : null,
-            email: `partij${index}-${position}@voorbeeld.be`,
-            phone: '+32 9 ' + String(2000000 + index * 131 + position),
-            // born at noon UTC: the same calendar date in Brussels and in UTC
-            dob: company
-              ? null
-              : new Date(Date.UTC(1960 + ((index * 7 + position) % 40), (index + position) % 12, 1 + (index % 28), 12)),
-            birthplace: company ? null : PLACES[(index + position + 3) % PLACES.length][3],
-            national_security_number: null,
-            address_id: null,
-          })
-          .execute();
-      }
-      await instantiateHome(trx, report.id, homeId);
+      const place = PLACES[index % PLACES.length];
+      const id = await insertReport(trx, {
+        index,
+        userId: userIds[owner],
+        configurationId: configIds[owner],
+        homeId: homeIds.get(index % 3 === 0 ? 'Appartement' : 'Eengezinswoning')!,
+        type: REPORT_TYPES[index % 4],
+        state,
+        place,
+        createdAt: new Date(Date.now() - (60 - index) * DAY),
+      });
       if (state === 'finished')
-        toFinish.push({ id: report.id, finishedAt: new Date(Date.now() - (index + 2) * DAY), city });
+        toFinish.push({ id, finishedAt: new Date(Date.now() - (index + 2) * DAY), city: place[3] });
     }
+    lease = await insertLease(trx, {
+      userId: userIds.user,
+      configurationId: configIds.user,
+      homeId: homeIds.get('Appartement')!,
+    });
   });
-  await seedFinishedWork(db, storage, toFinish);
+  const kit = await sampleKit(db, storage, toFinish.length);
+  await seedFinishedWork(kit, toFinish);
+  await seedEntryAndExit(kit, lease!);
   return true;
 }
