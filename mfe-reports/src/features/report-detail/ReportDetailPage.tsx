@@ -3,7 +3,8 @@
  * section (versions, regenerate, mail, photo download; see DocumentsCard), "Verwijderen" with the
  * §8 confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
  * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being
- * generated the page refreshes every 1.5 s to show its progress.
+ * generated the page refreshes every 1.5 s to show its progress. A finished follow-up that is not an
+ * entry report links to its comparison with the entry ("Vergelijking met intrede").
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -36,6 +37,8 @@ export function ReportDetailPage() {
   if (isError) return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
   if (!report) return <Loading />;
   const finished = report.state === 'finished';
+  // docs/product.md "Entry against exit": a finished follow-up that is not an entry report
+  const comparable = finished && report.is_follow_up && report.type !== 'enter';
   const rows: [string, string][] = [
     ['list.type', intl.formatMessage({ id: `type.${report.type}` })],
     ['list.state', intl.formatMessage({ id: stateMessageId(report.state) })],
@@ -55,6 +58,11 @@ export function ReportDetailPage() {
           {report.state === 'start' && (
             <Link className="bo-button bo-button--secondary" to={paths.reportForm(report.id)}>
               <FormattedMessage id="detail.editDraft" />
+            </Link>
+          )}
+          {comparable && (
+            <Link className="bo-button bo-button--secondary" to={paths.comparison(report.id)}>
+              <FormattedMessage id="detail.comparison" />
             </Link>
           )}
           {finished && (

@@ -1,0 +1,29 @@
+/**
+ * Endpoints of the comparison screen (docs/product.md "Entry against exit", "The settlement"),
+ * injected into the one api slice with the screen's lazy chunk. The comparison and settlement
+ * answer 409 `{message}` for a report that has no comparison.
+ */
+import { api, comparisonRequest, settlementRequest } from 'shared-api';
+import type { Comparison, DamagesInput, Settlement } from 'shared-api/contract';
+
+const comparisonApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `GET /front/reports/{id}/comparison`: both reports and every compared item. */
+    getComparison: build.query<Comparison, number>({
+      query: comparisonRequest,
+      providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
+    }),
+    /** `GET /front/reports/{id}/settlement`: the deposit, the damage lines with their shares, the totals. */
+    getSettlement: build.query<Settlement, number>({
+      query: settlementRequest,
+      providesTags: (_result, _error, id) => [{ type: 'Settlement' as const, id }],
+    }),
+    /** `PUT /front/reports/{id}/damages`: replaces deposit and lines (cents); 422 `{errors}` per `lines.{i}.{field}`. */
+    saveDamages: build.mutation<Settlement, { id: number; body: DamagesInput }>({
+      query: ({ id, body }) => ({ url: `front/reports/${id}/damages`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Settlement', id }],
+    }),
+  }),
+});
+
+export const { useGetComparisonQuery, useGetSettlementQuery, useSaveDamagesMutation } = comparisonApi;
