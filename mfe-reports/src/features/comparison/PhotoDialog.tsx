@@ -4,7 +4,7 @@
  * "Uittrede" or with ← and →; Escape closes (the shared dialog). When a side has fewer photos its
  * last one is shown.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Modal } from 'shared-ui';
 import { pathText, type PhotoRef } from './ComparedRow';
@@ -19,17 +19,21 @@ export function PhotoDialog({ photo, onClose }: { photo: PhotoRef; onClose: () =
   const flip = (next: (typeof SIDES)[number]) => {
     if (photo.item[next]?.media.length) setSide(next);
   };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const next = { ArrowLeft: 'entry', ArrowRight: 'exit' } as const;
-    const target = next[event.key as keyof typeof next];
-    if (!target) return;
-    event.preventDefault();
-    flip(target);
-  };
+  // ← and → wherever the focus is in the dialog
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = ({ ArrowLeft: 'entry', ArrowRight: 'exit' } as const)[event.key as 'ArrowLeft' | 'ArrowRight'];
+      if (!target || !photo.item[target]?.media.length) return;
+      event.preventDefault();
+      setSide(target);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [photo.item]);
   const sideLabel = intl.formatMessage({ id: `comparison.${side}` });
   return (
     <Modal title={pathText(photo.item)} onClose={onClose} minWidth="min(90vw, 960px)">
-      <div className="cmp-photo" onKeyDown={onKeyDown}>
+      <div className="cmp-photo">
         <div className="cmp-photo__sides" role="group" aria-label={intl.formatMessage({ id: 'comparison.photoSide' })}>
           {SIDES.map((option) => (
             <button

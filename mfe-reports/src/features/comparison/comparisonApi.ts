@@ -18,10 +18,18 @@ const comparisonApi = api.injectEndpoints({
       query: settlementRequest,
       providesTags: (_result, _error, id) => [{ type: 'Settlement' as const, id }],
     }),
-    /** `PUT /front/reports/{id}/damages`: replaces deposit and lines (cents); 422 `{errors}` per `lines.{i}.{field}`. */
+    /**
+     * `PUT /front/reports/{id}/damages`: replaces deposit and lines (cents); 422 `{errors}` per
+     * `lines.{i}.{field}`. Its answer is the new settlement, put in the cache at once, so a next
+     * save (made before the invalidated settlement is fetched again) starts from these lines.
+     */
     saveDamages: build.mutation<Settlement, { id: number; body: DamagesInput }>({
       query: ({ id, body }) => ({ url: `front/reports/${id}/damages`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Settlement', id }],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(comparisonApi.util.upsertQueryData('getSettlement', id, data));
+      },
     }),
   }),
 });

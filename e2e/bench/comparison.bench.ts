@@ -1,0 +1,147 @@
+/**
+ * `npm run bench:comparison`, the browser part (issue 24, docs/product.md "Entry against exit"):
+ * the comparison screen of an exit report with 1,000+ objects and 400 photo pairs, in Chromium.
+ * Prints, as median, p95 and max over repeated runs, measured in the page: (1) "first render",
+ * from the navigation's start to the frame after the first rows show (goal ≤ 300 ms), with the
+ * part after the server's answer; (2) "filter change", a click on a filter until the frame after
+ * the list shows that filter's rows (goal ≤ 100 ms); (3) the frame times while the list scrolls
+ * from top to bottom. Timings never fail the test; only a screen that never shows does.
+ */
+import { test, type Page } from '@playwright/test';
+import { paths } from '../../shared-api/src/paths';
+import { signIn } from '../tests/helpers';
+import { comparedReports } from './compared-reports';
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];
+const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1];
+const cell = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+/** Where the page keeps its measurements. */
+type Marks = { __shown?: number; __changed?: Promise<number> };
+
+/**
+ * Clicks the filter option `label` and answers the ms, measured in the page, from the click (its
+ * capture on the document) to the frame after the list's first row says the list has `count` rows.
+ */
+async function changeFilter(page: Page, label: string, count: number): Promise<number> {
+  await page.evaluate((expected) => {
+    (window as unknown as Marks).__changed = new Promise<number>((resolve) => {
+      document.addEventListener(
+        'click',
+        () => {
+          const start = performance.now();
+          const check = () => {
+            const row = document.querySelector('.cmp-row');
+            if (row?.getAttribute('aria-setsize') === String(expected))
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, count);
+  await page.locator('.cmp-filter__option', { hasText: label }).click();
+  return page.evaluate(() => (window as unknown as Marks).__changed!);
+}
+
+test('comparison screen of an exit report with 1,000 objects and 400 photo pairs', async ({ page }) => {
+  await signIn(page, 'user');
+  const { exitId } = await comparedReports(page, 'Vergelijkingslaan', { rooms: 500, photos: 400, pdfTimeout: 600_000 });
+  const send = page.request;
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const comparison = (await (
+    await send.get(`/front/reports/${exitId}/comparison`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
+    items: {
+      kind: string;
+      changed: boolean;
+      new_damage: boolean;
+      entry: { media: string[] } | null;
+      exit: { media: string[] } | null;
+    }[];
+  };
+  const objects = comparison.items.filter((item) => item.kind === 'object' || item.kind === 'meter').length;
+  const pairs = comparison.items.reduce(
+    (sum, item) => sum + Math.min(item.entry?.media.length ?? 0, item.exit?.media.length ?? 0),
+    0,
+  );
+  const counts = {
+    Alles: comparison.items.length,
+    Gewijzigd: comparison.items.filter((item) => item.changed).length,
+    'Nieuwe schade': comparison.items.filter((item) => item.new_damage).length,
+  };
+
+  // (1) first render: navigation start → the frame after the first rows show
+  await page.addInitScript(() => {
+    const check = () => {
+      if (document.querySelector('.cmp-row'))
+        requestAnimationFrame(() => ((window as unknown as Marks).__shown = performance.now()));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  const renders: number[] = [];
+  const afterAnswer: number[] = [];
+  for (let attempt = 0; attempt < 7; attempt++) {
+    await page.goto(paths.comparison(exitId));
+    await page.waitForFunction(() => (window as unknown as Marks).__shown);
+    const { shown, answered } = await page.evaluate(() => ({
+      shown: (window as unknown as Marks).__shown!,
+      answered: (
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith('/comparison')) as PerformanceResourceTiming
+      ).responseEnd,
+    }));
+    renders.push(shown);
+    afterAnswer.push(shown - answered);
+  }
+  const rendered = await page.locator('.cmp-row').count();
+
+  // (2) filter change, round the three filters
+  const changes: number[] = [];
+  const order = ['Gewijzigd', 'Nieuwe schade', 'Alles'] as const;
+  for (let attempt = 0; attempt < 21; attempt++) {
+    const label = order[attempt % order.length];
+    changes.push(await changeFilter(page, label, counts[label]));
+  }
+
+  // (3) scrolling the whole list: the frames' durations while the window scrolls 600 px a frame
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const durations: number[] = [];
+        let last = performance.now();
+        const step = (now: number) => {
+          durations.push(now - last);
+          last = now;
+          const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          if (bottom) resolve(durations.slice(1));
+          else {
+            window.scrollBy(0, 600);
+            requestAnimationFrame(step);
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+
+  console.log(
+    `comparison benchmark · exit report ${exitId}: ${comparison.items.length} items, ${objects} objects and meters, ${pairs} photo pairs`,
+  );
+  console.log(
+    `  counts: all ${counts.Alles}, changed ${counts.Gewijzigd}, new damage ${counts['Nieuwe schade']}; ${rendered} rows rendered at first`,
+  );
+  console.log(`  ${'measure'.padEnd(42)}${'median'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}  goal`);
+  const row = (name: string, values: number[], goal: string) =>
+    console.log(
+      `  ${name.padEnd(42)}${cell(median(values))}${cell(p95(values))}${cell(Math.max(...values))}  ${goal} (${values.length} runs)`,
+    );
+  row('first render (navigation → rows visible)', renders, '≤ 300 ms');
+  row('  of which after the comparison’s answer', afterAnswer, '');
+  row('filter change (click → rows shown)', changes, '≤ 100 ms');
+  row('scroll to the bottom: frame time', frames, '≈ 16.7 ms');
+});
