@@ -48,6 +48,8 @@ async function changeFilter(page: Page, label: string, count: number): Promise<n
 }
 
 test('comparison screen of an exit report with 1,000 objects and 400 photo pairs', async ({ page }) => {
+  // two reports of 500 rooms and their documents take minutes on a busy machine
+  test.setTimeout(1_800_000);
   await signIn(page, 'user');
   const { exitId } = await comparedReports(page, 'Vergelijkingslaan', { rooms: 500, photos: 400, pdfTimeout: 600_000 });
   const send = page.request;
