@@ -21,6 +21,7 @@ import { filterCounts, filterFrom, orderItems, passes, type Filter } from './ord
 import { PhotoDialog } from './PhotoDialog';
 import { SettlementPanel } from './SettlementPanel';
 import { savedLines } from './settlementLines';
+import './comparison.css';
 
 /** The error of a query as RTK Query gives it. */
 type QueryError = { status?: number | string; data?: { message?: string } } | undefined;
