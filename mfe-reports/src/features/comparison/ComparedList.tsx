@@ -22,6 +22,7 @@ interface ComparedListProps {
   onAddDamage: (item: ComparedItem) => void;
 }
 
+/** The virtual list of `items` in the given order (docs/product.md "Entry against exit", the screen). */
 export function ComparedList({ items, label, onPhoto, onAddDamage }: ComparedListProps) {
   const list = useRef<HTMLUListElement>(null);
   const [top, setTop] = useState(0);

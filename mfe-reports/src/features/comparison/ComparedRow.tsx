@@ -33,6 +33,7 @@ interface ComparedRowProps {
 /** An item's path as read: "Gelijkvloers › Keuken › Vloer". */
 export const pathText = (item: ComparedItem) => item.path.join(' › ');
 
+/** One compared item as a focusable list item (see the file's comment); `ref` is the virtualiser's measure. */
 export const ComparedRow = forwardRef<HTMLLIElement, ComparedRowProps>(function ComparedRow(
   { item, index, total, onPhoto, onAddDamage, style },
   ref,

@@ -26,6 +26,7 @@ import './comparison.css';
 /** The error of a query as RTK Query gives it. */
 type QueryError = { status?: number | string; data?: { message?: string } } | undefined;
 
+/** The screen `/reports/{id}/comparison` (see the file's comment); `{id}` from the route. */
 export function ComparisonPage() {
   const intl = useIntl();
   const id = Number(useParams().id);

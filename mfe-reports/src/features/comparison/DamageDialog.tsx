@@ -24,6 +24,7 @@ interface DamageDialogProps {
   onClose: () => void;
 }
 
+/** The "add damage line" dialog of `item` (docs/product.md "The settlement"); closes once saved. */
 export function DamageDialog({ reportId, item, saved, onClose }: DamageDialogProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });

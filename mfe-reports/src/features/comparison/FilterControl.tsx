@@ -13,6 +13,7 @@ interface FilterControlProps {
   onChange: (filter: Filter) => void;
 }
 
+/** The filter's radio group; `onChange` gets the chosen filter (docs/product.md "Entry against exit", the screen). */
 export function FilterControl({ value, counts, onChange }: FilterControlProps) {
   const intl = useIntl();
   const name = useId();

@@ -11,6 +11,7 @@ import { pathText, type PhotoRef } from './ComparedRow';
 
 const SIDES = ['entry', 'exit'] as const;
 
+/** `photo` shown large, flipping between entry and exit (docs/product.md "Entry against exit", the screen). */
 export function PhotoDialog({ photo, onClose }: { photo: PhotoRef; onClose: () => void }) {
   const intl = useIntl();
   const [side, setSide] = useState(photo.side);

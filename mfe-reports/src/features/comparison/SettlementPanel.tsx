@@ -21,6 +21,7 @@ interface SettlementPanelProps {
   itemPath: (uuid: string) => string;
 }
 
+/** The running settlement of report `reportId` (docs/product.md "The settlement"). */
 export function SettlementPanel({ reportId, settlement, itemPath }: SettlementPanelProps) {
   const intl = useIntl();
   const { locale } = useLocale();

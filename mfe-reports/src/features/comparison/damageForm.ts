@@ -7,6 +7,7 @@ import type { DamageLineInput } from 'shared-api/contract';
 import { LIABILITIES } from 'shared-api/contract';
 import { parseEuros } from './money';
 
+/** The form's values as typed: amounts in euros and years as text, the VAT rate as `"0"`…`"21"`. */
 export interface DamageValues {
   description: string;
   liability: (typeof LIABILITIES)[number];
@@ -17,6 +18,7 @@ export interface DamageValues {
   lifetime_years: string;
 }
 
+/** A new line: borne by the tenant, 21 % VAT, everything else blank. */
 export const EMPTY_DAMAGE: DamageValues = {
   description: '',
   liability: 'tenant',

@@ -6,6 +6,7 @@ import type { ComparedItem } from 'shared-api/contract';
 
 /** The filters of the screen, the search param `filter` (absent: all). */
 export const FILTERS = ['all', 'changed', 'new_damage'] as const;
+/** One filter of the screen. */
 export type Filter = (typeof FILTERS)[number];
 
 /** The filter named by the search param `value`; anything else is `all`. */

@@ -5,6 +5,7 @@
  */
 import type { DamagesInput, Settlement } from 'shared-api/contract';
 
+/** The body of `PUT /front/reports/{id}/damages`: deposit and lines in cents. */
 export type SettlementLines = DamagesInput;
 
 /** The input form of `settlement`: its deposit and lines without their computed amounts. */
