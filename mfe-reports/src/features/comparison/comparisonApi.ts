@@ -35,3 +35,9 @@ const comparisonApi = api.injectEndpoints({
 });
 
 export const { useGetComparisonQuery, useGetSettlementQuery, useSaveDamagesMutation } = comparisonApi;
+
+/**
+ * Starts fetching report `id`'s comparison (unless cached) when a link to it is pointed at or
+ * focused, so the answer and the screen's lazy chunk load side by side once it is followed.
+ */
+export const usePrefetchComparison = () => comparisonApi.usePrefetch('getComparison');

@@ -12,6 +12,7 @@ import { Link, useParams } from 'shared-ui/router';
 import { placeText } from 'shared-api/contract';
 import { BackLink, CardGrid, Loading, NotFound, RecordCard } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
+import { usePrefetchComparison } from '../comparison/comparisonApi';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
 import { formatDate, partyCardLines, stateMessageId } from '../../format';
@@ -34,6 +35,7 @@ export function ReportDetailPage() {
   const pending = Boolean(report?.documents.some((version) => version.status === 'pending'));
   if (pending !== generating) setGenerating(pending);
   const [dialog, setDialog] = useState<'amend' | 'copy' | null>(null);
+  const prefetchComparison = usePrefetchComparison();
   if (isError) return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
   if (!report) return <Loading />;
   const finished = report.state === 'finished';
@@ -61,7 +63,12 @@ export function ReportDetailPage() {
             </Link>
           )}
           {comparable && (
-            <Link className="bo-button bo-button--secondary" to={paths.comparison(report.id)}>
+            <Link
+              className="bo-button bo-button--secondary"
+              to={paths.comparison(report.id)}
+              onPointerEnter={() => prefetchComparison(report.id)}
+              onFocus={() => prefetchComparison(report.id)}
+            >
               <FormattedMessage id="detail.comparison" />
             </Link>
           )}
