@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Entity',
   'PostEditing',
   'Transaction',
+  'Settlement',
 ] as const;
 
 export const api = createApi({

@@ -23,6 +23,8 @@ export const paths = {
   report: (id: number) => `/reports/${id}`,
   /** The report form; `create` makes a new report (`/reports/0/edit` of docs/spec.md §2 leads there). */
   reportForm: (id: number | 'create') => editPath('/reports', id),
+  /** Entry against exit of a finished follow-up (docs/product.md "Entry against exit"). */
+  comparison: (id: number) => `/reports/${id}/comparison`,
   /** A page of the post-editing wizard (docs/spec.md §2); no page is the intro. */
   wizard: (id: number | ':id', type: WizardType, page = '') => `/reports/${id}/${type}${page ? `/${page}` : ''}`,
   configurations: '/configurations',

@@ -45,6 +45,12 @@ export const reportRequest = (id: number): string => `front/reports/${id}`;
 /** `GET /front/reports/{id}/post-editing` (docs/spec.md §7): what the wizard edits. */
 export const postEditingRequest = (id: number): string => `front/reports/${id}/post-editing`;
 
+/** `GET /front/reports/{id}/comparison` (docs/product.md "Entry against exit"): entry and exit side by side. */
+export const comparisonRequest = (id: number): string => `front/reports/${id}/comparison`;
+
+/** `GET /front/reports/{id}/settlement` (docs/product.md "The settlement"): damage lines, deposit and totals. */
+export const settlementRequest = (id: number): string => `front/reports/${id}/settlement`;
+
 /** A GET request's path relative to the site, its params sorted: `front/reports/?order=id&page=1…`. */
 export function requestPath(args: string | FetchArgs): string {
   if (typeof args === 'string') return args;

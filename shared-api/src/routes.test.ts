@@ -29,6 +29,7 @@ test("a screen's first calls are the requests of its list, its detail or its wiz
   ]);
   expect(firstCalls('/reports/7')).toEqual(['front/reports/7']);
   expect(firstCalls('/reports/7/post-editing/meters')).toEqual(['front/reports/7/post-editing']);
+  expect(firstCalls('/reports/7/comparison')).toEqual(['front/reports/7/comparison', 'front/reports/7/settlement']);
   expect(firstCalls('/reports/create')).toEqual([]);
   expect(firstCalls('/reports/7/addenda')).toEqual([]);
   expect(firstCalls('/users')).toEqual([]);

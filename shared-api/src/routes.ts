@@ -8,12 +8,14 @@ import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { Role } from './contract';
 import { paths } from './paths';
 import {
+  comparisonRequest,
   listParamsFrom,
   NEWEST_FIRST,
   postEditingRequest,
   reportListRequest,
   reportRequest,
   requestPath,
+  settlementRequest,
 } from './requests';
 
 export interface RouteEntry {
@@ -64,7 +66,9 @@ export const ROUTES: RouteEntry[] = [
         ? [reportListRequest(listParamsFrom(search, NEWEST_FIRST))]
         : /^\d+$/.test(rest)
           ? [reportRequest(Number(rest))]
-          : [],
+          : /^\d+\/comparison$/.test(rest)
+            ? [comparisonRequest(parseInt(rest, 10)), settlementRequest(parseInt(rest, 10))]
+            : [],
   },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
   { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },

@@ -9,9 +9,12 @@ import { Loading } from 'shared-ui';
 import { withRemoteScope } from '../scope';
 import { ReportListPage } from '../features/report-list/ReportListPage';
 
-// the list loads with the remote; detail and form (with their modals and country list) on demand
+// the list loads with the remote; detail, comparison and form (with their modals and country list) on demand
 const ReportDetailPage = lazy(() =>
   import('../features/report-detail/ReportDetailPage').then((module) => ({ default: module.ReportDetailPage })),
+);
+const ComparisonPage = lazy(() =>
+  import('../features/comparison/ComparisonPage').then((module) => ({ default: module.ComparisonPage })),
 );
 const ReportFormPage = lazy(() =>
   import('../features/report-form/ReportFormPage').then((module) => ({ default: module.ReportFormPage })),
@@ -23,6 +26,7 @@ export default withRemoteScope(function Reports() {
       <Routes>
         <Route index element={<ReportListPage />} />
         <Route path=":id" element={<ReportDetailPage />} />
+        <Route path=":id/comparison" element={<ComparisonPage />} />
         <Route path="create" element={<ReportFormPage />} />
         <Route path="0/edit" element={<Navigate to={paths.reportForm('create')} replace />} />
         <Route path=":id/edit" element={<ReportFormPage />} />

@@ -3,7 +3,8 @@
  * section (versions, regenerate, mail, photo download; see DocumentsCard), "Verwijderen" with the
  * §8 confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
  * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being
- * generated the page refreshes every 1.5 s to show its progress.
+ * generated the page refreshes every 1.5 s to show its progress. A finished follow-up that is not an
+ * entry report links to its comparison with the entry ("Vergelijking met intrede").
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import { Link, useParams } from 'shared-ui/router';
 import { placeText } from 'shared-api/contract';
 import { BackLink, CardGrid, Loading, NotFound, RecordCard } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
+import { usePrefetchComparison } from '../comparison/comparisonApi';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
 import { formatDate, partyCardLines, stateMessageId } from '../../format';
@@ -33,9 +35,12 @@ export function ReportDetailPage() {
   const pending = Boolean(report?.documents.some((version) => version.status === 'pending'));
   if (pending !== generating) setGenerating(pending);
   const [dialog, setDialog] = useState<'amend' | 'copy' | null>(null);
+  const prefetchComparison = usePrefetchComparison();
   if (isError) return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
   if (!report) return <Loading />;
   const finished = report.state === 'finished';
+  // docs/product.md "Entry against exit": a finished follow-up that is not an entry report
+  const comparable = finished && report.is_follow_up && report.type !== 'enter';
   const rows: [string, string][] = [
     ['list.type', intl.formatMessage({ id: `type.${report.type}` })],
     ['list.state', intl.formatMessage({ id: stateMessageId(report.state) })],
@@ -55,6 +60,16 @@ export function ReportDetailPage() {
           {report.state === 'start' && (
             <Link className="bo-button bo-button--secondary" to={paths.reportForm(report.id)}>
               <FormattedMessage id="detail.editDraft" />
+            </Link>
+          )}
+          {comparable && (
+            <Link
+              className="bo-button bo-button--secondary"
+              to={paths.comparison(report.id)}
+              onPointerEnter={() => prefetchComparison(report.id)}
+              onFocus={() => prefetchComparison(report.id)}
+            >
+              <FormattedMessage id="detail.comparison" />
             </Link>
           )}
           {finished && (

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:comparison`, the browser part (issue 24, docs/product.md "Entry against exit"):
+ * the comparison screen of an exit report with 1,000+ objects and 400 photo pairs, in Chromium.
+ * Prints, as median, p95 and max over repeated runs, measured in the page: (1) "first render":
+ * a cold page load, from the navigation's start to the frame after the first rows show, with the
+ * part after the comparison's answer; the link "Vergelijking met intrede" on the report's page
+ * clicked until the rows show, with the data fetched (a fresh page) and from the cache (back and
+ * again; the render alone); goal ≤ 300 ms; (2) "filter change", a click on a filter until the
+ * frame after the list shows that filter's rows (goal ≤ 100 ms); (3) the frame times while the
+ * list scrolls from top to bottom; and the API's answer time for reference. Timings never fail
+ * the test; only a screen that never shows does.
+ */
+import { test, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../shared-api/src/paths';
+import { signIn } from '../tests/helpers';
+import { comparedReports } from './compared-reports';
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];
+const p95 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.95) - 1];
+const cell = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
+
+/** Where the page keeps its measurements. */
+type Marks = { __shown?: number; __changed?: Promise<number> };
+
+/**
+ * Clicks `target` and answers the ms, measured in the page, from the click (its capture on the
+ * document) to the frame after the list's first row says the list has `count` rows.
+ */
+async function clickUntilRows(page: Page, target: Locator, count: number): Promise<number> {
+  await page.evaluate((expected) => {
+    (window as unknown as Marks).__changed = new Promise<number>((resolve) => {
+      document.addEventListener(
+        'click',
+        () => {
+          const start = performance.now();
+          const check = () => {
+            const row = document.querySelector('.cmp-row');
+            if (row?.getAttribute('aria-setsize') === String(expected))
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, count);
+  await target.click();
+  return page.evaluate(() => (window as unknown as Marks).__changed!);
+}
+
+test('comparison screen of an exit report with 1,000 objects and 400 photo pairs', async ({ page }) => {
+  // two reports of 500 rooms and their documents take minutes on a busy machine
+  test.setTimeout(1_800_000);
+  await signIn(page, 'user');
+  const { exitId } = await comparedReports(page, 'Vergelijkingslaan', { rooms: 500, photos: 400, pdfTimeout: 600_000 });
+  const send = page.request;
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const comparison = (await (
+    await send.get(`/front/reports/${exitId}/comparison`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
+    items: {
+      kind: string;
+      changed: boolean;
+      new_damage: boolean;
+      entry: { media: string[] } | null;
+      exit: { media: string[] } | null;
+    }[];
+  };
+  const objects = comparison.items.filter((item) => item.kind === 'object' || item.kind === 'meter').length;
+  const pairs = comparison.items.reduce(
+    (sum, item) => sum + Math.min(item.entry?.media.length ?? 0, item.exit?.media.length ?? 0),
+    0,
+  );
+  const counts = {
+    Alles: comparison.items.length,
+    Gewijzigd: comparison.items.filter((item) => item.changed).length,
+    'Nieuwe schade': comparison.items.filter((item) => item.new_damage).length,
+  };
+
+  // (1) first render: navigation start → the frame after the first rows show
+  await page.addInitScript(() => {
+    const check = () => {
+      if (document.querySelector('.cmp-row'))
+        requestAnimationFrame(() => ((window as unknown as Marks).__shown = performance.now()));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  const renders: number[] = [];
+  const afterAnswer: number[] = [];
+  for (let attempt = 0; attempt < 7; attempt++) {
+    await page.goto(paths.comparison(exitId));
+    await page.waitForFunction(() => (window as unknown as Marks).__shown);
+    const { shown, answered } = await page.evaluate(() => ({
+      shown: (window as unknown as Marks).__shown!,
+      answered: (
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.endsWith('/comparison')) as PerformanceResourceTiming
+      ).responseEnd,
+    }));
+    renders.push(shown);
+    afterAnswer.push(shown - answered);
+  }
+  const rendered = await page.locator('.cmp-row').count();
+
+  // the link on the report's page: data fetched (a fresh page), then from the cache (back, again)
+  const link = page.getByRole('link', { name: 'Vergelijking met intrede' });
+  const fetched: number[] = [];
+  const cached: number[] = [];
+  for (let attempt = 0; attempt < 7; attempt++) {
+    await page.goto(paths.report(exitId));
+    await link.waitFor();
+    fetched.push(await clickUntilRows(page, link, counts.Alles));
+    await page.goBack();
+    await link.waitFor();
+    cached.push(await clickUntilRows(page, link, counts.Alles));
+  }
+
+  // the API's answer alone, for reference
+  const answers: number[] = [];
+  for (let attempt = 0; attempt < 7; attempt++) {
+    const start = Date.now();
+    await send.get(`/front/reports/${exitId}/comparison`, { headers: { authorization: `Bearer ${token}` } });
+    answers.push(Date.now() - start);
+  }
+
+  // (2) filter change, round the three filters
+  const changes: number[] = [];
+  const order = ['Gewijzigd', 'Nieuwe schade', 'Alles'] as const;
+  for (let attempt = 0; attempt < 21; attempt++) {
+    const label = order[attempt % order.length];
+    changes.push(await clickUntilRows(page, page.locator('.cmp-filter__option', { hasText: label }), counts[label]));
+  }
+
+  // (3) scrolling the whole list: the frames' durations while the window scrolls 600 px a frame
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const durations: number[] = [];
+        let last = performance.now();
+        const step = (now: number) => {
+          durations.push(now - last);
+          last = now;
+          const bottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          if (bottom) resolve(durations.slice(1));
+          else {
+            window.scrollBy(0, 600);
+            requestAnimationFrame(step);
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+
+  console.log(
+    `comparison benchmark · exit report ${exitId}: ${comparison.items.length} items, ${objects} objects and meters, ${pairs} photo pairs`,
+  );
+  console.log(
+    `  counts: all ${counts.Alles}, changed ${counts.Gewijzigd}, new damage ${counts['Nieuwe schade']}; ${rendered} rows rendered at first`,
+  );
+  console.log(`  ${'measure'.padEnd(42)}${'median'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}  goal`);
+  const row = (name: string, values: number[], goal: string) =>
+    console.log(
+      `  ${name.padEnd(42)}${cell(median(values))}${cell(p95(values))}${cell(Math.max(...values))}  ${goal} (${values.length} runs)`,
+    );
+  row('first render, cold page load', renders, '≤ 300 ms');
+  row('  of which after the comparison’s answer', afterAnswer, '');
+  row('first render, link clicked, data fetched', fetched, '≤ 300 ms');
+  row('first render, link clicked, data cached', cached, '≤ 300 ms');
+  row('API answer (GET …/comparison)', answers, '');
+  row('filter change (click → rows shown)', changes, '≤ 100 ms');
+  row('scroll to the bottom: frame time', frames, '≈ 16.7 ms');
+});

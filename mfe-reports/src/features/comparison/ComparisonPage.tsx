@@ -1,0 +1,131 @@
+/**
+ * `/reports/{id}/comparison` (docs/product.md "Entry against exit", "The settlement"): the entry
+ * and exit reports named with their dates, the filter all / changed / new damage (search param
+ * `filter`) with counts, the compared items in a virtual list (new damage first, then changed,
+ * then the rest), a photo dialog, the "add damage line" dialog and the running settlement beside
+ * the list (below it on a phone). A report without a comparison (409) shows the server's reason.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams, useSearchParams } from 'shared-ui/router';
+import { paths } from 'shared-api';
+import type { ComparedItem, Comparison } from 'shared-api/contract';
+import { BackLink, EmptyState, Loading, NotFound } from 'shared-ui';
+import { formatDate } from '../../format';
+import { useGetComparisonQuery, useGetSettlementQuery } from './comparisonApi';
+import { ComparedList } from './ComparedList';
+import { pathText, type PhotoRef } from './ComparedRow';
+import { DamageDialog } from './DamageDialog';
+import { FilterControl } from './FilterControl';
+import { filterCounts, filterFrom, orderItems, passes, type Filter } from './order';
+import { PhotoDialog } from './PhotoDialog';
+import { SettlementPanel } from './SettlementPanel';
+import { savedLines } from './settlementLines';
+import './comparison.css';
+
+/** The error of a query as RTK Query gives it. */
+type QueryError = { status?: number | string; data?: { message?: string } } | undefined;
+
+/** The screen `/reports/{id}/comparison` (see the file's comment); `{id}` from the route. */
+export function ComparisonPage() {
+  const intl = useIntl();
+  const id = Number(useParams().id);
+  const skip = !Number.isInteger(id) || id < 1;
+  const { data: comparison, error } = useGetComparisonQuery(id, { skip });
+  const { data: settlement } = useGetSettlementQuery(id, { skip: skip || !comparison });
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params.get('filter'));
+  const ordered = useMemo(() => orderItems(comparison?.items ?? []), [comparison]);
+  const counts = useMemo(() => filterCounts(ordered), [ordered]);
+  const shown = useMemo(() => ordered.filter((item) => passes(item, filter)), [ordered, filter]);
+  const itemPaths = useMemo(() => new Map(ordered.map((item) => [item.uuid, pathText(item)])), [ordered]);
+  const [photo, setPhoto] = useState<PhotoRef | null>(null);
+  const [damageFor, setDamageFor] = useState<ComparedItem | null>(null);
+  const onPhoto = useCallback((next: PhotoRef) => setPhoto(next), []);
+  const onAddDamage = useCallback((item: ComparedItem) => setDamageFor(item), []);
+  const choose = (next: Filter) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.delete('filter');
+        else updated.set('filter', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const failure = error as QueryError;
+  const back = (
+    <BackLink to={paths.report(id)}>
+      <FormattedMessage id="comparison.back" />
+    </BackLink>
+  );
+  if (skip || (failure && failure.status !== 409))
+    return <NotFound messageId="detail.notFound" backTo={paths.reports} backId="detail.back" />;
+  if (failure)
+    return (
+      <div className="bo-page">
+        {back}
+        <h1>
+          <FormattedMessage id="comparison.title" />
+        </h1>
+        <EmptyState title={<FormattedMessage id="comparison.notComparable" />} text={failure.data?.message} />
+      </div>
+    );
+  if (!comparison) return <Loading />;
+  return (
+    <div className="bo-page cmp-page">
+      {back}
+      <h1>
+        <FormattedMessage id="comparison.title" />
+      </h1>
+      <dl className="rep-details cmp-reports">
+        <ReportTerm label="comparison.entry" report={comparison.entry} />
+        <ReportTerm label="comparison.exit" report={comparison.exit} />
+      </dl>
+      <FilterControl value={filter} counts={counts} onChange={choose} />
+      <div className="cmp-layout">
+        <div className="cmp-main">
+          {shown.length ? (
+            <ComparedList
+              items={shown}
+              label={intl.formatMessage({ id: 'comparison.items' })}
+              onPhoto={onPhoto}
+              onAddDamage={onAddDamage}
+            />
+          ) : (
+            <EmptyState title={<FormattedMessage id="comparison.noItems" />} text="" />
+          )}
+        </div>
+        {settlement ? (
+          <SettlementPanel reportId={id} settlement={settlement} itemPath={(uuid) => itemPaths.get(uuid) ?? '–'} />
+        ) : (
+          <Loading />
+        )}
+      </div>
+      {photo && <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />}
+      {damageFor && settlement && (
+        <DamageDialog
+          reportId={id}
+          item={damageFor}
+          saved={savedLines(settlement)}
+          onClose={() => setDamageFor(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One report of the comparison: reference and finishing date. */
+function ReportTerm({ label, report }: { label: string; report: Comparison['entry'] }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={label} />
+      </dt>
+      <dd>
+        {report.reference} · {formatDate(report.finished_at)}
+      </dd>
+    </div>
+  );
+}
