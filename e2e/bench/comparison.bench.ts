@@ -13,7 +13,7 @@
 import { test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../shared-api/src/paths';
 import { signIn } from '../tests/helpers';
-import { comparedReports } from './compared-reports';
+import { comparedReports } from '../tests/compared-reports';
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)];

@@ -14,7 +14,7 @@ const ReportDetailPage = lazy(() =>
   import('../features/report-detail/ReportDetailPage').then((module) => ({ default: module.ReportDetailPage })),
 );
 const ComparisonPage = lazy(() =>
-  import('../features/comparison/ComparisonPage').then((module) => ({ default: module.ComparisonPage })),
+  import('../features/comparison/ComparisonScreen').then((module) => ({ default: module.ComparisonScreen })),
 );
 const ReportFormPage = lazy(() =>
   import('../features/report-form/ReportFormPage').then((module) => ({ default: module.ReportFormPage })),

@@ -1,6 +1,6 @@
 /**
  * An entry report and its finished exit follow-up made through the API and the tablet's sync API
- * (docs/product.md "Entry against exit"), for the comparison bench and screenshots. The entry is
+ * (docs/product.md "Entry against exit"), for the comparison test and bench. The entry is
  * completed as the tablet does (every object filled in) with `rooms` rooms and `photos` photos; the
  * exit is a copy completed with the same number of photos on the same objects (so each makes a
  * pair with an entry photo), every 10th object of a room worse and every 7th with new remarks.
@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ContentTree } from '../../shared-api/src/contract';
 import { completeInApp } from '../../server/test/tablet';
-import { apiSend, createReport, personParty } from '../tests/helpers';
+import { apiSend, createReport, personParty } from './helpers';
 
 /** The exit's findings: worse states and new remarks spread over the rooms' objects. */
 function exitFindings(content: ContentTree) {
@@ -21,14 +21,20 @@ function exitFindings(content: ContentTree) {
 }
 
 /**
- * Makes both reports for the signed-in user at `street` 1, Gent; photos are 320×240 JPEGs. Waits
+ * Makes both reports for the signed-in user at `street` 1, Gent; photos are 320×240 JPEGs; `edit`
+ * makes the exit's findings (by default worse states and new remarks spread over the objects). Waits
  * until every document of both is made (so their generation does not run during a measurement),
  * at most `pdfTimeout` ms each. Returns both ids.
  */
 export async function comparedReports(
   page: Page,
   street: string,
-  { rooms, photos, pdfTimeout = 60_000 }: { rooms: number; photos: number; pdfTimeout?: number },
+  {
+    rooms,
+    photos,
+    pdfTimeout = 60_000,
+    edit = exitFindings,
+  }: { rooms?: number; photos: number; pdfTimeout?: number; edit?: (content: ContentTree) => void },
 ) {
   const send = await apiSend(page);
   const parties = [personParty('tenant', 'Lotte', 'Vergelijk', 'lotte@voorbeeld.be')];
@@ -58,7 +64,7 @@ export async function comparedReports(
     json: { place_id, document_configuration_id: configurationId, parties, ready_for_app: true },
   });
   expect(ready.status, JSON.stringify(ready.body)).toBe(200);
-  await completeInApp(send, exitId, { ...tablet, edit: exitFindings });
+  await completeInApp(send, exitId, { ...tablet, edit });
   await documentsMade(exitId);
   return { entryId, exitId };
 }
