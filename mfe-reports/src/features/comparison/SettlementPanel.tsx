@@ -13,6 +13,7 @@ import { IconButton, useLocale } from 'shared-ui';
 import { useSaveDamagesMutation } from './comparisonApi';
 import { euroInput, formatEuros, parseEuros } from './money';
 import { savedLines } from './settlementLines';
+import { SettlementDocument } from './SettlementDocument';
 
 interface SettlementPanelProps {
   reportId: number;
@@ -102,6 +103,7 @@ export function SettlementPanel({ reportId, settlement, itemPath }: SettlementPa
             </div>
           ))}
         </dl>
+        <SettlementDocument reportId={reportId} />
       </footer>
     </aside>
   );

@@ -4,7 +4,7 @@
  * answer 409 `{message}` for a report that has no comparison.
  */
 import { api, comparisonRequest, settlementRequest } from 'shared-api';
-import type { Comparison, DamagesInput, Settlement } from 'shared-api/contract';
+import type { Comparison, DamagesInput, DocumentVersion, Settlement } from 'shared-api/contract';
 
 const comparisonApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -31,10 +31,24 @@ const comparisonApi = api.injectEndpoints({
         if (data) dispatch(comparisonApi.util.upsertQueryData('getSettlement', id, data));
       },
     }),
+    /**
+     * `POST /front/reports/{id}/settlement/document`: requests the settlement PDF's next version
+     * (202, pending); the report's `documents` list it with `kind: 'settlement'`. 409 `{message}`
+     * without damage lines.
+     */
+    requestSettlementDocument: build.mutation<DocumentVersion, number>({
+      query: (id) => ({ url: `front/reports/${id}/settlement/document`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Report', id }],
+    }),
   }),
 });
 
-export const { useGetComparisonQuery, useGetSettlementQuery, useSaveDamagesMutation } = comparisonApi;
+export const {
+  useGetComparisonQuery,
+  useGetSettlementQuery,
+  useSaveDamagesMutation,
+  useRequestSettlementDocumentMutation,
+} = comparisonApi;
 
 /**
  * Starts fetching report `id`'s comparison (unless cached) when a link to it is pointed at or

@@ -53,4 +53,9 @@ export const en = {
   'comparison.toLandlord': 'To landlord (from the deposit)',
   'comparison.toTenant': 'Back to tenant',
   'comparison.stillOwes': 'Tenant still owes',
+  'comparison.document.make': 'Make the settlement PDF',
+  'comparison.document.again': 'Make a new version of the settlement',
+  'comparison.document.download': 'Download the settlement (version {version})',
+  'comparison.document.pending': 'Version {version} of the settlement is being made',
+  'comparison.document.failed': 'Version {version} of the settlement could not be made. Make a new version.',
 };

@@ -53,4 +53,10 @@ export const fr = {
   'comparison.toLandlord': 'Au bailleur (sur la garantie)',
   'comparison.toTenant': 'Rendu au locataire',
   'comparison.stillOwes': 'Reste dû par le locataire',
+  'comparison.document.make': 'Générer le décompte en pdf',
+  'comparison.document.again': 'Générer une nouvelle version du décompte',
+  'comparison.document.download': 'Télécharger le décompte (version {version})',
+  'comparison.document.pending': 'La version {version} du décompte est en cours de génération',
+  'comparison.document.failed':
+    'La version {version} du décompte n’a pas pu être générée. Générez une nouvelle version.',
 };

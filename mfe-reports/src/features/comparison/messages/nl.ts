@@ -53,4 +53,9 @@ export const nl = {
   'comparison.toLandlord': 'Naar verhuurder (uit waarborg)',
   'comparison.toTenant': 'Terug naar huurder',
   'comparison.stillOwes': 'Huurder moet nog betalen',
+  'comparison.document.make': 'Afrekening als pdf maken',
+  'comparison.document.again': 'Nieuwe versie van de afrekening maken',
+  'comparison.document.download': 'Afrekening downloaden (versie {version})',
+  'comparison.document.pending': 'Versie {version} van de afrekening wordt gemaakt',
+  'comparison.document.failed': 'Versie {version} van de afrekening kon niet gemaakt worden. Maak een nieuwe versie.',
 };
