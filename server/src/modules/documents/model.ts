@@ -400,7 +400,8 @@ export async function loadDocumentModel(
  * them from the work folder whichever backend stores them. Throws when one cannot be read.
  */
 export async function copyImages(model: DocumentModel, storage: Storage, workDir: string): Promise<void> {
-  const items = [...photosOf(model), ...model.signatures];
+  // a photo object may be listed twice (a settlement's lines on one item share their photos)
+  const items = [...new Set([...photosOf(model), ...model.signatures])];
   const copies = new Map<string, string>();
   for (const item of items)
     if (!copies.has(item.file))
