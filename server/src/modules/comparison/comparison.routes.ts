@@ -2,8 +2,8 @@
  * `GET /front/reports/{id}/comparison`, `PUT /front/reports/{id}/damages`, `GET
  * /front/reports/{id}/settlement`, and the settlement document: `POST
  * /front/reports/{id}/settlement/document` requests its next version, `GET
- * /front/reports/{id}/settlement/document[?version=N]` answers its PDF (503 with `Retry-After`
- * while pending) (issue 24, docs/product.md "Entry against exit", "The settlement"). Owner or
+ * /front/reports/{id}/settlement/document[?version=N]` answers its PDF (409 as `comparableReport`,
+ * 404 without that version, 503 with `Retry-After` while pending) (issue 24, docs/product.md "Entry against exit", "The settlement"). Owner or
  * admin only: another account's report is a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -13,7 +13,7 @@ import { Comparison, DamagesInput, DocumentVersion, ErrorBody, IdParams, Settlem
 import { sendStoredPdf, VersionQuery } from '../documents/reports-pdf.routes';
 import { requestSettlementDocument } from './settlement-document';
 import { visibleReportId } from '../reports/reader';
-import { compareWithEntry } from './comparison';
+import { comparableReport, compareWithEntry } from './comparison';
 import { loadSettlement, saveDamages } from './damages';
 
 const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
@@ -75,6 +75,7 @@ const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const reportId = await visibleReportId(app.db, request.user!, request.params.id);
+      await comparableReport(app.db, reportId);
       return sendStoredPdf(app, reply, { reportId, addendumId: null, kind: 'settlement' }, request.query.version);
     },
   );
