@@ -410,8 +410,15 @@ export async function copyImages(model: DocumentModel, storage: Storage, workDir
   for (const item of items) item.file = copies.get(item.file)!;
 }
 
-/** SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths. */
+/** Keys left out of the fingerprint: image paths, and a comparison or settlement the document does not have. */
+const unprinted = (key: string, value: unknown) =>
+  key === 'file' || key === 'logo' || ((key === 'comparison' || key === 'settlement') && value === null);
+
+/**
+ * SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths.
+ * A document without a comparison keeps the fingerprint it had before comparisons were printed.
+ */
 function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
-  const facts = JSON.stringify(model, (key, value: unknown) => (key === 'file' || key === 'logo' ? undefined : value));
+  const facts = JSON.stringify(model, (key, value: unknown) => (unprinted(key, value) ? undefined : value));
   return sha256Of(Buffer.from(facts));
 }
