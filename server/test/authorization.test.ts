@@ -185,6 +185,14 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   ],
   'GET /front/reports/{id}/comparison': [OWNER, (f) => ({ url: `/front/reports/${f.report}/comparison` })],
   'GET /front/reports/{id}/settlement': [OWNER, (f) => ({ url: `/front/reports/${f.report}/settlement` })],
+  'POST /front/reports/{id}/settlement/document': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/settlement/document` }),
+  ],
+  'GET /front/reports/{id}/settlement/document': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/settlement/document` }),
+  ],
   'PUT /front/reports/{id}/damages': [
     OWNER,
     (f) => ({ url: `/front/reports/${f.report}/damages`, payload: { deposit_cents: 0, lines: [] } }),

@@ -27,6 +27,7 @@ import * as followUpSources from './migrations/013_follow_up_sources';
 import * as millionLists from './migrations/014_million_lists';
 import * as jobs from './migrations/015_jobs';
 import * as damages from './migrations/016_damages';
+import * as documentKinds from './migrations/017_document_kinds';
 
 export type DB = Kysely<Database>;
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '014_million_lists': millionLists,
   '015_jobs': jobs,
   '016_damages': damages,
+  '017_document_kinds': documentKinds,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

@@ -3,7 +3,7 @@
  * `Date` in the database layer and unix seconds on the wire (see `lib/time.ts`).
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { PartyInput } from 'shared-api/contract';
+import type { DocumentKind, PartyInput } from 'shared-api/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -382,6 +382,8 @@ export interface DocumentTable {
   report_id: number;
   addendum_id: number | null;
   version: number;
+  /** The report's own PDF, or a settlement of its damages (migration 017). */
+  kind: Generated<DocumentKind>;
   status: Generated<'pending' | 'ready' | 'failed'>;
   fingerprint: string | null;
   path: string | null;

@@ -89,6 +89,7 @@ export const en = {
   'comparison.entryReport': 'An entry report is what an exit report is compared with: open the exit report.',
   'comparison.notFollowUp': 'Only a report made as a copy of an earlier report can be compared with it.',
   'comparison.notFinished': 'The comparison is made once this report is finished.',
+  'settlement.noDamages': 'Save the damage lines and the deposit first; then the settlement document can be made.',
   'postEditing.notFinished': 'Only finished reports can be post-edited or get an addendum.',
   'postEditing.versionPending':
     'A version of this report is still being made. Save again in a moment; your changes are kept.',

@@ -89,6 +89,8 @@ export const fr: Catalogue = {
     'C’est à un état des lieux d’entrée qu’un état des lieux de sortie est comparé : ouvrez celui de sortie.',
   'comparison.notFollowUp': 'Seul un état des lieux créé comme copie d’un précédent peut lui être comparé.',
   'comparison.notFinished': 'La comparaison est faite dès que cet état des lieux est terminé.',
+  'settlement.noDamages':
+    'Enregistrez d’abord les dégâts et la garantie locative ; le décompte peut ensuite être établi.',
   'postEditing.notFinished': 'Seuls les états des lieux terminés peuvent être retouchés ou recevoir un avenant.',
   'postEditing.versionPending':
     'Une version de cet état des lieux est encore en cours de création. Enregistrez à nouveau dans un instant ; vos modifications sont conservées.',

@@ -89,6 +89,7 @@ export const nl: Catalogue = {
   'comparison.notFollowUp':
     'Alleen een plaatsbeschrijving gemaakt als kopie van een eerdere kan ermee vergeleken worden.',
   'comparison.notFinished': 'De vergelijking wordt gemaakt zodra deze plaatsbeschrijving afgewerkt is.',
+  'settlement.noDamages': 'Sla eerst de schadeposten en de huurwaarborg op; daarna kan de afrekening gemaakt worden.',
   'postEditing.notFinished': 'Alleen afgewerkte plaatsbeschrijvingen kunnen nabewerkt worden of een addendum krijgen.',
   'postEditing.versionPending':
     'Er wordt nog een versie van deze plaatsbeschrijving gemaakt. Sla zo dadelijk opnieuw op; je wijzigingen blijven bewaard.',

@@ -125,10 +125,18 @@ export type Circumstance = Static<typeof Circumstance>;
 export const FollowUpCreate = Type.Object({ type: StringEnum(REPORT_TYPES) });
 export type FollowUpCreate = Static<typeof FollowUpCreate>;
 
-/** One stored version of a document of record (issue 8). Times unix seconds; `progress` 0..1 while pending. */
+/** What a document of record is: the report's own PDF or its settlement (docs/product.md "The settlement"). */
+export const DOCUMENT_KINDS = ['report', 'settlement'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * One stored version of a document of record (issue 8). Times unix seconds; `progress` 0..1 while
+ * pending. Versions count per report, addendum and `kind`.
+ */
 export const DocumentVersion = Type.Object({
   id: Type.Integer(),
   addendum_id: Nullable(Type.Integer()),
+  kind: StringEnum(DOCUMENT_KINDS),
   version: Type.Integer(),
   status: StringEnum(['pending', 'ready', 'failed'] as const),
   progress: Nullable(Type.Number()),

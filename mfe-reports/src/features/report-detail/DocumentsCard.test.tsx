@@ -7,6 +7,7 @@ import { DocumentsCard } from './DocumentsCard';
 const version = (overrides: Partial<ReportDetail['documents'][number]>): ReportDetail['documents'][number] => ({
   id: 1,
   addendum_id: null,
+  kind: 'report',
   version: 1,
   status: 'ready',
   progress: null,

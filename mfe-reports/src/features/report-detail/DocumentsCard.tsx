@@ -150,7 +150,9 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
           </thead>
           <tbody>
             {documents.map((document) => {
-              const versions = report.documents.filter((version) => version.addendum_id === document.addendumId);
+              const versions = report.documents.filter(
+                (version) => version.kind === 'report' && version.addendum_id === document.addendumId,
+              );
               const finished = document.state === 'finished';
               const newestReady = versions.find((version) => version.status === 'ready');
               return (

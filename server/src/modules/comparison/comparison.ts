@@ -16,13 +16,26 @@ import { reportReference } from '../documents/model';
 type Kind = ComparedItem['kind'];
 type Answer = ComparedSide['answers'][number]['values'][number];
 
+/** One side of a compared item whose photos are `P`: signed URLs on the wire, stored files in a PDF. */
+export type SideOf<P> = Omit<ComparedSide, 'media'> & { media: P[] };
+/** A compared item whose photos are `P` (see {@link SideOf}). */
+export type ComparedOf<P> = Omit<ComparedItem, 'entry' | 'exit'> & { entry: SideOf<P> | null; exit: SideOf<P> | null };
+/** A stored photo as the pairing reads it; `captured_at` as stored. */
+export interface PairedMedia {
+  path: string;
+  resized_path: string | null;
+  sha256: string;
+  caption: string | null;
+  captured_at: Date | null;
+}
+
 /** One item of one side, before pairing. */
-interface SideItem {
+interface SideItem<P> {
   uuid: string;
   sourceUuid: string | null;
   path: string[];
   kind: Kind;
-  side: ComparedSide;
+  side: SideOf<P>;
   /** Exit observations that did not come from the entry report. */
   newObservations: number;
   /** Number answers by question, for meter consumption. */
@@ -33,12 +46,10 @@ const kindOf = (entityType: string): Kind =>
   entityType === 'meter' ? 'meter' : entityType === 'key' ? 'key' : 'object';
 
 /** Every floor, room and object of `homes` in display order, with its photos (signed by the caller). */
-function itemsOf(homes: NestedHome[], photos: (owner: string) => string[]): SideItem[] {
-  const items: SideItem[] = [];
+function itemsOf<P>(homes: NestedHome[], photos: (owner: string) => P[]): SideItem<P>[] {
+  const items: SideItem<P>[] = [];
   /** A floor's, room's or object's assessed fields and own photos, with no answers or observations. */
-  const areaSide = (
-    row: { uuid: string } & Record<'state' | 'cleanliness' | 'remarks', string | null>,
-  ): ComparedSide => ({
+  const areaSide = (row: { uuid: string } & Record<'state' | 'cleanliness' | 'remarks', string | null>): SideOf<P> => ({
     state: row.state,
     cleanliness: row.cleanliness,
     remarks: row.remarks,
@@ -50,8 +61,8 @@ function itemsOf(homes: NestedHome[], photos: (owner: string) => string[]): Side
     row: { uuid: string; source_uuid: string | null },
     path: string[],
     kind: Kind,
-    side: ComparedSide,
-    extra: Partial<SideItem> = {},
+    side: SideOf<P>,
+    extra: Partial<SideItem<P>> = {},
   ) =>
     items.push({
       uuid: row.uuid,
@@ -115,7 +126,7 @@ const rankOf = (state: string | null) => {
 };
 
 /** Whether two sides differ in any assessed field, answer, observation or photo (exit photos are new ones). */
-const differs = (entry: ComparedSide, exit: ComparedSide) =>
+const differs = <P>(entry: SideOf<P>, exit: SideOf<P>) =>
   entry.state !== exit.state ||
   entry.cleanliness !== exit.cleanliness ||
   (entry.remarks ?? '') !== (exit.remarks ?? '') ||
@@ -124,9 +135,9 @@ const differs = (entry: ComparedSide, exit: ComparedSide) =>
   exit.media.length > 0;
 
 /** The compared item of a pair (either side may be missing). */
-function compared(entry: SideItem | undefined, exit: SideItem | undefined): ComparedItem {
+function compared<P>(entry: SideItem<P> | undefined, exit: SideItem<P> | undefined): ComparedOf<P> {
   const item = (exit ?? entry)!;
-  const result: ComparedItem = {
+  const result: ComparedOf<P> = {
     uuid: item.uuid,
     path: item.path,
     kind: item.kind,
@@ -165,13 +176,23 @@ export async function comparableReport(db: DB, id: number) {
   return { ...report, follow_up_of_id: report.follow_up_of_id };
 }
 
+/** Whether report `id` has a comparison, by the rule of {@link comparableReport}. */
+export const isComparable = (db: DB, id: number) =>
+  comparableReport(db, id).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof Conflict) return false;
+      throw error;
+    },
+  );
+
 /**
- * `GET /front/reports/{id}/comparison` for report `exitId` (visible to the caller: the route checks
- * it); 409 as {@link comparableReport}. Items come in the exit report's order, then the entry
- * report's items that are gone.
+ * The items of report `exitId` paired with those of the report it was copied from (docs/product.md
+ * "Entry against exit"), each photo made a `P` by `photo`; 409 as {@link comparableReport}. Items
+ * come in the exit report's order, then the entry report's items that are gone. `finished_at` in
+ * unix seconds.
  */
-export async function compareWithEntry(deps: Pick<Deps, 'db' | 'fileUrls'>, exitId: number): Promise<Comparison> {
-  const { db, fileUrls } = deps;
+export async function pairWithEntry<P>(db: DB, exitId: number, photo: (row: PairedMedia) => P | Promise<P>) {
   const exit = await comparableReport(db, exitId);
   const entry = await db
     .selectFrom('reports')
@@ -184,16 +205,16 @@ export async function compareWithEntry(deps: Pick<Deps, 'db' | 'fileUrls'>, exit
       loadContentTree(db, reportId, null),
       db
         .selectFrom('media')
-        .select(['owner_uuid', 'path', 'resized_path', 'source_uuid'])
+        .select(['owner_uuid', 'path', 'resized_path', 'source_uuid', 'sha256', 'caption', 'captured_at'])
         .where('report_id', '=', reportId)
         .where('draft', '=', false)
         .orderBy('id')
         .execute(),
     ]);
     const shown = media.filter((row) => !takenHereOnly || row.source_uuid === null);
-    const urls = await Promise.all(shown.map((row) => fileUrls.sign(row.resized_path ?? row.path)));
-    const byOwner = new Map<string, string[]>();
-    shown.forEach((row, index) => byOwner.set(row.owner_uuid, [...(byOwner.get(row.owner_uuid) ?? []), urls[index]]));
+    const photos = await Promise.all(shown.map(photo));
+    const byOwner = new Map<string, P[]>();
+    shown.forEach((row, index) => byOwner.set(row.owner_uuid, [...(byOwner.get(row.owner_uuid) ?? []), photos[index]]));
     return itemsOf(nestContentTree(tree), (owner) => byOwner.get(owner) ?? []);
   };
   const [entryItems, exitItems] = await Promise.all([sideOf(entry.id, false), sideOf(exit.id, true)]);
@@ -211,4 +232,12 @@ export async function compareWithEntry(deps: Pick<Deps, 'db' | 'fileUrls'>, exit
     finished_at: toUnix(report.finished_at),
   });
   return { entry: named(entry), exit: named(exit), items };
+}
+
+/**
+ * `GET /front/reports/{id}/comparison` for report `exitId` (visible to the caller: the route checks
+ * it): {@link pairWithEntry} with photos as signed URLs; 409 as {@link comparableReport}.
+ */
+export function compareWithEntry(deps: Pick<Deps, 'db' | 'fileUrls'>, exitId: number): Promise<Comparison> {
+  return pairWithEntry(deps.db, exitId, (row) => deps.fileUrls.sign(row.resized_path ?? row.path));
 }

@@ -74,6 +74,7 @@ export function versionGenerator(deps: GeneratorDeps) {
       const model = await loadDocumentModel(db, storage, workDir, {
         reportId: row.report_id,
         addendumId: row.addendum_id,
+        kind: row.kind,
       });
       await copyImages(model, storage, workDir);
       const facts = factsOf(model);

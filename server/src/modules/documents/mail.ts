@@ -136,7 +136,8 @@ export async function mailDocuments(
 
 /**
  * The mail job of a version just generated (`jobId`): the first version of a document goes out
- * when the report has `auto_mail_documents`; nothing when nobody has an e-mail address.
+ * when the report has `auto_mail_documents` (a settlement never does); nothing when nobody has
+ * an e-mail address.
  */
 export async function mailReadyDocument(deps: Deps, documentId: number, jobId: string): Promise<void> {
   const row = await deps.db
@@ -145,6 +146,7 @@ export async function mailReadyDocument(deps: Deps, documentId: number, jobId: s
     .leftJoin('addenda as ad', 'ad.id', 'd.addendum_id')
     .select(['d.report_id', 'd.version', 'r.auto_mail_documents', 'r.hashed_id', 'ad.hashed_id as addendum_hashed_id'])
     .where('d.id', '=', documentId)
+    .where('d.kind', '=', 'report')
     .executeTakeFirst();
   if (!row || row.version !== 1 || !row.auto_mail_documents) return;
   await mailDocuments(deps, row.report_id, [row.addendum_hashed_id ?? row.hashed_id], null, jobId).catch(

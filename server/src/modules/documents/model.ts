@@ -17,6 +17,7 @@ import {
   partyDisplayName,
   placeText,
   type Answer,
+  type DocumentKind,
   type DocumentLanguage,
   type Party,
   type PartyInput,
@@ -38,6 +39,7 @@ import { processImage, sha256Of } from '../media/media';
 import { FILES_PREFIX, type Storage } from '../media/storage';
 import type { RecordContext } from './record-context';
 import { photosOf } from './pdf/photo-budget';
+import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
 
 /**
  * A photo beside the item it belongs to. `file` is its stored URL path (`/files/…`) as loaded, an
@@ -134,6 +136,10 @@ export interface DocumentModel {
   signature_html: string;
   circumstances: string[];
   homes: ModelHome[];
+  /** An exit or interim report's comparison with its entry report (docs/product.md "Entry against exit"). */
+  comparison: ModelComparison | null;
+  /** Set for a settlement document, which prints no inventory (docs/product.md "The settlement"). */
+  settlement: ModelSettlement | null;
   signatures: ModelSignature[];
   fingerprint: string;
   /** The version line, signature binding and changes; set by the generator, outside the fingerprint. */
@@ -156,10 +162,11 @@ function hasFacts(item: ModelArea | ModelEntity): boolean {
   );
 }
 
-/** What identifies one document of record. */
+/** What identifies one document of record; `kind` is `report` (the report's own PDF) when left out. */
 export interface DocumentTarget {
   reportId: number;
   addendumId: number | null;
+  kind?: DocumentKind;
 }
 
 export const reportReference = (reportId: number, addendumId: number | null) =>
@@ -188,7 +195,8 @@ async function checkedImage(
 }
 
 /**
- * Loads the model of `target` from the database; the logo and the front picture are read from
+ * Loads the model of `target` from the database (a settlement: the report's facts with its
+ * settlement instead of its inventory); the logo and the front picture are read from
  * `storage` and checked into `workDir`, a private folder for derived files. Throws when the
  * report does not exist.
  */
@@ -325,6 +333,11 @@ export async function loadDocumentModel(
       .executeTakeFirstOrThrow(),
   ]);
   const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);
+  const isSettlement = target.kind === 'settlement';
+  const [comparison, settlement] = await Promise.all([
+    isSettlement || target.addendumId !== null ? null : loadComparisonModel(db, report.id),
+    isSettlement ? loadSettlementModel(db, report.id) : null,
+  ]);
   const model: Omit<DocumentModel, 'fingerprint'> = {
     language: config?.language ?? 'nl',
     report_type: report.type,
@@ -367,7 +380,9 @@ export async function loadDocumentModel(
     intro_html: config?.[`${report.type}_text`] ?? '',
     signature_html: config?.[`${report.type}_signature_text`] ?? '',
     circumstances: circumstanceTexts,
-    homes,
+    homes: isSettlement ? [] : homes,
+    comparison,
+    settlement,
     signatures: signatures.map((row) => ({
       name: row.name,
       role: row.representative_id === null ? row.type : 'representative',
@@ -385,7 +400,8 @@ export async function loadDocumentModel(
  * them from the work folder whichever backend stores them. Throws when one cannot be read.
  */
 export async function copyImages(model: DocumentModel, storage: Storage, workDir: string): Promise<void> {
-  const items = [...photosOf(model), ...model.signatures];
+  // a photo object may be listed twice (a settlement's lines on one item share their photos)
+  const items = [...new Set([...photosOf(model), ...model.signatures])];
   const copies = new Map<string, string>();
   for (const item of items)
     if (!copies.has(item.file))
@@ -394,8 +410,15 @@ export async function copyImages(model: DocumentModel, storage: Storage, workDir
   for (const item of items) item.file = copies.get(item.file)!;
 }
 
-/** SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths. */
+/** Keys left out of the fingerprint: image paths, and a comparison or settlement the document does not have. */
+const unprinted = (key: string, value: unknown) =>
+  key === 'file' || key === 'logo' || ((key === 'comparison' || key === 'settlement') && value === null);
+
+/**
+ * SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths.
+ * A document without a comparison keeps the fingerprint it had before comparisons were printed.
+ */
 function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
-  const facts = JSON.stringify(model, (key, value: unknown) => (key === 'file' || key === 'logo' ? undefined : value));
+  const facts = JSON.stringify(model, (key, value: unknown) => (unprinted(key, value) ? undefined : value));
   return sha256Of(Buffer.from(facts));
 }

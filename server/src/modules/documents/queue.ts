@@ -20,8 +20,12 @@ import type { PdfTask } from './pdf/worker';
 import type { Jobs } from '../jobs/jobs';
 import { versionGenerator, type GeneratorDeps } from './generate';
 
+/** The kind of document `target` names: the report's own PDF unless it says otherwise. */
+export const kindOf = (target: Pick<DocumentTarget, 'kind'>) => target.kind ?? 'report';
+
 /**
- * Adds the next version of `target` as pending, inside the caller's transaction; returns its id.
+ * Adds the next version of `target` (versions count per report, addendum and kind) as pending,
+ * inside the caller's transaction; returns its id.
  * `requestedBy` is the user whose save or regeneration asks for it (printed on versions after the
  * first). Call {@link DocumentQueue.enqueue} after the transaction commits.
  */
@@ -35,12 +39,14 @@ export async function requestDocument(
     .select((eb) => eb.fn.max('version').as('version'))
     .where('report_id', '=', target.reportId)
     .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .where('kind', '=', kindOf(target))
     .executeTakeFirst();
   const created = await trx
     .insertInto('documents')
     .values({
       report_id: target.reportId,
       addendum_id: target.addendumId,
+      kind: kindOf(target),
       version: Number(last?.version ?? 0) + 1,
       requested_by: requestedBy,
     })
@@ -83,48 +89,49 @@ export async function findFinishedDocument(db: DB, hashedId: string): Promise<Fi
 }
 
 /** The newest ready version of a document, or `version` when given; null when none. */
-export async function storedVersion(
-  db: DB,
-  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
-  version?: number,
-) {
+export async function storedVersion(db: DB, document: DocumentTarget, version?: number) {
   let query = db
     .selectFrom('documents')
     .selectAll()
     .where('report_id', '=', document.reportId)
-    .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId);
+    .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
+    .where('kind', '=', kindOf(document));
   query = version === undefined ? query.where('status', '=', 'ready') : query.where('version', '=', version);
   return (await query.orderBy('version', 'desc').executeTakeFirst()) ?? null;
 }
 
 /** Download file name of a document. */
-export const documentFileName = (document: Pick<FinishedDocument, 'reportId' | 'addendumId'>, version: number) =>
-  `plaatsbeschrijving-${document.reportId}${document.addendumId ? `-addendum-${document.addendumId}` : ''}-v${version}.pdf`;
+export const documentFileName = (document: DocumentTarget, version: number) =>
+  `${kindOf(document) === 'settlement' ? 'afrekening' : 'plaatsbeschrijving'}-${document.reportId}` +
+  `${document.addendumId ? `-addendum-${document.addendumId}` : ''}-v${version}.pdf`;
 
 /** Whether a version of `document` is waiting to be generated. */
-export async function hasPendingVersion(db: DB, document: Pick<FinishedDocument, 'reportId' | 'addendumId'>) {
+export async function hasPendingVersion(db: DB, document: DocumentTarget) {
   const pending = await db
     .selectFrom('documents')
     .select('id')
     .where('report_id', '=', document.reportId)
     .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
+    .where('kind', '=', kindOf(document))
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Boolean(pending);
 }
 
-/** Every version of the report's documents (the report's and its addenda's), newest first. */
+/** Every version of the report's documents (the report's, its addenda's and its settlements), newest first. */
 export async function documentVersions(db: DB, reportId: number, progress: (id: number) => number | null) {
   const rows = await db
     .selectFrom('documents')
     .selectAll()
     .where('report_id', '=', reportId)
     .orderBy('addendum_id')
+    .orderBy('kind')
     .orderBy('version', 'desc')
     .execute();
   return rows.map((row) => ({
     id: row.id,
     addendum_id: row.addendum_id,
+    kind: row.kind,
     version: row.version,
     status: row.status,
     progress: row.status === 'pending' ? (progress(row.id) ?? 0) : null,
@@ -156,6 +163,7 @@ export async function regenerateDocument(
       .select(['id', 'version', 'status', 'fingerprint'])
       .where('report_id', '=', document.reportId)
       .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
+      .where('kind', '=', 'report')
       .where('status', '!=', 'failed')
       .orderBy('version', 'desc')
       .executeTakeFirst();

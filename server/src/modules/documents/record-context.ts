@@ -4,6 +4,7 @@
  * facts that changed since then. Signatures given at a finish bind the first version made of
  * that content: its facts' SHA-256 and its number are stored with each signature.
  */
+import type { DocumentKind } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
 import { reportReference, type DocumentTarget } from './model';
@@ -27,6 +28,7 @@ export interface RecordContext {
 export interface VersionRow {
   report_id: number;
   addendum_id: number | null;
+  kind: DocumentKind;
   version: number;
   created_at: Date;
   requested_by: number | null;
@@ -38,17 +40,35 @@ const newestReportFacts = (db: DB, reportId: number) =>
     .select('facts')
     .where('report_id', '=', reportId)
     .where('addendum_id', 'is', null)
+    .where('kind', '=', 'report')
     .where('status', '=', 'ready')
     .where('facts', 'is not', null)
     .orderBy('version', 'desc')
     .executeTakeFirst();
 
+/** When and by whom version `row` was asked for; null for a version 1. */
+async function changedBy(db: DB, row: VersionRow): Promise<RecordContext['changed']> {
+  if (row.version === 1) return null;
+  const author =
+    row.requested_by === null
+      ? undefined
+      : await db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', row.requested_by)
+          .executeTakeFirst();
+  return { at: toUnix(row.created_at)!, by: author ? `${author.first_name} ${author.last_name}`.trim() : null };
+}
+
 /**
  * The record context of version `row`, whose model has `facts`. Binds the document's signatures
- * that no version holds yet to this one (their `version` is null until then).
+ * that no version holds yet to this one (their `version` is null until then). A settlement is
+ * signed on paper: it binds no signature and lists no changes.
  */
 export async function recordContext(db: DB, row: VersionRow, facts: Facts): Promise<RecordContext> {
   const target: DocumentTarget = { reportId: row.report_id, addendumId: row.addendum_id };
+  if (row.kind === 'settlement')
+    return { version: row.version, changed: await changedBy(db, row), signed: null, changes: [] };
   await db
     .updateTable('signatures')
     .set({ content_sha256: factsSha256(facts), version: row.version })
@@ -56,7 +76,7 @@ export async function recordContext(db: DB, row: VersionRow, facts: Facts): Prom
     .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
     .where('version', 'is', null)
     .execute();
-  const [signature, author] = await Promise.all([
+  const [signature, changed] = await Promise.all([
     db
       .selectFrom('signatures')
       .select(['version', 'signed_at'])
@@ -64,18 +84,8 @@ export async function recordContext(db: DB, row: VersionRow, facts: Facts): Prom
       .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
       .orderBy('signed_at')
       .executeTakeFirst(),
-    row.requested_by === null
-      ? undefined
-      : db
-          .selectFrom('users')
-          .select(['first_name', 'last_name'])
-          .where('id', '=', row.requested_by)
-          .executeTakeFirst(),
+    changedBy(db, row),
   ]);
-  const changed =
-    row.version > 1
-      ? { at: toUnix(row.created_at)!, by: author ? `${author.first_name} ${author.last_name}`.trim() : null }
-      : null;
   if (target.addendumId !== null) {
     const addendum = await db
       .selectFrom('addenda')
@@ -105,6 +115,7 @@ export async function recordContext(db: DB, row: VersionRow, facts: Facts): Prom
     .select('facts')
     .where('report_id', '=', target.reportId)
     .where('addendum_id', 'is', null)
+    .where('kind', '=', 'report')
     .where('version', '=', signature.version)
     .executeTakeFirst();
   return {

@@ -2,10 +2,14 @@
  * The facts of a version (docs/product.md "Honest signatures"): a document model flattened to
  * `item \t field → value`, so two versions compare item by item. Items are named by their path of
  * names (home › floor › room › object; a second sibling of the same name gets " (2)"); `#parties`
- * and `#circumstances` are the document's own facts. Values are text: answers as their JSON,
+ * and `#circumstances` are the document's own facts, `#comparison` and `#settlement` those of an
+ * exit report's comparison section and of a settlement. Values are text: answers as their JSON,
  * photos as their SHA-256 list. Pure functions, no database.
  */
 import type { DocumentModel, ModelArea, ModelEntity, ModelPhoto } from './model';
+import type { ModelComparedItem } from './compared-model';
+
+type ModelComparedSide = ModelComparedItem['entry'];
 import { sha256Of } from '../media/media';
 
 /** `item \t field` → value. */
@@ -36,7 +40,10 @@ function uniqueNames<T extends { name: string }>(items: T[]): [string, T][] {
 }
 
 /** The facts `model` prints; empty values are left out. */
-export function factsOf(model: Pick<DocumentModel, 'parties' | 'circumstances' | 'homes'>): Facts {
+export function factsOf(
+  model: Pick<DocumentModel, 'parties' | 'circumstances' | 'homes'> &
+    Partial<Pick<DocumentModel, 'comparison' | 'settlement'>>,
+): Facts {
   const facts: Facts = {};
   const put = (item: string, field: string, value: string | number | null | undefined) => {
     if (value !== null && value !== undefined && value !== '') facts[`${item}\t${field}`] = String(value);
@@ -83,7 +90,52 @@ export function factsOf(model: Pick<DocumentModel, 'parties' | 'circumstances' |
       for (const [roomName, room] of uniqueNames(floor.rooms)) area(`${floorPath}${PATH_SEPARATOR}${roomName}`, room);
     }
   }
+  comparedFacts(model, put);
   return facts;
+}
+
+/** A compared side as one fact: its fields as JSON, its photos by checksum. */
+const sideFact = (side: ModelComparedSide | null) =>
+  side && JSON.stringify({ ...side, media: side.media.map((photo) => photo.sha256) });
+
+/**
+ * The facts of the comparison section (`#comparison`, one per changed item by its path) and of a
+ * settlement (`#settlement`, one per line, the deposit and what goes to whom), in cents.
+ */
+function comparedFacts(
+  model: Partial<Pick<DocumentModel, 'comparison' | 'settlement'>>,
+  put: (item: string, field: string, value: string | number | null) => void,
+) {
+  const { comparison, settlement } = model;
+  if (comparison) {
+    put('#comparison', 'entry', `${comparison.entry_reference} ${comparison.entry_finished_at ?? ''}`.trim());
+    put('#comparison', 'unchanged', comparison.unchanged);
+    for (const item of comparison.items)
+      put(
+        '#comparison',
+        item.path.join(PATH_SEPARATOR),
+        JSON.stringify([sideFact(item.entry), sideFact(item.exit), item.new_damage, item.consumption ?? null]),
+      );
+  }
+  if (settlement) {
+    settlement.lines.forEach((line, index) =>
+      put(
+        '#settlement',
+        `line:${index + 1}`,
+        JSON.stringify([
+          line.path.join(PATH_SEPARATOR),
+          line.description,
+          line.liability,
+          line.gross_cents,
+          line.tenant_cents,
+        ]),
+      ),
+    );
+    put('#settlement', 'deposit', settlement.deposit_cents);
+    put('#settlement', 'to_tenant', settlement.to_tenant_cents);
+    put('#settlement', 'to_landlord', settlement.to_landlord_cents);
+    put('#settlement', 'still_owed', settlement.tenant_still_owes_cents);
+  }
 }
 
 /** SHA-256 of `facts`, independent of key order: what a signature binds. */

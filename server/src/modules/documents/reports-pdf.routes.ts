@@ -13,12 +13,42 @@ import { workRateLimit } from '../../plugins/work-limits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration } from 'shared-api/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentTarget } from './model';
 import type { Readable } from 'node:stream';
 import { Conflict, notFound, NotReady } from '../../lib/errors';
 import { mailDocuments } from './mail';
 import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
 import { visibleReportId } from '../reports/reader';
+
+/** The `?version=N` of a PDF download. */
+export const VersionQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) });
+
+/**
+ * Answers the stored PDF of `document` (its newest ready version, or `version`): 404
+ * `documentVersion` when there is none, 503 with `Retry-After` while one is still being made.
+ */
+export async function sendStoredPdf(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  document: DocumentTarget,
+  version?: number,
+) {
+  const stored = await storedVersion(app.db, document, version);
+  if (!stored?.path) {
+    if (!(await hasPendingVersion(app.db, document))) throw notFound('documentVersion');
+    reply.header('Retry-After', '2');
+    throw new NotReady('documents.generating');
+  }
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${documentFileName(document, stored.version)}"`)
+    .header('Content-Length', String(stored.size_bytes))
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Document-SHA256', stored.sha256 ?? '')
+    .header('X-Document-Fingerprint', stored.fingerprint ?? '')
+    .send(app.storage.stream(stored.path));
+}
 
 const HashedIdParams = Type.Object({ hashedId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) });
 
@@ -38,26 +68,13 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['reports'],
         params: HashedIdParams,
-        querystring: Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) }),
+        querystring: VersionQuery,
         response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), 404: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
       const document = await documentOf(request, request.params.hashedId);
-      const version = await storedVersion(app.db, document, request.query.version);
-      if (!version?.path) {
-        if (!(await hasPendingVersion(app.db, document))) throw notFound('documentVersion');
-        reply.header('Retry-After', '2');
-        throw new NotReady('documents.generating');
-      }
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="${documentFileName(document, version.version)}"`)
-        .header('Content-Length', String(version.size_bytes))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Document-SHA256', version.sha256 ?? '')
-        .header('X-Document-Fingerprint', version.fingerprint ?? '')
-        .send(app.storage.stream(version.path));
+      return sendStoredPdf(app, reply, document, request.query.version);
     },
   );
 

@@ -51,6 +51,7 @@ async function lockFinished(trx: Trx, reportId: number) {
     .select('id')
     .where('report_id', '=', reportId)
     .where('addendum_id', 'is', null)
+    .where('kind', '=', 'report')
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (pending) throw new Conflict('postEditing.versionPending');

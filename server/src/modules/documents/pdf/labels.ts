@@ -77,6 +77,42 @@ export interface DocumentLabels {
   signedOnVersion: (version: number, date: string) => string;
   carriedSignatures: (reference: string, version: number, date: string) => string;
   mailSubject: (title: string, address: string) => string;
+  /** The comparison section of an exit report (docs/product.md "Entry against exit"). */
+  comparisonTitle: (date: string) => string;
+  comparisonItem: string;
+  unchangedCount: (count: number) => string;
+  entrySide: string;
+  exitSide: string;
+  newDamage: string;
+  addedAtExit: string;
+  removedAtExit: string;
+  consumption: string;
+  /** The settlement document (docs/product.md "The settlement"). */
+  settlementTitle: string;
+  entryDate: string;
+  exitDate: string;
+  damageLines: string;
+  noDamageLines: string;
+  liability: string;
+  liabilities: Record<'tenant' | 'landlord' | 'wear' | 'force_majeure', string>;
+  labour: string;
+  material: string;
+  vatRate: string;
+  gross: string;
+  wearFactor: string;
+  /** "5/10 j.": an age over a lifetime, in years. */
+  ageOverLifetime: (age: string, lifetime: string) => string;
+  tenantShare: string;
+  landlordShare: string;
+  totals: string;
+  tenantAfterWear: string;
+  landlordTotal: string;
+  deposit: string;
+  toLandlord: string;
+  toTenant: string;
+  stillOwed: string;
+  signatureName: string;
+  signatureBox: string;
   /** "Addendum" in a mail's list of documents. */
   addendum: string;
   /** "…, versie N" in a mail's list of documents. */
@@ -158,6 +194,39 @@ const nl: DocumentLabels = {
     `Deze handtekeningen werden gegeven op versie ${version}, op ${date}. Wat daarna wijzigde, staat onder "Wijzigingen sinds de ondertekende versie".`,
   carriedSignatures: (reference, version, date) =>
     `Handtekeningen overgenomen van de plaatsbeschrijving ${reference}, versie ${version}, ondertekend op ${date}.`,
+  comparisonTitle: (date) => `Vergelijking met de intredende plaatsbeschrijving van ${date}`,
+  comparisonItem: 'Vergelijking met de intrede',
+  unchangedCount: (count) => (count === 1 ? '1 onderdeel ongewijzigd' : `${count} onderdelen ongewijzigd`),
+  entrySide: 'Intrede',
+  exitSide: 'Uittrede',
+  newDamage: 'Nieuwe schade',
+  addedAtExit: 'Toegevoegd bij uittrede',
+  removedAtExit: 'Niet meer aanwezig bij uittrede',
+  consumption: 'Verbruik',
+  settlementTitle: 'Afrekening van de schade en de huurwaarborg',
+  entryDate: 'Datum intrede',
+  exitDate: 'Datum uittrede',
+  damageLines: 'Schadeposten',
+  noDamageLines: 'Geen schadeposten.',
+  liability: 'Ten laste van',
+  liabilities: { tenant: 'Huurder', landlord: 'Verhuurder', wear: 'Normale slijtage', force_majeure: 'Overmacht' },
+  labour: 'Arbeid',
+  material: 'Materiaal',
+  vatRate: 'Btw',
+  gross: 'Bruto',
+  wearFactor: 'Slijtage',
+  ageOverLifetime: (age, lifetime) => `${age}/${lifetime} j.`,
+  tenantShare: 'Deel huurder',
+  landlordShare: 'Deel verhuurder',
+  totals: 'Totalen',
+  tenantAfterWear: 'Ten laste van de huurder na slijtage',
+  landlordTotal: 'Ten laste van de verhuurder',
+  deposit: 'Huurwaarborg',
+  toLandlord: 'Uit de waarborg aan de verhuurder',
+  toTenant: 'Terug aan de huurder',
+  stillOwed: 'Nog verschuldigd door de huurder',
+  signatureName: 'Naam',
+  signatureBox: 'Handtekening',
   mailSubject: (title, address) => `${title}: ${address}`,
   addendum: 'Addendum',
   documentVersion: (name, reference, version) => `${name} ${reference}, versie ${version}`,
@@ -242,6 +311,39 @@ const fr: DocumentLabels = {
     `Ces signatures ont été données sur la version ${version}, le ${date}. Les modifications ultérieures figurent sous « Modifications depuis la version signée ».`,
   carriedSignatures: (reference, version, date) =>
     `Signatures reprises de l'état des lieux ${reference}, version ${version}, signé le ${date}.`,
+  comparisonTitle: (date) => `Comparaison avec l'état des lieux d'entrée du ${date}`,
+  comparisonItem: "Comparaison avec l'entrée",
+  unchangedCount: (count) => (count === 1 ? '1 élément inchangé' : `${count} éléments inchangés`),
+  entrySide: 'Entrée',
+  exitSide: 'Sortie',
+  newDamage: 'Nouveau dégât',
+  addedAtExit: 'Ajouté à la sortie',
+  removedAtExit: 'Plus présent à la sortie',
+  consumption: 'Consommation',
+  settlementTitle: 'Décompte des dégâts et de la garantie locative',
+  entryDate: "Date d'entrée",
+  exitDate: 'Date de sortie',
+  damageLines: 'Dégâts',
+  noDamageLines: 'Aucun dégât.',
+  liability: 'À charge de',
+  liabilities: { tenant: 'Locataire', landlord: 'Bailleur', wear: 'Usure normale', force_majeure: 'Force majeure' },
+  labour: "Main-d'œuvre",
+  material: 'Matériel',
+  vatRate: 'TVA',
+  gross: 'Brut',
+  wearFactor: 'Vétusté',
+  ageOverLifetime: (age, lifetime) => `${age}/${lifetime} ans`,
+  tenantShare: 'Part locataire',
+  landlordShare: 'Part bailleur',
+  totals: 'Totaux',
+  tenantAfterWear: 'À charge du locataire après vétusté',
+  landlordTotal: 'À charge du bailleur',
+  deposit: 'Garantie locative',
+  toLandlord: 'De la garantie au bailleur',
+  toTenant: 'Rendu au locataire',
+  stillOwed: 'Encore dû par le locataire',
+  signatureName: 'Nom',
+  signatureBox: 'Signature',
   mailSubject: (title, address) => `${title} : ${address}`,
   addendum: 'Avenant',
   documentVersion: (name, reference, version) => `${name} ${reference}, version ${version}`,

@@ -28,20 +28,24 @@ export function fittedEdge(totalBytes: number, budget = PHOTO_BUDGET_BYTES): num
 /** The resolution, in dpi, of a photo printed with longest edge `edge` across its grid cell. */
 export const printedDpi = (edge: number) => Math.round(edge / PRINTED_INCHES);
 
-/** Every photo object of `model`, in no particular order. */
+/** Every photo object of `model` (inventory, comparison and settlement), in no particular order. */
 export function photosOf(model: DocumentModel): ModelPhoto[] {
   const ofEntity = (entity: ModelEntity) => [
     ...entity.photos,
     ...entity.observations.flatMap((observation) => observation.photos),
   ];
-  return model.homes.flatMap((home) => [
-    ...home.entities.flatMap(ofEntity),
-    ...home.floors.flatMap((floor) => [
-      ...floor.photos,
-      ...floor.entities.flatMap(ofEntity),
-      ...floor.rooms.flatMap((room) => [...room.photos, ...room.entities.flatMap(ofEntity)]),
+  return [
+    ...model.homes.flatMap((home) => [
+      ...home.entities.flatMap(ofEntity),
+      ...home.floors.flatMap((floor) => [
+        ...floor.photos,
+        ...floor.entities.flatMap(ofEntity),
+        ...floor.rooms.flatMap((room) => [...room.photos, ...room.entities.flatMap(ofEntity)]),
+      ]),
     ]),
-  ]);
+    ...(model.comparison?.items ?? []).flatMap((item) => [...(item.entry?.media ?? []), ...(item.exit?.media ?? [])]),
+    ...(model.settlement?.lines ?? []).flatMap((line) => [...line.entry_photos, ...line.exit_photos]),
+  ];
 }
 
 /**

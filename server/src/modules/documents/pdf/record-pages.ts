@@ -23,7 +23,12 @@ export function versionLine(model: DocumentModel, labels: DocumentLabels): strin
 }
 
 const itemText = (item: string, labels: DocumentLabels) =>
-  item === '#parties' ? labels.parties : item === '#circumstances' ? labels.circumstances : item;
+  ({
+    '#parties': labels.parties,
+    '#circumstances': labels.circumstances,
+    '#comparison': labels.comparisonItem,
+    '#settlement': labels.settlementTitle,
+  })[item] ?? item;
 
 function fieldText(field: string, labels: DocumentLabels) {
   if (field.startsWith('q:') || field.startsWith('obs:')) return field.slice(field.indexOf(':') + 1);

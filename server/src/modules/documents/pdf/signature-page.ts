@@ -39,6 +39,16 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
       ],
     },
   ];
+  return [
+    { text: labels.signatures, style: 'h1', headlineLevel: 1, tocItem: true, pageBreak: 'before' },
+    ...richText(model.signature_html),
+    ...signatureStatement(model, labels),
+    ...signatureRows(blocks),
+  ] as Content[];
+}
+
+/** Signature blocks (each {@link PHOTO_WIDTH} wide) three to a row, each row kept on one page. */
+export function signatureRows(blocks: Column[]): Content[] {
   const rows: Content[] = [];
   for (let index = 0; index < blocks.length; index += GRID_COLUMNS)
     rows.push({
@@ -47,10 +57,5 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
       margin: [0, 6, 0, 10],
       unbreakable: true,
     });
-  return [
-    { text: labels.signatures, style: 'h1', headlineLevel: 1, tocItem: true, pageBreak: 'before' },
-    ...richText(model.signature_html),
-    ...signatureStatement(model, labels),
-    ...rows,
-  ] as Content[];
+  return rows;
 }

@@ -27,3 +27,13 @@ export const answerText = (value: Answer, language: string, labels: DocumentLabe
     : typeof value === 'number'
       ? value.toLocaleString(locale(language), { maximumFractionDigits: 6 })
       : value;
+
+/**
+ * `cents` (integer, ≥ 0 or < 0) as euro the way nl-BE and fr-BE documents print it: `€ 1.234,56`
+ * (docs/product.md "The settlement"); the same in both languages, computed without floats.
+ */
+export const euroText = (cents: number) => {
+  const sign = cents < 0 ? '-' : '';
+  const whole = String(Math.floor(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}€ ${whole},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+};

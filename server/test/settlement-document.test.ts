@@ -1,0 +1,175 @@
+/**
+ * The documents of an exit report (issue 24, docs/product.md "Entry against exit", "The
+ * settlement"): the exit PDF holds the comparison with the entry report and the entry PDF does
+ * not; the settlement document is requested, versioned and downloaded on its own, and prints the
+ * same totals as `GET /front/reports/{id}/settlement`.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ContentTree, Settlement } from 'shared-api/contract';
+import { injectSend, pdfText, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
+import { completeInApp } from './tablet';
+import { euroText } from '../src/modules/documents/pdf/words';
+
+type Headers = { authorization: string };
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the documents of an exit report (issue 24)', () => {
+  let ctx: TestContext;
+  let user: Headers;
+  let entryId: number;
+  let exitId: number;
+  const worse = { uuid: '', name: '', state: '' };
+
+  /** One object of the first furnished room is found "Te Vervangen" with a remark at exit. */
+  const exitEdits = (content: ContentTree) => {
+    const main = content.homes.find((home) => home.type === 'main')!;
+    const room = main.floors!.flatMap((floor) => floor.rooms ?? []).find((candidate) => candidate.entities?.length)!;
+    const object = room.entities![0];
+    Object.assign(worse, { uuid: object.uuid, name: object.name, state: object.state ?? '' });
+    object.state = 'Te Vervangen';
+    object.remarks = 'Deurblad gescheurd bij uittrede';
+  };
+  const post = (id: number, headers?: Headers) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${id}/settlement/document`,
+      headers: { ...headers, 'accept-language': 'en' },
+    });
+  const reportPdf = async (id: number) => {
+    const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
+    const response = await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` });
+    assert.equal(response.statusCode, 200);
+    return flat((await pdfText(response.rawPayload)).text);
+  };
+
+  before(async () => {
+    ctx = await startTestApp();
+    user = await ctx.auth('user');
+    entryId = await reportInApp(ctx, 'user');
+    await completeInApp(injectSend(ctx.app, user), entryId, { photos: 2 });
+    const followUp = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${entryId}/follow_up`,
+      headers: user,
+      payload: { type: 'exit' },
+    });
+    exitId = followUp.json().id;
+    const placeId = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user })).json().place_id;
+    const ready = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/front/reports/${exitId}`,
+      headers: user,
+      payload: await reportBody(ctx, 'user', { type: 'exit', place_id: placeId, place: undefined }),
+    });
+    assert.equal(ready.statusCode, 200, ready.body);
+    await completeInApp(injectSend(ctx.app, user), exitId, { photos: 1, edit: exitEdits });
+    await ctx.app.documents.idle();
+  });
+  after(() => ctx.close());
+
+  it('prints the comparison in the exit PDF with a changed item’s entry and exit values', async () => {
+    const text = await reportPdf(exitId);
+    assert.match(text, /Vergelijking met de intredende plaatsbeschrijving van \d\d\/\d\d\/\d{4}/);
+    assert.match(text, /onderdelen ongewijzigd/);
+    assert.ok(text.includes('Deurblad gescheurd bij uittrede'), 'the exit remark');
+    assert.ok(text.includes('Te Vervangen') && text.includes(worse.state), 'entry and exit states');
+    assert.ok(text.includes('Nieuwe schade'));
+  });
+
+  it('prints no comparison in the entry PDF', async () => {
+    assert.doesNotMatch(await reportPdf(entryId), /Vergelijking met de intredende/);
+  });
+
+  it('answers 401 signed out, 404 for another account, 409 for an entry report or before a save', async () => {
+    assert.equal((await post(exitId)).statusCode, 401);
+    assert.equal((await post(exitId, await ctx.auth('expiring'))).statusCode, 404);
+    const entry = await post(entryId, user);
+    assert.equal(entry.statusCode, 409);
+    assert.match(entry.json().message, /entry report is what an exit report is compared with/);
+    const unsaved = await post(exitId, user);
+    assert.equal(unsaved.statusCode, 409);
+    assert.equal(
+      unsaved.json().message,
+      'Save the damage lines and the deposit first; then the settlement document can be made.',
+    );
+    const download = await ctx.app.inject({ url: `/front/reports/${exitId}/settlement/document`, headers: user });
+    assert.equal(download.statusCode, 404);
+  });
+
+  it('prints the saved settlement’s totals as euro, and keeps version 1 when version 2 is made', async () => {
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/front/reports/${exitId}/damages`,
+      headers: user,
+      payload: {
+        deposit_cents: 150_000,
+        lines: [
+          {
+            item_uuid: worse.uuid,
+            description: 'Deurblad vervangen',
+            liability: 'tenant',
+            labour_cents: 12_345,
+            material_cents: 98_765,
+            vat_rate: 21,
+            age_years: 3,
+            lifetime_years: 20,
+          },
+          {
+            item_uuid: worse.uuid,
+            description: 'Schilderwerk',
+            liability: 'wear',
+            labour_cents: 20_000,
+            material_cents: 0,
+            vat_rate: 6,
+          },
+        ],
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const settlement: Settlement = (
+      await ctx.app.inject({ url: `/front/reports/${exitId}/settlement`, headers: user })
+    ).json();
+    const first = await post(exitId, user);
+    assert.equal(first.statusCode, 202, first.body);
+    assert.deepEqual([first.json().kind, first.json().version, first.json().status], ['settlement', 1, 'pending']);
+    await ctx.app.documents.idle();
+    const url = `/front/reports/${exitId}/settlement/document`;
+    const pdf = await ctx.app.inject({ url, headers: user });
+    const failed = await ctx.db.selectFrom('documents').select('error').where('status', '=', 'failed').execute();
+    assert.deepEqual(failed, [], 'no version failed');
+    assert.equal(pdf.statusCode, 200);
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    const text = flat((await pdfText(pdf.rawPayload)).text);
+    assert.match(text, /Afrekening van de schade en de huurwaarborg/);
+    assert.ok(text.includes('Deurblad vervangen') && text.includes(worse.name));
+    for (const cents of [
+      settlement.totals.tenant,
+      settlement.totals.wear,
+      settlement.tenant_cents,
+      settlement.deposit_cents,
+      settlement.to_tenant_cents,
+      settlement.to_landlord_cents,
+    ])
+      assert.ok(text.includes(euroText(cents)), `${euroText(cents)} printed`);
+    assert.ok(text.includes(`Vingerafdruk: ${pdf.headers['x-document-fingerprint']}`));
+    assert.match(text, /Huurder.*Lotte Peeters/);
+
+    assert.equal((await post(exitId, user)).json().version, 2);
+    await ctx.app.documents.idle();
+    const detail = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user })).json();
+    const settlements = detail.documents.filter((row: { kind: string }) => row.kind === 'settlement');
+    assert.deepEqual(
+      settlements.map((row: { version: number; status: string }) => [row.version, row.status]),
+      [
+        [2, 'ready'],
+        [1, 'ready'],
+      ],
+    );
+    const one = await ctx.app.inject({ url: `${url}?version=1`, headers: user });
+    assert.equal(one.statusCode, 200);
+    assert.equal(one.headers['x-document-sha256'], settlements[1].sha256);
+    const own = await reportPdf(exitId);
+    assert.match(own, /Plaatsbeschrijving bij uittrede/, 'the report link still serves the report');
+  });
+});
