@@ -102,18 +102,24 @@ export async function openDatabase(options: {
 }
 
 /**
- * Runs `query` on `db` and resolves to its rows. On PostgreSQL it is the named prepared statement
- * `name`: each pooled connection parses and plans it once and then only executes it, which
- * roughly halves the server's work for a short lookup (docs/operations.md "Prepared statements").
- * Only for hot queries of one fixed shape (the same SQL text for every call under `name`) that
- * select named columns, outside a transaction. On PGlite it runs as any query.
+ * A query of one string argument compiled once, run as the named prepared statement `name` on
+ * PostgreSQL: each pooled connection parses and plans it once and then only executes it
+ * (docs/operations.md "Prepared statements"). `build(argument)` makes the query with the
+ * argument as a value; the answer resolves to the rows for one argument. Only for hot lookups
+ * that select named columns, outside a transaction. On PGlite it runs as any query. Throws at
+ * once when `build` does not use its argument.
  */
-export async function executePrepared<Row>(db: DB, name: string, query: Compilable<Row>): Promise<Row[]> {
-  const compiled = query.compile();
-  const pool = pools.get(db);
-  if (!pool) return (await db.executeQuery(compiled)).rows;
-  return (await pool.query<Row & pg.QueryResultRow>({ name, text: compiled.sql, values: [...compiled.parameters] }))
-    .rows;
+export function preparedQuery<Row>(db: DB, name: string, build: (argument: string) => Compilable<Row>) {
+  const marker = `\u0000${name}`;
+  const compiled = build(marker).compile();
+  const at = compiled.parameters.indexOf(marker);
+  if (at < 0) throw new Error(`prepared query ${name} does not use its argument`);
+  return async (argument: string): Promise<Row[]> => {
+    const values = compiled.parameters.map((value, index) => (index === at ? argument : value));
+    const pool = pools.get(db);
+    if (!pool) return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values))).rows;
+    return (await pool.query<Row & pg.QueryResultRow>({ name, text: compiled.sql, values })).rows;
+  };
 }
 
 /**

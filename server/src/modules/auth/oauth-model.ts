@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { InvalidGrantError } from '@node-oauth/oauth2-server';
 import type { Identity } from 'shared-api/contract';
-import { executePrepared, type DB } from '../../db/database';
+import { preparedQuery, type DB } from '../../db/database';
 import { identityFrom } from '../accounts/identity';
 import { checkPassword } from './passwords';
 
@@ -57,6 +57,31 @@ export async function revokeLogin(db: DB, token: string): Promise<void> {
 }
 
 export function createOauthModel(db: DB) {
+  /** A live access token by its SHA-256 with its active user and client: the query of every authenticated request. */
+  const liveAccessToken = preparedQuery(db, 'access-token', (hash) =>
+    db
+      .selectFrom('oauth_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
+      .select([
+        't.access_token_expires_at',
+        't.login_id',
+        'u.id',
+        'u.role',
+        'u.email',
+        'u.first_name',
+        'u.last_name',
+        'u.profile_picture_path',
+        'u.credit_count',
+        'u.subscription_until',
+        'c.id as client_db_id',
+        'c.client_id',
+        'c.grants',
+      ])
+      .where('t.access_token_hash', '=', hash)
+      .where('t.revoked_at', 'is', null)
+      .where('u.active', '=', true),
+  );
   const clientById = async (dbId: number): Promise<StoredClient> => {
     const row = await db.selectFrom('oauth_clients').selectAll().where('id', '=', dbId).executeTakeFirstOrThrow();
     return { id: row.client_id, dbId: row.id, grants: row.grants };
@@ -120,32 +145,7 @@ export function createOauthModel(db: DB) {
      * authenticated request, so on PostgreSQL it is a prepared statement (db/database.ts).
      */
     async getAccessToken(accessToken: string) {
-      const [row] = await executePrepared(
-        db,
-        'access-token',
-        db
-          .selectFrom('oauth_tokens as t')
-          .innerJoin('users as u', 'u.id', 't.user_id')
-          .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
-          .select([
-            't.access_token_expires_at',
-            't.login_id',
-            'u.id',
-            'u.role',
-            'u.email',
-            'u.first_name',
-            'u.last_name',
-            'u.profile_picture_path',
-            'u.credit_count',
-            'u.subscription_until',
-            'c.id as client_db_id',
-            'c.client_id',
-            'c.grants',
-          ])
-          .where('t.access_token_hash', '=', sha256(accessToken))
-          .where('t.revoked_at', 'is', null)
-          .where('u.active', '=', true),
-      );
+      const [row] = await liveAccessToken(sha256(accessToken));
       if (!row) return false;
       return {
         accessToken,
