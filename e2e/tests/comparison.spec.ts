@@ -18,7 +18,9 @@ test.setTimeout(240_000);
 /** The exit's finding: the first object of the first room with objects is to be replaced. */
 function firstObjectWorse(content: ContentTree) {
   const main = content.homes.find((home) => home.type === 'main')!;
-  const room = (main.floors ?? []).flatMap((floor) => floor.rooms ?? []).find((candidate) => candidate.entities?.length)!;
+  const room = (main.floors ?? [])
+    .flatMap((floor) => floor.rooms ?? [])
+    .find((candidate) => candidate.entities?.length)!;
   room.entities![0].state = 'Te Vervangen';
   room.entities![0].remarks = 'Gat in de deur bij uittrede';
 }
