@@ -8,7 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { ContentTree } from '../../shared-api/src/contract';
 import { completeInApp } from '../../server/test/tablet';
-import { apiSend, createReport, personParty } from './helpers';
+import { apiSend, createReport, documentsMade, personParty } from './helpers';
 
 /** The exit's findings: worse states and new remarks spread over the rooms' objects. */
 function exitFindings(content: ContentTree) {
@@ -39,22 +39,9 @@ export async function comparedReports(
   const send = await apiSend(page);
   const parties = [personParty('tenant', 'Lotte', 'Vergelijk', 'lotte@voorbeeld.be')];
   const tablet = { photos, photoSize: [320, 240] as [number, number], distinctPhotos: 12 };
-  const documentsMade = (id: number) =>
-    expect
-      .poll(
-        async () => {
-          const { documents } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as {
-            documents: { status: string }[];
-          };
-          return documents.length > 0 && documents.every((row) => row.status !== 'pending');
-        },
-        { timeout: pdfTimeout },
-      )
-      .toBe(true);
-
   const { id: entryId, configurationId } = await createReport(page, { street, readyForApp: true, parties });
   await completeInApp(send, entryId, { ...tablet, rooms });
-  await documentsMade(entryId);
+  await documentsMade(send, entryId, pdfTimeout);
   const followUp = await send({ method: 'POST', url: `/front/reports/${entryId}/follow_up`, json: { type: 'exit' } });
   const exitId = (followUp.body as { id: number }).id;
   const { place_id } = (await send({ method: 'GET', url: `/front/reports/${exitId}` })).body as { place_id: number };
@@ -65,6 +52,6 @@ export async function comparedReports(
   });
   expect(ready.status, JSON.stringify(ready.body)).toBe(200);
   await completeInApp(send, exitId, { ...tablet, edit });
-  await documentsMade(exitId);
+  await documentsMade(send, exitId, pdfTimeout);
   return { entryId, exitId };
 }

@@ -139,6 +139,12 @@ export async function finishedReport(
   const send = await apiSend(page);
   const { content } = await completeInApp(send, id, options);
   // version 1 is the signed record; a post-edit waits until it is made (docs/product.md "Honest signatures")
+  await documentsMade(send, id, pdfTimeout);
+  return { id, content };
+}
+
+/** Waits until report `id` has documents and none is pending, at most `timeout` ms. */
+export async function documentsMade(send: Send, id: number, timeout: number) {
   await expect
     .poll(
       async () => {
@@ -147,10 +153,9 @@ export async function finishedReport(
         };
         return documents.length > 0 && documents.every((row) => row.status !== 'pending');
       },
-      { timeout: pdfTimeout },
+      { timeout },
     )
     .toBe(true);
-  return { id, content };
 }
 
 /** Picks `file` through the drop zone `zone` as a user does: a click opens the file chooser. */

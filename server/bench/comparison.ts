@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { ContentTree } from 'shared-api/contract';
-import { injectSend, reportBody, reportInApp, startTestApp } from '../test/helpers';
+import { exitFollowUp, injectSend, reportInApp, startTestApp } from '../test/helpers';
 import { completeInApp } from '../test/tablet';
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 480);
@@ -26,20 +26,7 @@ try {
   const entryId = await reportInApp(ctx, 'user');
   console.log(`seeding on ${(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) ? 'PostgreSQL' : 'PGlite'}…`);
   await completeInApp(send, entryId, { ...photoOptions, rooms: ROOMS });
-  const followUp = await ctx.app.inject({
-    method: 'POST',
-    url: `/front/reports/${entryId}/follow_up`,
-    headers,
-    payload: { type: 'exit' },
-  });
-  const exitId = followUp.json().id as number;
-  const { place_id } = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers })).json();
-  await ctx.app.inject({
-    method: 'PATCH',
-    url: `/front/reports/${exitId}`,
-    headers,
-    payload: await reportBody(ctx, 'user', { type: 'exit', place_id, place: undefined }),
-  });
+  const exitId = await exitFollowUp(ctx, 'user', entryId);
   const worse: string[] = [];
   const edit = (content: ContentTree) => {
     const objects = content.homes.flatMap((home) =>

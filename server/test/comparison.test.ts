@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { v7 as uuid } from 'uuid';
 import type { Comparison, ContentEntity, ContentTree } from 'shared-api/contract';
-import { injectSend, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
+import { exitFollowUp, injectSend, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 
 type Headers = { authorization: string };
@@ -59,24 +59,10 @@ describe('entry against exit (issue 24)', () => {
     user = await ctx.auth('user');
     entryId = await reportInApp(ctx, 'user');
     await completeInApp(injectSend(ctx.app, user), entryId, { photos: 2 });
-    const followUp = await ctx.app.inject({
-      method: 'POST',
-      url: `/front/reports/${entryId}/follow_up`,
-      headers: user,
-      payload: { type: 'exit' },
-    });
-    exitId = followUp.json().id;
+    exitId = await exitFollowUp(ctx, 'user', entryId);
     const unfinished = await compare(exitId, user);
     assert.equal(unfinished.statusCode, 409);
     assert.equal(unfinished.json().message, 'The comparison is made once this report is finished.');
-    const placeId = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user })).json().place_id;
-    const ready = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/front/reports/${exitId}`,
-      headers: user,
-      payload: await reportBody(ctx, 'user', { type: 'exit', place_id: placeId, place: undefined }),
-    });
-    assert.equal(ready.statusCode, 200, ready.body);
     await completeInApp(injectSend(ctx.app, user), exitId, { photos: 1, edit: exitEdits });
     const answer = await compare(exitId, user);
     assert.equal(answer.statusCode, 200, answer.body);

@@ -136,6 +136,32 @@ export async function reportBody(ctx: TestContext, key: AccountKey, overrides: R
   };
 }
 
+/**
+ * Makes the exit follow-up ("Kopie maken") of finished report `entryId` as account `key` and
+ * readies it for the app, as an inspector does before the exit inspection (docs/product.md
+ * "Entry against exit"); returns its id. Throws on any unexpected status.
+ */
+export async function exitFollowUp(ctx: TestContext, key: AccountKey, entryId: number) {
+  const headers = await ctx.auth(key);
+  const followUp = await ctx.app.inject({
+    method: 'POST',
+    url: `/front/reports/${entryId}/follow_up`,
+    headers,
+    payload: { type: 'exit' },
+  });
+  if (followUp.statusCode !== 201) throw new Error(`follow-up: ${followUp.body}`);
+  const exitId = followUp.json().id as number;
+  const placeId = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers })).json().place_id;
+  const ready = await ctx.app.inject({
+    method: 'PATCH',
+    url: `/front/reports/${exitId}`,
+    headers,
+    payload: await reportBody(ctx, key, { type: 'exit', place_id: placeId, place: undefined }),
+  });
+  if (ready.statusCode !== 200) throw new Error(`ready for the app: ${ready.body}`);
+  return exitId;
+}
+
 /** Creates the report of `reportBody(ctx, key, overrides)`; returns its id. */
 export async function reportInApp(ctx: TestContext, key: AccountKey, overrides: Record<string, unknown> = {}) {
   const response = await ctx.app.inject({

@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContentTree, Settlement } from 'shared-api/contract';
-import { injectSend, pdfText, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
+import { exitFollowUp, injectSend, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 import { euroText } from '../src/modules/documents/pdf/words';
 
@@ -48,21 +48,7 @@ describe('the documents of an exit report (issue 24)', () => {
     user = await ctx.auth('user');
     entryId = await reportInApp(ctx, 'user');
     await completeInApp(injectSend(ctx.app, user), entryId, { photos: 2 });
-    const followUp = await ctx.app.inject({
-      method: 'POST',
-      url: `/front/reports/${entryId}/follow_up`,
-      headers: user,
-      payload: { type: 'exit' },
-    });
-    exitId = followUp.json().id;
-    const placeId = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user })).json().place_id;
-    const ready = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/front/reports/${exitId}`,
-      headers: user,
-      payload: await reportBody(ctx, 'user', { type: 'exit', place_id: placeId, place: undefined }),
-    });
-    assert.equal(ready.statusCode, 200, ready.body);
+    exitId = await exitFollowUp(ctx, 'user', entryId);
     await completeInApp(injectSend(ctx.app, user), exitId, { photos: 1, edit: exitEdits });
     await ctx.app.documents.idle();
   });
