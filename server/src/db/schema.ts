@@ -413,6 +413,22 @@ export interface SentMailTable {
   job_id: string | null;
 }
 
+/** One event of the audit trail (migration 018): who did what to whose data, from where. */
+export interface AuditEventTable {
+  id: Generated<string>;
+  owner_user_id: number;
+  report_id: number | null;
+  /** The signed-in user who acted; null for a party acting through a sign-off link. */
+  actor_user_id: number | null;
+  actor_name: string | null;
+  kind: string;
+  subject: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  detail: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
 /** Hits of one rate-limited key in its current window (migration 012). */
 export interface RateLimitHitTable {
   key: string;
@@ -490,4 +506,5 @@ export interface Database {
   signatures: SignatureTable;
   documents: DocumentTable;
   sent_mails: SentMailTable;
+  audit_events: AuditEventTable;
 }

@@ -15,3 +15,5 @@ export * from './app-sync';
 export * from './post-editing';
 export * from './accounts';
 export * from './comparison';
+export * from './audit';
+export * from './sign-off';
