@@ -6,12 +6,10 @@
  * object added and one removed, higher meter readings), both signed and finished, and the exit
  * report's deposit and damage lines saved through the settlement's domain function.
  */
-import crypto from 'node:crypto';
 import { v7 as uuid } from 'uuid';
 import type { Kysely } from 'kysely';
 import type { ContentEntity, ContentTree, DamageLineInput } from 'shared-api/contract';
 import type { Database } from '../src/db/schema';
-import { createFileUrls } from '../src/modules/media/file-urls';
 import { createFollowUp } from '../src/modules/reports/writer';
 import { saveDamages } from '../src/modules/comparison/damages';
 import { insertReport } from './seed-reports';
@@ -134,7 +132,7 @@ function exitWork(items: ExitItems) {
  * and damage lines through `saveDamages` (its check of the items included).
  */
 export async function seedEntryAndExit(kit: SeedKit, lease: Lease) {
-  const { db, storage } = kit.deps;
+  const { db } = kit.deps;
   const city = LEASE.place[3];
   const entryItems: EntryItems = { hood: '' };
   await finishSeeded(kit, { id: lease.entryId, finishedAt: entryFinishedAt(), city }, entryWork(entryItems));
@@ -161,7 +159,5 @@ export async function seedEntryAndExit(kit: SeedKit, lease: Lease) {
     { ...hob, item_uuid: exitItems.hob, liability: 'tenant' },
     { ...hood, item_uuid: entryItems.hood, liability: 'landlord' },
   ];
-  // the comparison's photo URLs are signed and dropped: a throwaway secret serves
-  const fileUrls = createFileUrls(storage, crypto.randomBytes(32));
-  await saveDamages({ db, fileUrls }, exitId, { deposit_cents: LEASE.depositCents, lines });
+  await saveDamages({ db }, exitId, { deposit_cents: LEASE.depositCents, lines });
 }

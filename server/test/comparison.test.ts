@@ -212,4 +212,39 @@ describe('entry against exit (issue 24)', () => {
     assert.equal(notCopied.statusCode, 409);
     assert.match(notCopied.json().message, /made as a copy/);
   });
+
+  it('answers a kept comparison only while both reports are as it read them (docs/product.md "Comparison answers")', async () => {
+    const first = await compare(exitId, user);
+    const again = await compare(exitId, user);
+    assert.equal(again.body, first.body, 'the same state and signing window give the same answer');
+    assert.match(again.headers['content-type'] as string, /^application\/json/);
+
+    await ctx.app.documents.idle();
+    const loaded = (await ctx.app.inject({ url: `/front/reports/${exitId}/post-editing`, headers: user })).json();
+    const homes = structuredClone(loaded.answers) as ContentTree['homes'];
+    const object = homes
+      .flatMap((home) =>
+        (home.floors ?? []).flatMap((floor) => (floor.rooms ?? []).flatMap((room) => room.entities ?? [])),
+      )
+      .find((entity) => entity.uuid === touched.worse)!;
+    object.remarks = 'Nagekeken na de uittrede';
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `/front/reports/${exitId}/addenda`,
+      headers: user,
+      payload: {
+        homes,
+        parties: loaded.parties,
+        place: { remarks: loaded.place?.remarks ?? null },
+        circumstances: loaded.circumstances
+          .filter((row: { checked: boolean }) => row.checked)
+          .map((row: { key: string }) => row.key),
+      },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    await ctx.app.documents.idle();
+    const edited = (await compare(exitId, user)).json() as Comparison;
+    const worse = edited.items.find((candidate) => candidate.uuid === touched.worse)!;
+    assert.equal(worse.exit!.remarks, 'Nagekeken na de uittrede', 'a post-edit shows at once');
+  });
 });

@@ -13,12 +13,13 @@ import { Comparison, DamagesInput, DocumentVersion, ErrorBody, IdParams, Settlem
 import { sendStoredPdf, VersionQuery } from '../documents/reports-pdf.routes';
 import { requestSettlementDocument } from './settlement-document';
 import { visibleReportId } from '../reports/reader';
-import { comparableReport, compareWithEntry } from './comparison';
+import { comparableReport, comparisonAnswers } from './comparison';
 import { loadSettlement, saveDamages } from './damages';
 
 const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
 const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const comparisonOf = comparisonAnswers(app);
   app.get(
     '/front/reports/:id/comparison',
     {
@@ -26,10 +27,14 @@ const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['comparison'],
         params: IdParams,
-        response: { 200: Comparison, ...ERRORS },
+        // the answer is kept JSON (comparisonAnswers); the schema documents it
+        response: { 200: Type.Unsafe<Buffer>(Comparison), ...ERRORS },
       },
     },
-    async (request) => compareWithEntry(app, await visibleReportId(app.db, request.user!, request.params.id)),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await comparisonOf(await visibleReportId(app.db, request.user!, request.params.id))),
   );
 
   app.put(

@@ -8,6 +8,7 @@
 import { STATE_SCALE, type ComparedItem, type ComparedSide, type Comparison } from 'shared-api/contract';
 import type { Deps } from '../../lib/deps';
 import type { DB } from '../../db/database';
+import { LRUCache } from 'lru-cache';
 import { Conflict } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content/read';
@@ -167,7 +168,7 @@ function compared<P>(entry: SideItem<P> | undefined, exit: SideItem<P> | undefin
 export async function comparableReport(db: DB, id: number) {
   const report = await db
     .selectFrom('reports')
-    .select(['id', 'type', 'state', 'finished_at', 'follow_up_of_id'])
+    .select(['id', 'type', 'state', 'finished_at', 'updated_at', 'follow_up_of_id'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   if (report.type === 'enter') throw new Conflict('comparison.entryReport');
@@ -186,19 +187,33 @@ export const isComparable = (db: DB, id: number) =>
     },
   );
 
+/** An exit report that has a comparison and the report it was copied from (times as stored). */
+export type ComparedReports = Awaited<ReturnType<typeof comparedReports>>;
+
+/** Report `exitId` and its entry report; 409 as {@link comparableReport}. */
+export async function comparedReports(db: DB, exitId: number) {
+  const exit = await comparableReport(db, exitId);
+  const entry = await db
+    .selectFrom('reports')
+    .select(['id', 'finished_at', 'updated_at'])
+    .where('id', '=', exit.follow_up_of_id)
+    .executeTakeFirstOrThrow();
+  return { exit, entry };
+}
+
 /**
  * The items of report `exitId` paired with those of the report it was copied from (docs/product.md
  * "Entry against exit"), each photo made a `P` by `photo`; 409 as {@link comparableReport}. Items
  * come in the exit report's order, then the entry report's items that are gone. `finished_at` in
  * unix seconds.
  */
-export async function pairWithEntry<P>(db: DB, exitId: number, photo: (row: PairedMedia) => P | Promise<P>) {
-  const exit = await comparableReport(db, exitId);
-  const entry = await db
-    .selectFrom('reports')
-    .select(['id', 'finished_at'])
-    .where('id', '=', exit.follow_up_of_id)
-    .executeTakeFirstOrThrow();
+export async function pairWithEntry<P>(
+  db: DB,
+  exitId: number,
+  photo: (row: PairedMedia) => P | Promise<P>,
+  reports?: ComparedReports,
+) {
+  const { exit, entry } = reports ?? (await comparedReports(db, exitId));
 
   const sideOf = async (reportId: number, takenHereOnly: boolean) => {
     const [tree, media] = await Promise.all([
@@ -238,6 +253,34 @@ export async function pairWithEntry<P>(db: DB, exitId: number, photo: (row: Pair
  * `GET /front/reports/{id}/comparison` for report `exitId` (visible to the caller: the route checks
  * it): {@link pairWithEntry} with photos as signed URLs; 409 as {@link comparableReport}.
  */
-export function compareWithEntry(deps: Pick<Deps, 'db' | 'fileUrls'>, exitId: number): Promise<Comparison> {
-  return pairWithEntry(deps.db, exitId, (row) => deps.fileUrls.sign(row.resized_path ?? row.path));
+export function compareWithEntry(
+  deps: Pick<Deps, 'db' | 'fileUrls'>,
+  exitId: number,
+  reports?: ComparedReports,
+): Promise<Comparison> {
+  return pairWithEntry(deps.db, exitId, (row) => deps.fileUrls.sign(row.resized_path ?? row.path), reports);
+}
+
+/**
+ * The answers of `GET /front/reports/{id}/comparison` as UTF-8 JSON, kept (up to `maxBytes`,
+ * least recently used first out) per content state and URL signing window (docs/product.md
+ * "Entry against exit", "Comparison answers"): both reports are finished, and the only change
+ * to a finished report's content, the post-editing save, moves its `updated_at`; a report
+ * finished again moves `finished_at`. So an answer is reused only while both reports are as it
+ * read them and its signed photo URLs are the ones the window gives. One per application.
+ */
+export function comparisonAnswers(deps: Pick<Deps, 'db' | 'fileUrls'>, maxBytes = 64 * 1024 * 1024) {
+  const answers = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (json) => json.length || 1 });
+  const stamp = (report: { id: number; updated_at: Date; finished_at: Date | null }) =>
+    `${report.id}@${report.updated_at.getTime()}/${report.finished_at?.getTime() ?? ''}`;
+  /** Report `exitId`'s comparison as UTF-8 JSON; 409 as {@link comparableReport}. */
+  return async (exitId: number): Promise<Buffer> => {
+    const reports = await comparedReports(deps.db, exitId);
+    const key = `${stamp(reports.exit)}:${stamp(reports.entry)}:${deps.fileUrls.window().signedAt}`;
+    const kept = answers.get(key);
+    if (kept !== undefined) return kept;
+    const json = Buffer.from(JSON.stringify(await compareWithEntry(deps, exitId, reports)));
+    answers.set(key, json);
+    return json;
+  };
 }

@@ -9,7 +9,7 @@ import type { DB } from '../../db/database';
 import type { Deps } from '../../lib/deps';
 import { invalid } from '../../lib/errors';
 import type { FieldErrors, Text } from '../../lib/messages';
-import { comparableReport, compareWithEntry } from './comparison';
+import { comparableReport, pairWithEntry } from './comparison';
 import { settle } from './settlement';
 
 /** Errors of `input` per field (`deposit_cents`, `lines.<i>.<field>`); empty when it is valid. */
@@ -40,13 +40,10 @@ export function damageErrors(input: DamagesInput, itemUuids: Set<string>): Field
  * Replaces the deposit and lines of report `reportId` (visible to the caller) and answers the
  * settlement. 409 as `comparableReport`; 422 with {@link damageErrors}, saving nothing.
  */
-export async function saveDamages(
-  deps: Pick<Deps, 'db' | 'fileUrls'>,
-  reportId: number,
-  input: DamagesInput,
-): Promise<Settlement> {
-  const comparison = await compareWithEntry(deps, reportId);
-  const errors = damageErrors(input, new Set(comparison.items.map((item) => item.uuid)));
+export async function saveDamages(deps: Pick<Deps, 'db'>, reportId: number, input: DamagesInput): Promise<Settlement> {
+  // only the items' uuids matter here: no photo is signed
+  const { items } = await pairWithEntry(deps.db, reportId, () => null);
+  const errors = damageErrors(input, new Set(items.map((item) => item.uuid)));
   if (Object.keys(errors).length) throw invalid(errors);
   const lines = input.lines.map((line) => ({
     ...line,

@@ -74,6 +74,8 @@ export interface FileUrls {
   /** The signed URL of stored file `urlPath` (null stays null), valid 15–20 minutes from now. */
   sign(urlPath: string): Promise<string>;
   sign(urlPath: string | null): Promise<string | null>;
+  /** The window URLs signed now get: every URL signed in it is the same (answers may be kept that long). */
+  window(): UrlWindow;
   /** Whether the query signs `urlPath` and has not expired (the `/files/*` route). */
   verify(urlPath: string, query: { expires?: unknown; signature?: unknown }): boolean;
 }
@@ -94,6 +96,7 @@ export function createFileUrls(
   }
   return {
     sign: sign as FileUrls['sign'],
+    window: () => windowAt(now()),
     verify: (urlPath, query) => verifyPath(secret, urlPath, query, now()),
   };
 }
