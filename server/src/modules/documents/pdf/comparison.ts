@@ -13,6 +13,7 @@ import { PATH_SEPARATOR } from '../record-facts';
 import type { DocumentLabels } from './labels';
 import { PAGE_WIDTH, PHOTO_WIDTH } from './inventory';
 import { answerText, dateText } from './words';
+import { headedTable } from './frame';
 
 type Side = ModelComparedItem['entry'];
 
@@ -85,29 +86,16 @@ function itemContent(item: ModelComparedItem, model: DocumentModel, labels: Docu
     item.entry === null ? labels.addedAtExit : null,
     item.exit === null ? labels.removedAtExit : null,
   ].filter(Boolean);
+  const heading = {
+    text: [item.path.join(PATH_SEPARATOR), marks.length ? { text: ` – ${marks.join(' · ')}`, color: '#b00020' } : ''],
+  };
+  const header: TableCell[] = [
+    { text: '', style: 'th' },
+    { text: labels.entrySide, style: 'th' },
+    { text: labels.exitSide, style: 'th' },
+  ];
   return [
-    {
-      text: [item.path.join(PATH_SEPARATOR), marks.length ? { text: ` – ${marks.join(' · ')}`, color: '#b00020' } : ''],
-      style: 'h3',
-      headlineLevel: 3,
-    },
-    {
-      table: {
-        headerRows: 1,
-        dontBreakRows: true,
-        widths: [110, '*', '*'],
-        body: [
-          [
-            { text: '', style: 'th' },
-            { text: labels.entrySide, style: 'th' },
-            { text: labels.exitSide, style: 'th' },
-          ],
-          ...valueRows(item, model, labels),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-      margin: [0, 0, 0, 4],
-    },
+    headedTable(heading, [110, '*', '*'], header, valueRows(item, model, labels)),
     ...photoPairs(item.entry?.media ?? [], item.exit?.media ?? [], model, labels),
   ];
 }

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentModel } from '../model';
 import { DOCUMENT_LABELS } from './labels';
 import { dateText } from './words';
@@ -17,6 +17,44 @@ const require = createRequire(import.meta.url);
 const fontsDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
 pdfmake.setFonts(require('pdfmake/fonts/Roboto.js'));
 pdfmake.setUrlAccessPolicy(() => false);
+
+/** pdfmake's light horizontal lines, with no line under a {@link headedTable}'s heading row. */
+const HEADED_LINES: CustomTableLayout = {
+  hLineWidth: (i, node) => (i <= 1 || i === node.table.body.length ? 0 : i === node.table.headerRows ? 2 : 1),
+  vLineWidth: () => 0,
+  hLineColor: () => '#aaaaaa',
+  paddingLeft: (i) => (i === 0 ? 0 : 8),
+  paddingRight: (i, node) => (i === (node.table.widths?.length ?? 1) - 1 ? 0 : 8),
+};
+
+/**
+ * A table under a heading (style h3) that never ends a page alone (docs/product.md "The PDF
+ * layout"): the heading is the table's first header row, spanning every column, kept with the
+ * column header `header` and the first body row, and repeated with them on each page the table
+ * spans. A long list of such items is laid out once: a heading with `headlineLevel` would make
+ * pdfmake lay the whole document out again for every heading it moves to the next page.
+ */
+export function headedTable(
+  heading: TableCell,
+  widths: (number | string)[],
+  header: TableCell[],
+  rows: TableCell[][],
+  style: { fontSize?: number } = {},
+): Content {
+  const title = { ...(heading as object), style: 'h3', colSpan: widths.length } as TableCell;
+  return {
+    table: {
+      headerRows: 2,
+      keepWithHeaderRows: 1,
+      dontBreakRows: true,
+      widths,
+      body: [[title, ...widths.slice(1).map(() => ({}))], header, ...rows],
+    },
+    layout: HEADED_LINES,
+    ...style,
+    margin: [0, 0, 0, 4],
+  };
+}
 
 /**
  * Renders `content` in the frame of `model` (its reference, address, date and fingerprint) with

@@ -12,13 +12,13 @@ import { PATH_SEPARATOR } from '../record-facts';
 import { DOCUMENT_LABELS, type DocumentLabels } from './labels';
 import { answerText, dateText, euroText } from './words';
 import { photoPairs } from './comparison';
-import { renderFramed } from './frame';
+import { headedTable, renderFramed } from './frame';
 import { signatureRows } from './signature-page';
 import { PHOTO_WIDTH } from './inventory';
 
 const AMOUNT = { alignment: 'right' as const };
 
-/** The table of one item's lines. */
+/** The table of one item's lines under the item's path. */
 function linesTable(lines: ModelDamageLine[], model: DocumentModel, labels: DocumentLabels): Content {
   const years = (value: number) => answerText(value, model.language, labels);
   const header = [
@@ -45,17 +45,8 @@ function linesTable(lines: ModelDamageLine[], model: DocumentModel, labels: Docu
     { text: euroText(line.tenant_cents), ...AMOUNT },
     { text: euroText(line.landlord_cents), ...AMOUNT },
   ]);
-  return {
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: ['*', 50, 46, 46, 24, 48, 48, 48, 48],
-      body: [header, ...rows],
-    },
-    layout: 'lightHorizontalLines',
-    fontSize: 7.5,
-    margin: [0, 0, 0, 4],
-  };
+  const heading = { text: lines[0].path.join(PATH_SEPARATOR) };
+  return headedTable(heading, ['*', 50, 46, 46, 24, 48, 48, 48, 48], header, rows, { fontSize: 7.5 });
 }
 
 /** The lines grouped per item, in the order of their first line, each group with its photo pairs. */
@@ -66,7 +57,6 @@ function damageSection(settlement: ModelSettlement, model: DocumentModel, labels
     { text: labels.damageLines, style: 'h1', headlineLevel: 1 },
     ...(groups.size ? [] : [{ text: labels.noDamageLines, italics: true } as Content]),
     ...[...groups.values()].flatMap((lines): Content[] => [
-      { text: lines[0].path.join(PATH_SEPARATOR), style: 'h3', headlineLevel: 3 },
       linesTable(lines, model, labels),
       ...photoPairs(lines[0].entry_photos, lines[0].exit_photos, model, labels),
     ]),
