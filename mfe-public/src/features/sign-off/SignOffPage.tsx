@@ -7,7 +7,7 @@
  * `signature_pad`). The page speaks the document's language (nl or fr, en as fallback). A used,
  * expired or revoked link (410) and an unknown one (404) show their own page (LinkClosed).
  */
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'shared-ui/router';
 import { Loading, useLocale } from 'shared-ui';
@@ -61,6 +61,8 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
   const intl = useIntl();
   const moment = useMoment();
   const id = useId();
+  // remarks close at the deadline; the page is judged as it was opened (a late submit gets the server's 410)
+  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
   const deadline = moment(page.remark_deadline);
   const signed = page.state === 'signed';
   const facts: [string, string][] = [
@@ -114,12 +116,7 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
           </a>
         </p>
       </section>
-      <RemarksSection
-        token={token}
-        page={page}
-        open={remarksOpen(page, Math.floor(Date.now() / 1000))}
-        deadline={deadline}
-      />
+      <RemarksSection token={token} page={page} open={remarksOpen(page, openedAt)} deadline={deadline} />
       {!signed && (
         <section className="bo-card" aria-labelledby={`${id}-sign`}>
           <h2 id={`${id}-sign`}>
