@@ -55,12 +55,7 @@ describe('sign-off by link (issue 25)', () => {
   };
   const auditKinds = async () =>
     (
-      await ctx.db
-        .selectFrom('audit_events')
-        .select('kind')
-        .where('report_id', '=', reportId)
-        .orderBy('id')
-        .execute()
+      await ctx.db.selectFrom('audit_events').select('kind').where('report_id', '=', reportId).orderBy('id').execute()
     ).map((row) => row.kind);
   const pngUrl = async (name: string) => `data:image/png;base64,${(await signaturePng(name)).toString('base64')}`;
   const partyUuid = (type: string) => detail.parties.find((party) => party.type === type)!.uuid;
@@ -155,7 +150,10 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(view.sha256, version.sha256);
     assert.equal(view.reference, `PB-${String(reportId).padStart(6, '0')}`);
     assert.equal(view.language, 'nl');
-    assert.ok(view.items.some((item) => item.path.length === 3), 'rooms to remark on');
+    assert.ok(
+      view.items.some((item) => item.path.length === 3),
+      'rooms to remark on',
+    );
     assert.ok(!view.pdf_url.includes(token));
     assert.equal((await page(token)).statusCode, 200);
     assert.equal((await auditKinds()).filter((kind) => kind === 'sign_off.opened').length, 1);
@@ -338,8 +336,7 @@ describe('sign-off by link (issue 25)', () => {
     const accepted = await accept(draft.addendum_id);
     assert.equal(accepted.statusCode, 200, accepted.body);
     assert.equal(
-      (accepted.json() as SignOffOverview).remark_addenda.find((item) => item.addendum_id === draft.addendum_id)!
-        .state,
+      (accepted.json() as SignOffOverview).remark_addenda.find((item) => item.addendum_id === draft.addendum_id)!.state,
       'accepted',
     );
     assert.equal((await accept(draft.addendum_id)).statusCode, 409);
@@ -355,10 +352,11 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(pdf.statusCode, 200);
     assert.match((await pdfText(pdf.rawPayload)).text.replace(/\s+/g, ' '), /Kras op het aanrecht bestond al\./);
     const notices = mails(ctx).filter((mail) => mail.includes('Subject: Opmerkingen aanvaard'));
-    assert.deepEqual(
-      notices.map((mail) => /To: (\S+)/.exec(mail)![1]).sort(),
-      ['info@immonoord.be', 'jan@immonoord.be', 'lotte@voorbeeld.be'],
-    );
+    assert.deepEqual(notices.map((mail) => /To: (\S+)/.exec(mail)![1]).sort(), [
+      'info@immonoord.be',
+      'jan@immonoord.be',
+      'lotte@voorbeeld.be',
+    ]);
   });
 
   it('rejects a party’s remarks with a reason mailed to it; an empty reason is refused', async () => {
@@ -455,7 +453,9 @@ describe('sign-off by link (issue 25)', () => {
   });
 
   it('never answers a token', () => {
-    const tokens = mails(ctx).flatMap((mail) => [...mail.matchAll(/\/sign-off\/([A-Za-z0-9_-]{22})/g)].map((m) => m[1]));
+    const tokens = mails(ctx).flatMap((mail) =>
+      [...mail.matchAll(/\/sign-off\/([A-Za-z0-9_-]{22})/g)].map((m) => m[1]),
+    );
     assert.ok(tokens.length >= 3);
     assert.ok(answers.length > 30);
     for (const token of tokens)

@@ -261,7 +261,12 @@ export async function signByLink(
         kind: 'sign_off.signed',
         subject: row.name,
         actor: partyActor(row, actor),
-        detail: { request_id: row.id, version: row.version, pdf_sha256: row.sha256, content_sha256: row.content_sha256 },
+        detail: {
+          request_id: row.id,
+          version: row.version,
+          pdf_sha256: row.sha256,
+          content_sha256: row.content_sha256,
+        },
       });
     });
   } catch (error) {

@@ -84,7 +84,12 @@ export async function draftRemarkAddendum(trx: Trx, request: RequestView, remark
     .execute();
   const source = await contentOf(trx, targetOf(request.report_id, request.document, request.addendum_id));
   const { homes } = renewUuids(editedPart(remarkedTree(source.homes, lines)));
-  await applyContent(trx, { reportId: request.report_id, addendumId }, { homes }, { replaceHomes: true, manifest: false });
+  await applyContent(
+    trx,
+    { reportId: request.report_id, addendumId },
+    { homes },
+    { replaceHomes: true, manifest: false },
+  );
 }
 
 /** The request of report `reportId` whose draft addendum is `addendumId`, locked; 404 when none, 409 once answered. */
@@ -135,7 +140,11 @@ export async function acceptRemarks(
     return { request, documentId };
   });
   deps.documents.enqueue(documentId);
-  const words = await documentWords(deps.db, targetOf(reportId, request.document, request.addendum_id), request.language);
+  const words = await documentWords(
+    deps.db,
+    targetOf(reportId, request.document, request.addendum_id),
+    request.language,
+  );
   const recipients = new Map(
     words.parties
       .flatMap((party) => [party, ...party.represented_by])
@@ -185,7 +194,11 @@ export async function rejectRemarks(
     });
     return request;
   });
-  const words = await documentWords(deps.db, targetOf(reportId, request.document, request.addendum_id), request.language);
+  const words = await documentWords(
+    deps.db,
+    targetOf(reportId, request.document, request.addendum_id),
+    request.language,
+  );
   await mailRemarksRejected(deps, request, request.language, words, trimmed);
   return signOffOverview(deps.db, reportId);
 }

@@ -58,7 +58,13 @@ export async function requestSignOff(
   const language = config?.language ?? 'nl';
   const expiresAt = new Date(Date.now() + remarkDays * 86_400_000);
   const signers = [...new Set(chosen)].flatMap((party) => [
-    { party: party!, key: null as string | null, name: partyDisplayName(party!), role: party!.type, email: party!.email! },
+    {
+      party: party!,
+      key: null as string | null,
+      name: partyDisplayName(party!),
+      role: party!.type,
+      email: party!.email!,
+    },
     ...party!.represented_by
       .filter((representative) => representative.email?.trim())
       .map((representative) => ({
@@ -70,11 +76,7 @@ export async function requestSignOff(
       })),
   ]);
   const created = await db.transaction().execute(async (trx) => {
-    const parties = await trx
-      .selectFrom('parties')
-      .select(['id', 'uuid'])
-      .where('report_id', '=', reportId)
-      .execute();
+    const parties = await trx.selectFrom('parties').select(['id', 'uuid']).where('report_id', '=', reportId).execute();
     const representatives = await trx
       .selectFrom('representatives')
       .select(['id', 'party_id', 'key'])

@@ -21,27 +21,25 @@ export function certificatePage(model: DocumentModel, labels: DocumentLabels): C
   return [
     { text: labels.certificateTitle, style: 'h1', headlineLevel: 1, tocItem: true, pageBreak: 'before' },
     { text: labels.certificateIntro, margin: [0, 0, 0, 8] },
-    ...entries.map(
-      (entry): Content => ({
-        unbreakable: true,
-        margin: [0, 6, 0, 10],
-        table: {
-          widths: [110, '*'],
-          body: [
-            [
-              { text: entry.name, bold: true },
-              { text: `${role(entry.role)} · ${labels.certificateVersion(entry.version)}` },
-            ],
-            line(labels.certificatePdfHash, entry.pdf_sha256),
-            line(labels.certificateContentHash, entry.content_sha256),
-            line(labels.certificateSignedAt, dateText(entry.signed_at, model.language, true)),
-            line(labels.certificateAddress, entry.ip ?? '—'),
-            line(labels.certificateUserAgent, entry.user_agent ?? '—'),
-            line(labels.remarks, labels.certificateRemarks(entry.remarks)),
+    ...entries.map((entry): Content => ({
+      unbreakable: true,
+      margin: [0, 6, 0, 10],
+      table: {
+        widths: [110, '*'],
+        body: [
+          [
+            { text: entry.name, bold: true },
+            { text: `${role(entry.role)} · ${labels.certificateVersion(entry.version)}` },
           ],
-        },
-        layout: 'lightHorizontalLines',
-      }),
-    ),
+          line(labels.certificatePdfHash, entry.pdf_sha256),
+          line(labels.certificateContentHash, entry.content_sha256),
+          line(labels.certificateSignedAt, dateText(entry.signed_at, model.language, true)),
+          line(labels.certificateAddress, entry.ip ?? '—'),
+          line(labels.certificateUserAgent, entry.user_agent ?? '—'),
+          line(labels.remarks, labels.certificateRemarks(entry.remarks)),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    })),
   ];
 }
