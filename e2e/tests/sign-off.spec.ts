@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { completeInApp } from '../../server/test/tablet';
+import { completeInApp, type Send } from '../../server/test/tablet';
 import { apiSend, createReport, documentsMade, latestMailTo, notice, personParty, signIn } from './helpers';
 
 test.setTimeout(240_000);
@@ -37,6 +37,20 @@ async function partyPage(browser: Browser, link: string) {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * `send` asking again, up to 30 times a second apart, while the server answers 503 (busy: the
+ * seed's PDFs are still being made on a shared machine).
+ */
+const patient =
+  (send: Send): Send =>
+  async (request) => {
+    for (let attempt = 1; ; attempt++) {
+      const response = await send(request);
+      if (response.status !== 503 || attempt === 30) return response;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+
 /** The text of a PDF with all white space removed (hashes wrap over lines). */
 async function pdfText(bytes: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -58,7 +72,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
       personParty('landlord', LANDLORD.first, LANDLORD.last, LANDLORD.email),
     ],
   });
-  const send = await apiSend(page);
+  const send = patient(await apiSend(page));
   await completeInApp(send, id, { photos: 0 });
   await documentsMade(send, id, 60_000);
 
