@@ -1,8 +1,7 @@
 /**
  * `createAppStore()`: the one Redux store of the page, made by the shell (tests make a fresh one).
  * Reducers: api cache, auth tokens, snackbar notices, and the slices remotes inject. Middleware: RTK Query, sign-out cache
- * reset, and the global error notifier (docs/spec.md §8: a failed API response shows its first error, unless its
- * endpoint marked the error `shownOnScreen`).
+ * reset, and the global error notifier (docs/spec.md §8: a failed API response shows its first error).
  */
 import { combineSlices, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { api } from './api';
@@ -11,8 +10,7 @@ import { noticesSlice, notify } from './noticesSlice';
 import { firstErrorMessage } from './errors';
 
 const errorNotifier: Middleware = (store) => (next) => (action) => {
-  // an endpoint marks the failures its screen shows itself (a page, a field) with `shownOnScreen: true`
-  if (isRejectedWithValue(action) && !(action.payload as { shownOnScreen?: boolean }).shownOnScreen) {
+  if (isRejectedWithValue(action)) {
     const error = action.payload as { status?: number | string; data?: unknown };
     if (error.status !== 401 || (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName === 'login') {
       store.dispatch(notify({ kind: 'error', text: firstErrorMessage(error) }));

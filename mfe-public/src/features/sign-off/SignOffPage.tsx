@@ -38,22 +38,11 @@ function useDocumentLanguage(language: PublicSignOff['language'] | undefined) {
 
 export function SignOffPage() {
   const token = useParams().token ?? '';
-  const { data: page, error, refetch } = useGetPublicSignOffQuery(token);
-  useDocumentLanguage(page?.language);
-  if (error)
-    return (
-      <LinkClosed
-        kind={
-          'status' in error && error.status === 410
-            ? 'gone'
-            : 'status' in error && error.status === 404
-              ? 'unknown'
-              : 'failed'
-        }
-        onRetry={refetch}
-      />
-    );
+  const { data: page, isError, refetch } = useGetPublicSignOffQuery(token);
+  useDocumentLanguage(page && 'language' in page ? page.language : undefined);
+  if (isError) return <LinkClosed kind="failed" onRetry={refetch} />;
   if (!page) return <Loading />;
+  if ('closed' in page) return <LinkClosed kind={page.closed} />;
   return <SignOffDocument token={token} page={page} />;
 }
 

@@ -15,7 +15,6 @@ import { useGetSignOffQuery, useRevokeSignOffMutation } from './signOffApi';
 import { requestMoments, revocable } from './signOff';
 import { RequestDialog } from './RequestDialog';
 import { RemarkAddenda } from './RemarkAddenda';
-import './signOff.css';
 
 const STATE_TONES: Record<SignOffRequest['state'], BadgeTone> = {
   sent: 'neutral',
@@ -27,7 +26,7 @@ const STATE_TONES: Record<SignOffRequest['state'], BadgeTone> = {
 };
 
 /** Which document a request is about, as the section names it. */
-export function DocumentName({ request, report }: { request: SignOffRequest; report: ReportDetail }) {
+function DocumentName({ request, report }: { request: SignOffRequest; report: ReportDetail }) {
   const number = report.addenda.findIndex((addendum) => addendum.id === request.addendum_id) + 1;
   return <FormattedMessage id={`signOff.document.${request.document}`} values={{ number, version: request.version }} />;
 }
