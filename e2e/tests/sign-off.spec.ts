@@ -62,7 +62,7 @@ async function pdfText(bytes: Buffer) {
 test('two parties by link: one remarks, one signs on the canvas; the remarks become an addendum; the PDF certifies the signature', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   await signIn(page, 'user');
   const { id } = await createReport(page, {
     street: `Tekenstraat ${Date.now() % 100000}`,
@@ -113,6 +113,10 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   await tenant.setViewportSize({ width: 390, height: 844 });
   expect(await sidewaysScroll(tenant)).toBe(0);
   await expect(tenant.getByRole('img', { name: 'Handtekeningvak' })).toBeVisible();
+  await testInfo.attach('sign-off page at 390 px', {
+    body: await tenant.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
   await tenant.context().close();
 
   // the landlord signs: an empty canvas and a missing mention are refused on their fields
