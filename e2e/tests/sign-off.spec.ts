@@ -113,10 +113,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   await tenant.setViewportSize({ width: 390, height: 844 });
   expect(await sidewaysScroll(tenant)).toBe(0);
   await expect(tenant.getByRole('img', { name: 'Handtekeningvak' })).toBeVisible();
-  await testInfo.attach('sign-off page at 390 px', {
-    body: await tenant.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+  await tenant.screenshot({ path: testInfo.outputPath('sign-off-390.png'), fullPage: true });
   await tenant.context().close();
 
   // the landlord signs: an empty canvas and a missing mention are refused on their fields
@@ -150,9 +147,14 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   await expect(remarks).toContainText(`${TENANT.first} ${TENANT.last}`);
   await expect(remarks).toContainText(item);
   await expect(remarks).toContainText('Kras op de deur die niet vermeld staat');
+  const sectionAxe = await new AxeBuilder({ page }).include('.rep-signoff').analyze();
+  expect(sectionAxe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   await remarks.getByRole('button', { name: 'Aanvaarden' }).click();
   await notice(page, 'De opmerkingen zijn aanvaard als addendum.');
   await expect(remarks.getByText('Aanvaard', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysScroll(page)).toBe(0);
+  await section.screenshot({ path: testInfo.outputPath('report-detail-390.png') });
 
   // the newest PDF of the report certifies the landlord's signature with both hashes
   await documentsMade(send, id, 60_000);
