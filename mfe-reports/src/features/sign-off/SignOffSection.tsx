@@ -44,7 +44,12 @@ function RequestItem({
   return (
     <li className="rep-signoff__request">
       <div className="rep-signoff__head">
-        <strong>{request.name}</strong> <span className="bo-muted">{request.role}</span>{' '}
+        <strong>{request.name}</strong>{' '}
+        <span className="bo-muted">
+          {intl.formatMessage({
+            id: request.role === 'representative' ? 'signOff.representative' : `party.${request.role}`,
+          })}
+        </span>{' '}
         <Badge tone={STATE_TONES[request.state]}>{intl.formatMessage({ id: `signOff.state.${request.state}` })}</Badge>
       </div>
       <div>

@@ -6,6 +6,7 @@ export const en: Record<string, string> = {
   'signOff.revoke': 'Revoke',
   'signOff.revokeQuestion': 'Are you sure you want to revoke the link of {name}? It will stop working.',
   'signOff.revoked': 'The link of {name} has been revoked.',
+  'signOff.representative': 'Representative',
   'signOff.state.sent': 'Sent',
   'signOff.state.opened': 'Opened',
   'signOff.state.remarked': 'Remarks given',

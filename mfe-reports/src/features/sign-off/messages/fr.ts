@@ -6,6 +6,7 @@ export const fr: Record<string, string> = {
   'signOff.revoke': 'Retirer',
   'signOff.revokeQuestion': 'Voulez-vous vraiment retirer le lien de {name} ? Il ne fonctionnera plus.',
   'signOff.revoked': 'Le lien de {name} est retiré.',
+  'signOff.representative': 'Représentant',
   'signOff.state.sent': 'Envoyé',
   'signOff.state.opened': 'Ouvert',
   'signOff.state.remarked': 'Remarques données',

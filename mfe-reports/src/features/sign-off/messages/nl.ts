@@ -6,6 +6,7 @@ export const nl: Record<string, string> = {
   'signOff.revoke': 'Intrekken',
   'signOff.revokeQuestion': 'Weet je zeker dat je de link van {name} wil intrekken? Die werkt daarna niet meer.',
   'signOff.revoked': 'De link van {name} is ingetrokken.',
+  'signOff.representative': 'Vertegenwoordiger',
   'signOff.state.sent': 'Verstuurd',
   'signOff.state.opened': 'Geopend',
   'signOff.state.remarked': 'Opmerkingen gegeven',
