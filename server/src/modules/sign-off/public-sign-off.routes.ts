@@ -11,7 +11,8 @@ import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PublicSignOff, SignOffRemarksInput, SignOffSignatureInput } from 'shared-api/contract';
 import { sendStoredPdf } from '../documents/reports-pdf.routes';
-import { addRemarks, openSignOff, signByLink, signOffPdf } from './public';
+import { addRemarks, openSignOff, signOffPdf } from './public';
+import { signByLink } from './signature';
 import { userActor } from './sign-off.routes';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
