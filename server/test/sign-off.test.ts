@@ -83,6 +83,10 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(unknown.statusCode, 422);
     assert.deepEqual(Object.keys(unknown.json().errors), ['party_uuids.1']);
 
+    const noSettlement = await post(reportId, { party_uuids: [tenant], document: 'settlement' });
+    assert.equal(noSettlement.statusCode, 409, 'no settlement version is ready');
+    assert.match(noSettlement.json().message, /nog geen versie/);
+
     const draft = await reportInApp(ctx, 'user', {
       parties: [{ uuid: null, type: 'tenant', first_name: 'Zonder', last_name: 'Mail' }],
     });
@@ -144,6 +148,7 @@ describe('sign-off by link (issue 25)', () => {
       .where('report_id', '=', reportId)
       .where('version', '=', 1)
       .executeTakeFirstOrThrow();
+    assert.equal(first.headers['cache-control'], 'no-store');
     assert.equal(view.party_name, 'Lotte Peeters');
     assert.equal(view.state, 'opened');
     assert.equal(view.version, 1);

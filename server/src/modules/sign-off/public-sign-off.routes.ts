@@ -24,6 +24,10 @@ const publicSignOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
   };
   const actor = (request: FastifyRequest) => ({ ...userActor(request), userId: null });
+  // a party's personal data behind a personal link: never kept by a cache (this plugin's routes only)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.get(
     '/public/sign-off/:token',
