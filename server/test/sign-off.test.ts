@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import type { PublicSignOff, ReportDetail, SignOffOverview } from 'shared-api/contract';
 import { injectSend, outbox, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp, photoJpeg, sha256, signaturePng } from './tablet';
@@ -33,8 +33,8 @@ describe('sign-off by link (issue 25)', () => {
   let detail: ReportDetail;
   /** Every answer's body, to look for tokens in. */
   const answers: string[] = [];
-  const call = async (request: Parameters<TestContext['app']['inject']>[0]) => {
-    const response = (await ctx.app.inject(request as never)) as LightMyRequestResponse;
+  const call = async (request: InjectOptions) => {
+    const response = await ctx.app.inject(request);
     answers.push(response.body);
     return response;
   };
@@ -82,6 +82,10 @@ describe('sign-off by link (issue 25)', () => {
     const unknown = await post(reportId, { party_uuids: [tenant, '00000000-0000-7000-8000-000000000000'] });
     assert.equal(unknown.statusCode, 422);
     assert.deepEqual(Object.keys(unknown.json().errors), ['party_uuids.1']);
+
+    const noSettlement = await post(reportId, { party_uuids: [tenant], document: 'settlement' });
+    assert.equal(noSettlement.statusCode, 409, 'no settlement version is ready');
+    assert.match(noSettlement.json().message, /nog geen versie/);
 
     const draft = await reportInApp(ctx, 'user', {
       parties: [{ uuid: null, type: 'tenant', first_name: 'Zonder', last_name: 'Mail' }],
@@ -144,6 +148,7 @@ describe('sign-off by link (issue 25)', () => {
       .where('report_id', '=', reportId)
       .where('version', '=', 1)
       .executeTakeFirstOrThrow();
+    assert.equal(first.headers['cache-control'], 'no-store');
     assert.equal(view.party_name, 'Lotte Peeters');
     assert.equal(view.state, 'opened');
     assert.equal(view.version, 1);
@@ -450,6 +455,62 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(signed.actor_name, 'Lotte Peeters');
     assert.equal(signed.actor_user_id, null);
     assert.equal(signed.ip, '203.0.113.9');
+  });
+
+  it('asks for a signature of a finished addendum, and prints the certificate on its next version', async () => {
+    await ctx.app.documents.idle();
+    const editing = (await ctx.app.inject({ url: `/front/reports/${reportId}/post-editing`, headers: user })).json();
+    const homes = structuredClone(editing.answers);
+    homes[0].floors[0].rooms[0].is_edited = true;
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${reportId}/addenda?keep_signatures=true`,
+      headers: user,
+      payload: {
+        homes,
+        parties: editing.parties,
+        place: { remarks: null },
+        circumstances: editing.circumstances
+          .filter((row: { checked: boolean }) => row.checked)
+          .map((row: { key: string }) => row.key),
+      },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const addendumId = created.json().id as number;
+    await ctx.app.documents.idle();
+    const post = (payload: object) =>
+      call({ method: 'POST', url: `/front/reports/${reportId}/sign-off`, headers: user, payload });
+    const missing = await post({ party_uuids: [partyUuid('tenant')], document: 'addendum' });
+    assert.equal(missing.statusCode, 422);
+    assert.ok(missing.json().errors.addendum_id);
+    const asked = await post({
+      party_uuids: [partyUuid('tenant')],
+      document: 'addendum',
+      addendum_id: addendumId,
+      remark_days: 3,
+    });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const request = (asked.json() as SignOffOverview).requests.at(-1)!;
+    assert.deepEqual([request.document, request.addendum_id, request.version], ['addendum', addendumId, 1]);
+    const token = tokenFor(ctx, 'lotte@voorbeeld.be');
+    const view = (await page(token)).json() as PublicSignOff;
+    assert.equal(view.reference, `PB-${String(reportId).padStart(6, '0')}-A${addendumId}`);
+    assert.match(view.title, /^Addendum bij/);
+    assert.equal((await sign(token, await pngUrl('Peeters'))).statusCode, 200);
+    await ctx.app.documents.idle();
+    const hashedId = (
+      await ctx.db.selectFrom('addenda').select('hashed_id').where('id', '=', addendumId).executeTakeFirstOrThrow()
+    ).hashed_id;
+    const pdf = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
+    assert.equal(pdf.headers['content-type'], 'application/pdf');
+    const { text } = await pdfText(pdf.rawPayload);
+    assert.match(text, /Handtekeningcertificaat/);
+    const evidence = await ctx.db
+      .selectFrom('sign_off_signatures')
+      .select(['version', 'pdf_sha256'])
+      .where('addendum_id', '=', addendumId)
+      .executeTakeFirstOrThrow();
+    assert.ok(text.replace(/\s+/g, '').includes(evidence.pdf_sha256));
   });
 
   it('never answers a token', () => {

@@ -73,7 +73,10 @@ const requestOf = (row: RequestView & { version: number; party_uuid: string }): 
   expires_at: toUnix(row.expires_at)!,
 });
 
-/** `GET /front/reports/{id}/sign-off`: every request of report `reportId`, oldest first, and its remark addenda. */
+/**
+ * `GET /front/reports/{id}/sign-off` (docs/product.md "Sign-off by link"): every request of report
+ * `reportId`, oldest first, and its remark addenda.
+ */
 export async function signOffOverview(db: DB, reportId: number): Promise<SignOffOverview> {
   const rows = await db
     .selectFrom('sign_off_requests as s')

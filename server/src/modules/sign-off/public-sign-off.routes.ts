@@ -11,7 +11,8 @@ import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, PublicSignOff, SignOffRemarksInput, SignOffSignatureInput } from 'shared-api/contract';
 import { sendStoredPdf } from '../documents/reports-pdf.routes';
-import { addRemarks, openSignOff, signByLink, signOffPdf } from './public';
+import { addRemarks, openSignOff, signOffPdf } from './public';
+import { signByLink } from './signature';
 import { userActor } from './sign-off.routes';
 
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 100 }) });
@@ -23,6 +24,10 @@ const publicSignOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' },
   };
   const actor = (request: FastifyRequest) => ({ ...userActor(request), userId: null });
+  // a party's personal data behind a personal link: never kept by a cache (this plugin's routes only)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
 
   app.get(
     '/public/sign-off/:token',

@@ -7,7 +7,7 @@
  * addendum's) or rejects it with a reason mailed to the party.
  */
 import type { Kysely } from 'kysely';
-import type { ContentEntity, ContentHome, ContentRoom } from 'shared-api/contract';
+import { partyDisplayName, type ContentEntity, type ContentHome, type ContentRoom } from 'shared-api/contract';
 import type { Database, StoredRemark } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
 import { Conflict, invalidField, notFound } from '../../lib/errors';
@@ -45,7 +45,8 @@ function remarkedTree(homes: ContentHome[], lines: Map<string, string[]>): Conte
 }
 
 /**
- * Writes the draft addendum of `request`'s remarks inside `trx`: made on its first remarks, its
+ * Writes the draft addendum of `request`'s remarks inside `trx` (docs/product.md "Sign-off by
+ * link", "Remarks become an addendum"): made on its first remarks, its
  * copied items rebuilt from every remark so far on later ones. 409 once the inspector answered.
  */
 export async function draftRemarkAddendum(trx: Trx, request: RequestView, remarks: StoredRemark[]) {
@@ -108,7 +109,8 @@ async function lockDraft(trx: Trx, reportId: number, addendumId: number) {
 }
 
 /**
- * `POST /front/reports/{id}/sign-off/remark-addenda/{addendumId}/accept`: finishes the draft
+ * `POST /front/reports/{id}/sign-off/remark-addenda/{addendumId}/accept` (docs/product.md
+ * "Sign-off by link"): finishes the draft
  * addendum, requests its version 1 (enqueued after the commit), writes a `remarks.accepted`
  * audit event and mails every party and representative of the report with an e-mail address.
  * Answers the overview. 404 for an addendum that is no remark addendum of the report; 409 once
@@ -152,18 +154,16 @@ export async function acceptRemarks(
       .map((person) => [person.email!.trim().toLowerCase(), person] as const),
   );
   for (const [email, person] of recipients)
-    await mailRemarksAccepted(
-      deps,
-      { email, name: [person.first_name, person.last_name].filter(Boolean).join(' ') || person.company_name || '' },
-      request.language,
-      words,
-      { party: request.name, addendum: reportReference(reportId, addendumId) },
-    );
+    await mailRemarksAccepted(deps, { email, name: partyDisplayName(person) }, request.language, words, {
+      party: request.name,
+      addendum: reportReference(reportId, addendumId),
+    });
   return signOffOverview(deps.db, reportId);
 }
 
 /**
- * `POST /front/reports/{id}/sign-off/remark-addenda/{addendumId}/reject`: marks the remarks
+ * `POST /front/reports/{id}/sign-off/remark-addenda/{addendumId}/reject` (docs/product.md
+ * "Sign-off by link"): marks the remarks
  * rejected with `reason`, writes a `remarks.rejected` audit event and mails the reason to the
  * party; the draft addendum is never finished. Answers the overview. 422 on `reason` when empty;
  * 404 and 409 as {@link acceptRemarks}.

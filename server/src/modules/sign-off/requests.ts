@@ -5,7 +5,7 @@
  * of the remark window. Routes check the account rule (`visibleReportId`) first.
  */
 import crypto from 'node:crypto';
-import { MAX_REMARK_DAYS, partyDisplayName, type SignOffRequestInput } from 'shared-api/contract';
+import { MAX_REMARK_DAYS, partyDisplayName, type Party, type SignOffRequestInput } from 'shared-api/contract';
 import type { Deps } from '../../lib/deps';
 import { Conflict, invalid, notFound } from '../../lib/errors';
 import { text, type FieldErrors } from '../../lib/messages';
@@ -25,13 +25,38 @@ export const newToken = () => crypto.randomBytes(16).toString('base64url');
 export const tokenHash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /**
- * `POST /front/reports/{id}/sign-off`: mails each party of `input.party_uuids` (and each of its
- * representatives with an e-mail address, each their own request) a personal link to the newest
- * ready version of the document `input` names, valid `remark_days` days (default 10). Writes a
- * `sign_off.requested` audit event per request. Answers the report's overview.
- * 409 unless the document is finished with a ready version; 422 on `remark_days` outside
- * 1..60, on `party_uuids.{i}` for a party the report lacks or one without an e-mail address,
- * on `addendum_id` for an addendum the report lacks.
+ * Who gets a request of `parties`: each party, and each of its representatives with an e-mail
+ * address, with the name and role the document gives them (docs/product.md "Sign-off by link").
+ */
+function signersOf(parties: Party[]) {
+  return parties.flatMap((party) => [
+    {
+      party,
+      key: null as string | null,
+      name: partyDisplayName(party),
+      role: party.type as string,
+      email: party.email!,
+    },
+    ...party.represented_by
+      .filter((representative) => representative.email?.trim())
+      .map((representative) => ({
+        party,
+        key: representative.key,
+        name: partyDisplayName(representative),
+        role: 'representative',
+        email: representative.email!,
+      })),
+  ]);
+}
+
+/**
+ * `POST /front/reports/{id}/sign-off` (docs/product.md "Sign-off by link"): mails each party of
+ * `input.party_uuids` (and each of its representatives with an e-mail address, each their own
+ * request) a personal link to the newest ready version of the document `input` names, valid
+ * `remark_days` days (default 10). Writes a `sign_off.requested` audit event per request. Answers
+ * the report's overview. 409 unless the document is finished with a ready version; 422 on
+ * `remark_days` outside 1..60, on `party_uuids.{i}` for a party the report lacks or one without an
+ * e-mail address, on `addendum_id` for an addendum the report lacks.
  */
 export async function requestSignOff(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
@@ -57,24 +82,7 @@ export async function requestSignOff(
   const [config] = words.configId === null ? [] : await loadConfigurations(db, [words.configId]);
   const language = config?.language ?? 'nl';
   const expiresAt = new Date(Date.now() + remarkDays * 86_400_000);
-  const signers = [...new Set(chosen)].flatMap((party) => [
-    {
-      party: party!,
-      key: null as string | null,
-      name: partyDisplayName(party!),
-      role: party!.type,
-      email: party!.email!,
-    },
-    ...party!.represented_by
-      .filter((representative) => representative.email?.trim())
-      .map((representative) => ({
-        party: party!,
-        key: representative.key,
-        name: partyDisplayName(representative),
-        role: 'representative',
-        email: representative.email!,
-      })),
-  ]);
+  const signers = signersOf([...new Set(chosen.filter((party): party is Party => party !== undefined))]);
   const created = await db.transaction().execute(async (trx) => {
     const parties = await trx.selectFrom('parties').select(['id', 'uuid']).where('report_id', '=', reportId).execute();
     const representatives = await trx
@@ -136,10 +144,10 @@ export async function requestSignOff(
 }
 
 /**
- * `DELETE /front/reports/{id}/sign-off/{requestId}`: withdraws request `requestId` of report
- * `reportId` (its link answers 410 from then on) and writes a `sign_off.revoked` audit event;
- * withdrawing it again changes nothing. Answers the overview. 404 for a request of another
- * report; 409 once it is signed.
+ * `DELETE /front/reports/{id}/sign-off/{requestId}` (docs/product.md "Sign-off by link"): withdraws
+ * request `requestId` of report `reportId` (its link answers 410 from then on) and writes a
+ * `sign_off.revoked` audit event; withdrawing it again changes nothing. Answers the overview. 404
+ * for a request of another report; 409 once it is signed.
  */
 export async function revokeSignOff(deps: Pick<Deps, 'db'>, reportId: number, requestId: number, actor: AuditActor) {
   await deps.db.transaction().execute(async (trx) => {
