@@ -7,5 +7,6 @@ export default createAppConfig({
     './Login': './src/exposed/Login.tsx',
     './ResetPassword': './src/exposed/ResetPassword.tsx',
     './Policies': './src/exposed/Policies.tsx',
+    './SignOff': './src/exposed/SignOff.tsx',
   },
 });

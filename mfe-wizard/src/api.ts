@@ -10,6 +10,7 @@ import type {
   PostEditingReport,
   PostEditingSave,
   PostEditingSaved,
+  SignOffOverview,
   StoredMedia,
   TemplateEntity,
   TemplateRoom,
@@ -27,6 +28,15 @@ const wizardApi = api.injectEndpoints({
         params: { keep_signatures: keepSignatures },
       }),
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * `GET /front/reports/{id}/sign-off` (docs/product.md "Sign-off by link"): the wizard names the
+     * remark addenda still waiting for the inspector's decision (named apart from the report
+     * detail's `getSignOff`: remotes never share an endpoint definition).
+     */
+    getWaitingRemarks: build.query<SignOffOverview, number>({
+      query: (id) => `front/reports/${id}/sign-off`,
+      providesTags: (_result, _error, id) => [{ type: 'SignOff' as const, id }],
     }),
     /** Template rooms with their objects ("Template kamers"). */
     getTemplateRooms: build.query<TemplateRoom[], void>({
@@ -78,6 +88,7 @@ export const {
   useGetAddendableHomesQuery,
   useGetTemplateRoomsQuery,
   useGetObjectTypesQuery,
+  useGetWaitingRemarksQuery,
   useSaveNormalEditMutation,
   useCreateAddendumMutation,
   useUploadItemMediaMutation,

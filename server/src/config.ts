@@ -41,7 +41,7 @@ export interface Config {
   remotes?: string;
   oauthClientId: string;
   oauthClientSecret: string;
-  /** Requests per minute per address on `/oauth/token` and the reset routes. */
+  /** Requests per minute per address on `/oauth/token`, the reset routes, inquiries and the public sign-off routes. */
   authRateLimit: number;
   /** Requests per minute per account of each kind of expensive work (regenerate, mail, zip). */
   workRateLimit: number;

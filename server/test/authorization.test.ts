@@ -8,7 +8,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { account, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
+import { account, outbox, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
+import { signaturePng } from './tablet';
 
 type Role = 'guest' | 'user' | 'other' | 'admin';
 type Outcome = 'ok' | 401 | 403 | 404;
@@ -58,6 +59,8 @@ interface Fixtures {
   inquiry: number;
   /** A new report of the owner, for the calls that delete one. */
   freshReport: () => Promise<number>;
+  /** A sign-off request of the report, the token of its link and the draft addendum of its remarks. */
+  signOff: { request: number; token: string; addendum: number; signature: string };
 }
 
 /** The request a role makes: its path (params filled in) and, for writes, its body. */
@@ -221,6 +224,43 @@ const MATRIX: Record<string, [Access, Probe?]> = {
       url: `/front/reports/${f.report}/answers/${f.media[index].owner}/media/${f.media[index].id}`,
     }),
   ],
+  'POST /front/reports/{id}/sign-off': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/sign-off`, payload: { party_uuids: ['x'] } }),
+  ],
+  'GET /front/reports/{id}/sign-off': [OWNER, (f) => ({ url: `/front/reports/${f.report}/sign-off` })],
+  'DELETE /front/reports/{id}/sign-off/{requestId}': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/sign-off/${f.signOff.request}` }),
+  ],
+  'POST /front/reports/{id}/sign-off/remark-addenda/{addendumId}/accept': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/sign-off/remark-addenda/${f.signOff.addendum}/accept` }),
+  ],
+  'POST /front/reports/{id}/sign-off/remark-addenda/{addendumId}/reject': [
+    OWNER,
+    (f) => ({
+      url: `/front/reports/${f.report}/sign-off/remark-addenda/${f.signOff.addendum}/reject`,
+      payload: { reason: 'Niet juist' },
+    }),
+  ],
+  // the link's token is the party's only key: whoever holds it may read and sign (once)
+  'GET /public/sign-off/{token}': [PUBLIC, (f) => ({ url: `/public/sign-off/${f.signOff.token}` })],
+  'GET /public/sign-off/{token}/pdf': [PUBLIC, (f) => ({ url: `/public/sign-off/${f.signOff.token}/pdf` })],
+  'POST /public/sign-off/{token}/remarks': [
+    PUBLIC,
+    (f) => ({
+      url: `/public/sign-off/${f.signOff.token}/remarks`,
+      payload: { remarks: [{ item_uuid: null, text: 'Opmerking' }] },
+    }),
+  ],
+  'POST /public/sign-off/{token}/signature': [
+    PUBLIC,
+    (f) => ({
+      url: `/public/sign-off/${f.signOff.token}/signature`,
+      payload: { signature: f.signOff.signature, approved: true },
+    }),
+  ],
   'GET /app/reports': [SIGNED_IN],
   ...Object.fromEntries(
     (['reports', 'addenda'] as const).flatMap((kind) => {
@@ -248,6 +288,34 @@ const MATRIX: Record<string, [Access, Probe?]> = {
 };
 
 const ROLES: Role[] = ['guest', 'other', 'admin', 'user'];
+
+/** A sign-off link of report `reportId` to its first party with an e-mail address, remarked on once. */
+async function signOffFixture(ctx: TestContext, reportId: number, headers: Record<string, string>) {
+  const detail = (await ctx.app.inject({ url: `/front/reports/${reportId}`, headers })).json();
+  const party = detail.parties.find((candidate: { email: string | null }) => candidate.email);
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: `/front/reports/${reportId}/sign-off`,
+    headers,
+    payload: { party_uuids: [party.uuid] },
+  });
+  assert.equal(asked.statusCode, 200, asked.body);
+  const mail = outbox(ctx).find((text) => text.includes(`To: ${party.email}`) && text.includes('/sign-off/'))!;
+  const token = /\/sign-off\/([A-Za-z0-9_-]{22})/.exec(mail.replace(/=\r?\n/g, ''))![1];
+  const remarked = await ctx.app.inject({
+    method: 'POST',
+    url: `/public/sign-off/${token}/remarks`,
+    payload: { remarks: [{ item_uuid: null, text: 'Opmerking' }] },
+  });
+  assert.equal(remarked.statusCode, 200, remarked.body);
+  const overview = (await ctx.app.inject({ url: `/front/reports/${reportId}/sign-off`, headers })).json();
+  return {
+    request: overview.requests[0].id as number,
+    token,
+    addendum: overview.remark_addenda[0].addendum_id as number,
+    signature: `data:image/png;base64,${(await signaturePng('Fixture')).toString('base64')}`,
+  };
+}
 
 describe('authorization matrix (issue 11): every route × guest, owner, other account, admin', () => {
   let ctx: TestContext;
@@ -330,6 +398,7 @@ describe('authorization matrix (issue 11): every route × guest, owner, other ac
     });
     assert.equal(addendum.statusCode, 201, addendum.body);
     f = {
+      signOff: await signOffFixture(ctx, report.id, headers.user),
       report: report.id,
       hashedId: report.hashed_id,
       place: report.place_id!,

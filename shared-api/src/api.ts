@@ -20,6 +20,7 @@ export const TAG_TYPES = [
   'PostEditing',
   'Transaction',
   'Settlement',
+  'SignOff',
 ] as const;
 
 export const api = createApi({

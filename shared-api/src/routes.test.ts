@@ -16,6 +16,12 @@ test('the wizard wins over the reports routes, and unknown paths have no route',
   expect(routeOf('/reports/12')?.route.module).toBe('Reports');
   expect(routeOf('/reports')?.match.rest).toBe('');
   expect(routeOf('/users/3/edit')?.route.remote).toBe('mfe_admin');
+  expect(routeOf('/sign-off/abc123')?.route).toMatchObject({
+    remote: 'mfe_public',
+    module: 'SignOff',
+    access: 'public',
+  });
+  expect(routeOf('/sign-off/abc123')?.match.params).toEqual({ token: 'abc123' });
   expect(routeOf('/nowhere')).toBeUndefined();
   expect(routeOf('/login/extra')).toBeUndefined();
 });

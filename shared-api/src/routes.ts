@@ -48,6 +48,8 @@ export const ROUTES: RouteEntry[] = [
   { path: paths.login, remote: 'mfe_public', module: 'Login', access: 'guest' },
   { path: paths.resetPassword, remote: 'mfe_public', module: 'ResetPassword', access: 'guest' },
   { path: '/policies/*', remote: 'mfe_public', module: 'Policies', access: 'public' },
+  // no account: the token in the path is the party's key; the mails write its URL (docs/product.md "Sign-off by link")
+  { path: '/sign-off/:token', remote: 'mfe_public', module: 'SignOff', access: 'public' },
   ...(['post-editing', 'addenda'] as const).map((type) => ({
     path: paths.wizard(':id', type, '*'),
     remote: 'mfe_wizard',

@@ -5,6 +5,8 @@ export const en: Record<string, string> = {
   'wizard.unavailable':
     'This report cannot be post-edited: it does not exist, is not finished, or you have no access to it.',
   'wizard.back': 'Back to the report',
+  'wizard.remarksWaiting': 'Remarks of {names} are waiting for your decision.',
+  'wizard.remarksWaitingLink': 'See them on the report',
   'keep.question': 'Do you want to keep the signatures of all parties?',
   'nav.label': 'Post-editing pages',
   'nav.general': 'General',

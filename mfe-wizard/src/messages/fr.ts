@@ -5,6 +5,8 @@ export const fr: Record<string, string> = {
   'wizard.unavailable':
     'Cet état des lieux ne peut pas être modifié : il n’existe pas, n’est pas terminé ou vous n’y avez pas accès.',
   'wizard.back': 'Retour à l’état des lieux',
+  'wizard.remarksWaiting': 'Les remarques de {names} attendent votre décision.',
+  'wizard.remarksWaitingLink': 'Les voir dans l’état des lieux',
   'keep.question': 'Voulez-vous conserver les signatures de toutes les parties ?',
   'nav.label': 'Pages de la post-édition',
   'nav.general': 'Général',

@@ -13,6 +13,8 @@ export const nl: Record<string, string> = {
   'wizard.unavailable':
     'Deze plaatsbeschrijving kan niet nabewerkt worden: ze bestaat niet, is niet afgewerkt of je hebt er geen toegang toe.',
   'wizard.back': 'Terug naar de plaatsbeschrijving',
+  'wizard.remarksWaiting': 'Opmerkingen van {names} wachten op je beslissing.',
+  'wizard.remarksWaitingLink': 'Bekijk ze bij de plaatsbeschrijving',
   'keep.question': 'Wil je de handtekeningen van alle partijen behouden?',
   'nav.label': 'Pagina’s van de nabewerking',
   'nav.general': 'Algemeen',

@@ -376,6 +376,8 @@ export interface SignatureTable {
   /** SHA-256 of the facts of the version it was given on, and that version's number (migration 010). */
   content_sha256: string | null;
   version: number | null;
+  /** The kind of document signed (migration 020): the report's own, or a settlement by link. */
+  kind: Generated<DocumentKind>;
 }
 export interface DocumentTable {
   id: Generated<number>;
@@ -427,6 +429,60 @@ export interface AuditEventTable {
   user_agent: string | null;
   detail: Json<Record<string, unknown>>;
   created_at: Timestamp;
+}
+
+/** A remark a party gave through a sign-off link; `created_at` unix seconds. */
+export interface StoredRemark {
+  item_uuid: string | null;
+  path: string[];
+  text: string;
+  created_at: number;
+}
+/** One sign-off request (migration 020): a party's personal link to one version of a document. */
+export interface SignOffRequestTable {
+  id: Generated<number>;
+  report_id: number;
+  addendum_id: number | null;
+  document: 'report' | 'addendum' | 'settlement';
+  /** The version (a `documents` row) the link shows and a signature binds. */
+  document_id: number;
+  party_id: number;
+  representative_id: number | null;
+  name: string;
+  role: string;
+  email: string;
+  language: 'nl' | 'fr' | 'en';
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  requested_by: number | null;
+  sent_at: Timestamp;
+  opened_at: Timestamp | null;
+  remarked_at: Timestamp | null;
+  signed_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  expires_at: Timestamp;
+  remarks: Json<StoredRemark[]>;
+  remark_addendum_id: number | null;
+  remark_state: 'draft' | 'accepted' | 'rejected' | null;
+  remark_reason: string | null;
+  remark_created_at: Timestamp | null;
+}
+/** The evidence of one signature given through a link (migration 020). */
+export interface SignOffSignatureTable {
+  request_id: number;
+  signature_id: number;
+  report_id: number;
+  addendum_id: number | null;
+  kind: DocumentKind;
+  name: string;
+  role: string;
+  version: number;
+  pdf_sha256: string;
+  content_sha256: string;
+  ip: string | null;
+  user_agent: string | null;
+  remarks: Json<StoredRemark[]>;
+  signed_at: Timestamp;
 }
 
 /** Hits of one rate-limited key in its current window (migration 012). */
@@ -507,4 +563,6 @@ export interface Database {
   documents: DocumentTable;
   sent_mails: SentMailTable;
   audit_events: AuditEventTable;
+  sign_off_requests: SignOffRequestTable;
+  sign_off_signatures: SignOffSignatureTable;
 }

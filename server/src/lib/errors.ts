@@ -22,6 +22,8 @@ export class Invalid extends DomainError {}
 export class NotFound extends DomainError {}
 /** The request contradicts the record's state (a finished document, a pending version, a taken e-mail). */
 export class Conflict extends DomainError {}
+/** The record was usable once and is no more: a used, withdrawn or expired sign-off link. */
+export class Gone extends DomainError {}
 /** The caller is known but may not do this. */
 export class Forbidden extends DomainError {}
 /** The caller is not signed in, or their credentials are wrong. */
@@ -57,6 +59,7 @@ export type Missing =
   | 'place'
   | 'question'
   | 'report'
+  | 'signOffRequest'
   | 'template'
   | 'user';
 export const notFound = (what: Missing) => new NotFound(`notFound.${what}`);

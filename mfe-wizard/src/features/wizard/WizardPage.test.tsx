@@ -8,15 +8,31 @@ import { WizardPage } from './WizardPage';
 
 jest.mock('./images/resize', () => ({ processImage: jest.fn() }));
 
-/** Answers the wizard's two loads (the report as `edit` makes it); records every URL asked. */
-function stubApi(edit: (loaded: PostEditingReport) => PostEditingReport = (loaded) => loaded) {
+/** A report's sign-off overview: one remark addendum of `party_name` in `state`. */
+const overview = (party_name: string, state: 'draft' | 'accepted') => ({
+  requests: [],
+  remark_addenda: [
+    { addendum_id: 3, request_id: 1, party_name, state, remarks: [], reason: null, created_at: 1_700_000_000 },
+  ],
+});
+
+/**
+ * Answers the wizard's loads (the report as `edit` makes it, the sign-off overview `signOff`);
+ * records every URL asked.
+ */
+function stubApi(
+  edit: (loaded: PostEditingReport) => PostEditingReport = (loaded) => loaded,
+  signOff = overview('Lotte Peeters', 'accepted'),
+) {
   const asked: string[] = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     asked.push(url.pathname + url.search);
     const body = url.pathname.endsWith('/post-editing')
       ? edit(report())
-      : { addendable_homes: homes(), keep_signatures: url.searchParams.get('keep_signatures') === 'true' };
+      : url.pathname.endsWith('/sign-off')
+        ? signOff
+        : { addendable_homes: homes(), keep_signatures: url.searchParams.get('keep_signatures') === 'true' };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return asked;
@@ -45,8 +61,20 @@ describe('the addendum question (docs/spec.md §4)', () => {
     renderWizard('/reports/7/post-editing/floor/01900000-0000-7000-8000-000000000002');
     expect(await screen.findByRole('heading', { level: 2, name: 'Gelijkvloers' })).toBeInTheDocument();
     expect(screen.queryByText('Wil je de handtekeningen van alle partijen behouden?')).not.toBeInTheDocument();
-    await waitFor(() => expect(asked).toEqual(['/front/reports/7/post-editing']));
+    await waitFor(() => expect(asked).toEqual(['/front/reports/7/post-editing', '/front/reports/7/sign-off']));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
+});
+
+test('remarks of parties waiting for a decision are named, with a link to the report (docs/product.md "Sign-off by link")', async () => {
+  stubApi(undefined, overview('Lotte Peeters', 'draft'));
+  renderWizard('/reports/7/post-editing/intro');
+  const note = await screen.findByRole('note');
+  expect(note).toHaveTextContent('Opmerkingen van Lotte Peeters wachten op je beslissing.');
+  expect(screen.getByRole('link', { name: 'Bekijk ze bij de plaatsbeschrijving' })).toHaveAttribute(
+    'href',
+    '/reports/7',
+  );
 });
 
 describe("the wizard's address and header (docs/spec.md §1)", () => {

@@ -5,7 +5,8 @@
  * (docs/spec.md §1). It loads the report into the wizard's slice once, names the property in its
  * header (as the report's detail does), shows its navigation and pages (any unknown page shows
  * intro), warns before leaving with unsaved changes (moving between its pages is free) and
- * unloads the report when the user leaves.
+ * unloads the report when the user leaves. Remark addenda waiting for a decision are named above
+ * the pages (RemarksWaiting).
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -24,6 +25,7 @@ import { ExtraExteriorPage, ExtraInteriorPage, ExtraListPage, ExtraPage } from '
 import { KeepSignaturesQuestion } from './layout/KeepSignaturesQuestion';
 import { SaveFlow } from './layout/SaveFlow';
 import { WizardSidebar } from './layout/WizardSidebar';
+import { RemarksWaiting } from './layout/RemarksWaiting';
 
 export function WizardPage() {
   const match = useMatch('/reports/:id/:type/*');
@@ -91,6 +93,7 @@ export function WizardPage() {
           <SaveFlow />
         </div>
       </div>
+      <RemarksWaiting reportId={id} />
       <div className="wiz-layout">
         <WizardSidebar />
         <div className="wiz-content">

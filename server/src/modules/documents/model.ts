@@ -107,6 +107,24 @@ export interface ModelSignature {
   place: string;
   signed_at: number;
   file: string;
+  /** Set when given through a sign-off link (docs/product.md "Sign-off by link"). */
+  by_link?: true;
+}
+/**
+ * One signature given through a sign-off link, as the certificate page prints it: who signed
+ * which version (its number, the PDF's and the content's SHA-256), when (unix seconds), from
+ * which address and browser, and how many remarks had been given.
+ */
+export interface ModelCertificateEntry {
+  name: string;
+  role: string;
+  version: number;
+  pdf_sha256: string;
+  content_sha256: string;
+  signed_at: number;
+  ip: string | null;
+  user_agent: string | null;
+  remarks: number;
 }
 export interface DocumentModel {
   language: DocumentLanguage;
@@ -141,6 +159,8 @@ export interface DocumentModel {
   /** Set for a settlement document, which prints no inventory (docs/product.md "The settlement"). */
   settlement: ModelSettlement | null;
   signatures: ModelSignature[];
+  /** The link signatures of this document, for its certificate page; left out when there is none. */
+  certificate?: ModelCertificateEntry[];
   fingerprint: string;
   /** The version line, signature binding and changes; set by the generator, outside the fingerprint. */
   record?: RecordContext;
@@ -226,9 +246,12 @@ export async function loadDocumentModel(
     db
       .selectFrom('signatures as s')
       .innerJoin('parties as p', 'p.id', 's.party_id')
+      .leftJoin('sign_off_signatures as so', 'so.signature_id', 's.id')
       .select(['s.name', 's.image_path', 's.signed_place', 's.signed_at', 's.representative_id', 'p.type'])
+      .select('so.request_id')
       .where('s.report_id', '=', target.reportId)
       .where('s.addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+      .where('s.kind', '=', 'report')
       .orderBy('p.position')
       .orderBy('s.id')
       .execute(),
@@ -334,9 +357,10 @@ export async function loadDocumentModel(
   ]);
   const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);
   const isSettlement = target.kind === 'settlement';
-  const [comparison, settlement] = await Promise.all([
+  const [comparison, settlement, certificate] = await Promise.all([
     isSettlement || target.addendumId !== null ? null : loadComparisonModel(db, report.id),
     isSettlement ? loadSettlementModel(db, report.id) : null,
+    loadCertificate(db, target),
   ]);
   const model: Omit<DocumentModel, 'fingerprint'> = {
     language: config?.language ?? 'nl',
@@ -389,9 +413,36 @@ export async function loadDocumentModel(
       place: row.signed_place,
       signed_at: toUnix(row.signed_at)!,
       file: row.image_path,
+      ...(row.request_id === null ? {} : { by_link: true as const }),
     })),
+    // absent without link signatures, so the fingerprint of such a document stays as it was
+    ...(certificate.length ? { certificate } : {}),
   };
   return { ...model, fingerprint: fingerprintOf(model) };
+}
+
+/** The signatures given through sign-off links on `target` (docs/product.md "Sign-off by link"), oldest first. */
+async function loadCertificate(db: DB, target: DocumentTarget): Promise<ModelCertificateEntry[]> {
+  const rows = await db
+    .selectFrom('sign_off_signatures')
+    .selectAll()
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .where('kind', '=', target.kind ?? 'report')
+    .orderBy('signed_at')
+    .orderBy('request_id')
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    role: row.role,
+    version: row.version,
+    pdf_sha256: row.pdf_sha256,
+    content_sha256: row.content_sha256,
+    signed_at: toUnix(row.signed_at)!,
+    ip: row.ip,
+    user_agent: row.user_agent,
+    remarks: row.remarks.length,
+  }));
 }
 
 /**

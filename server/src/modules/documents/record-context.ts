@@ -74,6 +74,7 @@ export async function recordContext(db: DB, row: VersionRow, facts: Facts): Prom
     .set({ content_sha256: factsSha256(facts), version: row.version })
     .where('report_id', '=', target.reportId)
     .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .where('kind', '=', 'report')
     .where('version', 'is', null)
     .execute();
   const [signature, changed] = await Promise.all([
@@ -82,6 +83,7 @@ export async function recordContext(db: DB, row: VersionRow, facts: Facts): Prom
       .select(['version', 'signed_at'])
       .where('report_id', '=', target.reportId)
       .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+      .where('kind', '=', 'report')
       .orderBy('signed_at')
       .executeTakeFirst(),
     changedBy(db, row),

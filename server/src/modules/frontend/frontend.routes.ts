@@ -26,6 +26,7 @@ const API_PREFIXES = [
   '/oauth/',
   '/app/',
   '/payments/',
+  '/public/',
   '/mfe/',
   '/files/',
   '/docs',

@@ -240,7 +240,7 @@ export function editedPart(homes: ContentHome[]): ContentHome[] {
 }
 
 /** `homes` with a new time-based uuid for every item; `uuids` maps each old uuid to its new one. */
-function renewUuids(homes: ContentHome[]) {
+export function renewUuids(homes: ContentHome[]) {
   const uuids: Record<string, string> = {};
   const renew = <T extends { uuid: string }>(item: T): T => ({ ...item, uuid: (uuids[item.uuid] = uuid()) });
   const entity = (item: ContentEntity): ContentEntity => ({
@@ -382,6 +382,7 @@ export async function createAddendum(
         .selectAll()
         .where('report_id', '=', reportId)
         .where('addendum_id', 'is', null)
+        .where('kind', '=', 'report')
         .execute();
       if (signatures.length)
         await trx

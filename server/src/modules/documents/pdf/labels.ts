@@ -119,6 +119,20 @@ export interface DocumentLabels {
   documentVersion: (name: string, reference: string, version: number) => string;
   /** Mail body; `links` is empty when the documents are attached. */
   mailBody: (mail: MailFacts) => string;
+  /** A party's remark given through a sign-off link, as a remark addendum prints it. */
+  remarkBy: (name: string, date: string, text: string) => string;
+  /** Under a signature given through a sign-off link. */
+  signedByLink: (date: string) => string;
+  /** The signature certificate page (docs/product.md "Sign-off by link"). */
+  certificateTitle: string;
+  certificateIntro: string;
+  certificateVersion: (version: number) => string;
+  certificatePdfHash: string;
+  certificateContentHash: string;
+  certificateSignedAt: string;
+  certificateAddress: string;
+  certificateUserAgent: string;
+  certificateRemarks: (count: number) => string;
 }
 
 const nl: DocumentLabels = {
@@ -236,6 +250,18 @@ const nl: DocumentLabels = {
     mail.documents.map((name) => `- ${name}\n`).join('') +
     (mail.links.length ? `\nU kunt ze hier downloaden:\n${mail.links.join('\n')}\n` : '\nU vindt ze in de bijlage.\n') +
     `\nHebt u opmerkingen? Antwoord dan binnen de 10 dagen na ontvangst op deze e-mail.\n\nMet vriendelijke groeten\n${signOff(mail)}`,
+  remarkBy: (name, date, text) => `Opmerking van ${name} op ${date}: ${text}`,
+  signedByLink: (date) => `Ondertekend via persoonlijke link op ${date}`,
+  certificateTitle: 'Handtekeningcertificaat',
+  certificateIntro:
+    'Deze handtekeningen werden via een persoonlijke link gegeven. Elke handtekening hoort bij de versie die de ondertekenaar te zien kreeg, herkenbaar aan haar SHA-256-vingerafdrukken.',
+  certificateVersion: (version) => `Versie ${version}`,
+  certificatePdfHash: 'SHA-256 van de pdf',
+  certificateContentHash: 'SHA-256 van de inhoud',
+  certificateSignedAt: 'Ondertekend op',
+  certificateAddress: 'IP-adres',
+  certificateUserAgent: 'Browser',
+  certificateRemarks: (count) => (count === 1 ? '1 opmerking gegeven' : `${count} opmerkingen gegeven`),
 };
 
 const fr: DocumentLabels = {
@@ -355,6 +381,18 @@ const fr: DocumentLabels = {
       ? `\nVous pouvez les télécharger ici :\n${mail.links.join('\n')}\n`
       : '\nIls se trouvent en pièce jointe.\n') +
     `\nVous avez des remarques ? Répondez à cet e-mail dans les 10 jours de la réception.\n\nSalutations distinguées\n${signOff(mail)}`,
+  remarkBy: (name, date, text) => `Remarque de ${name} le ${date} : ${text}`,
+  signedByLink: (date) => `Signé par lien personnel le ${date}`,
+  certificateTitle: 'Certificat de signature',
+  certificateIntro:
+    'Ces signatures ont été données par un lien personnel. Chaque signature est liée à la version que le signataire a vue, identifiée par ses empreintes SHA-256.',
+  certificateVersion: (version) => `Version ${version}`,
+  certificatePdfHash: 'SHA-256 du PDF',
+  certificateContentHash: 'SHA-256 du contenu',
+  certificateSignedAt: 'Signé le',
+  certificateAddress: 'Adresse IP',
+  certificateUserAgent: 'Navigateur',
+  certificateRemarks: (count) => (count === 1 ? '1 remarque donnée' : `${count} remarques données`),
 };
 
 export const DOCUMENT_LABELS: Record<DocumentLanguage, DocumentLabels> = { nl, fr };

@@ -2,7 +2,8 @@
  * Renders a {@link DocumentModel} of a report or addendum to PDF bytes with pdfmake (docs/product.md
  * "The PDF layout"): the cover with its table of contents, the change page of a later version or
  * an addendum, the intro text (html-to-pdfmake) and circumstances, the inventory (inventory.ts),
- * an exit report's comparison with its entry report (comparison.ts) and the signature page, in the
+ * an exit report's comparison with its entry report (comparison.ts), the signature page and
+ * the certificate of link signatures (certificate.ts), in the
  * shared frame (frame.ts). Runs in the PDF worker pool; reads only the font files and the work
  * folder, where every image of the model is.
  */
@@ -15,6 +16,7 @@ import { changePages } from './record-pages';
 import { cover } from './cover';
 import { inventory } from './inventory';
 import { signaturePage } from './signature-page';
+import { certificatePage } from './certificate';
 import { comparisonSection } from './comparison';
 import { renderFramed } from './frame';
 
@@ -48,6 +50,7 @@ export function renderDocument(
     ...inventory(model, labels),
     ...comparisonSection(model, labels),
     ...signaturePage(model, labels, richText),
+    ...certificatePage(model, labels),
   ];
   return renderFramed(model, labels.titles[model.report_type], content, workDir, onProgress);
 }

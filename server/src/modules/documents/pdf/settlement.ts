@@ -14,6 +14,7 @@ import { answerText, dateText, euroText } from './words';
 import { photoPairs } from './comparison';
 import { headedTable, renderFramed } from './frame';
 import { signatureRows } from './signature-page';
+import { certificatePage } from './certificate';
 import { PHOTO_WIDTH } from './inventory';
 
 const AMOUNT = { alignment: 'right' as const };
@@ -137,6 +138,7 @@ export function renderSettlement(
     ...damageSection(settlement, model, labels),
     ...totalsSection(settlement, labels),
     ...signaturePlaces(model, labels),
+    ...certificatePage(model, labels),
   ];
   return renderFramed(model, labels.settlementTitle, content, workDir, onProgress);
 }

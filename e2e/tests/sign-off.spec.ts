@@ -1,0 +1,169 @@
+/**
+ * Issue 25 end to end (docs/product.md "Sign-off by link"): a report with a tenant and a landlord
+ * with e-mail addresses, finished through the tablet's sync API. The inspector asks both to sign
+ * on the report detail; each finds a personal link in the outbox. The tenant opens the page
+ * (axe clean, nothing sideways at 390 px) and adds a remark on an object; the landlord signs by
+ * drawing on the canvas with the mention checked, after which the link is used (410 page). The
+ * inspector accepts the tenant's remarks as an addendum, and the newest PDF of the report prints
+ * the certificate page with the signed version's PDF and content hashes.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { completeInApp, type Send } from '../../server/test/tablet';
+import { apiSend, createReport, documentsMade, latestMailTo, notice, personParty, signIn } from './helpers';
+
+test.setTimeout(240_000);
+
+const TENANT = { first: 'Tine', last: 'Huurder', email: 'tine.huurder@voorbeeld.be' };
+const LANDLORD = { first: 'Luc', last: 'Verhuurder', email: 'luc.verhuurder@voorbeeld.be' };
+
+/** The personal link in the newest mail to `email`. */
+async function linkFor(email: string) {
+  const link = /https?:\/\/\S+\/sign-off\/[A-Za-z0-9_-]+/.exec(await latestMailTo(email))?.[0];
+  expect(link, `a sign-off link mailed to ${email}`).toBeTruthy();
+  return link!;
+}
+
+/** A fresh browser page without an account, as a party opens its mail. */
+async function partyPage(browser: Browser, link: string) {
+  const page = await (await browser.newContext({ locale: 'nl-BE' })).newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return page;
+}
+
+/** How far the page scrolls sideways, in CSS pixels. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * `send` asking again, up to 30 times a second apart, while the server answers 503 (busy: the
+ * seed's PDFs are still being made on a shared machine).
+ */
+const patient =
+  (send: Send): Send =>
+  async (request) => {
+    for (let attempt = 1; ; attempt++) {
+      const response = await send(request);
+      if (response.status !== 503 || attempt === 30) return response;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+
+/** The text of a PDF with all white space removed (hashes wrap over lines). */
+async function pdfText(bytes: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  const { text } = await parser.getText();
+  await parser.destroy();
+  return text.replace(/\s+/g, '');
+}
+
+test('two parties by link: one remarks, one signs on the canvas; the remarks become an addendum; the PDF certifies the signature', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page, 'user');
+  const { id } = await createReport(page, {
+    street: `Tekenstraat ${Date.now() % 100000}`,
+    readyForApp: true,
+    parties: [
+      personParty('tenant', TENANT.first, TENANT.last, TENANT.email),
+      personParty('landlord', LANDLORD.first, LANDLORD.last, LANDLORD.email),
+    ],
+  });
+  const send = patient(await apiSend(page));
+  await completeInApp(send, id, { photos: 0 });
+  await documentsMade(send, id, 60_000);
+
+  // the inspector asks both parties on the report detail
+  await page.goto(`/reports/${id}`);
+  const section = page.getByRole('region', { name: 'Ondertekening op afstand' });
+  await section.getByRole('button', { name: 'Ondertekening aanvragen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ondertekening aanvragen' });
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(TENANT.email) })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(LANDLORD.email) })).toBeChecked();
+  await expect(dialog.getByLabel('Dagen voor opmerkingen')).toHaveValue('10');
+  await expect(dialog.getByRole('radio', { name: 'De plaatsbeschrijving' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Links versturen' }).click();
+  await notice(page, '2 links zijn verstuurd.');
+  await expect(section.getByText('Verstuurd', { exact: true })).toHaveCount(2);
+
+  const tenantLink = await linkFor(TENANT.email);
+  const landlordLink = await linkFor(LANDLORD.email);
+  expect(tenantLink).not.toBe(landlordLink);
+
+  // the tenant reads and remarks on an object
+  const tenant = await partyPage(browser, tenantLink);
+  await expect(tenant.getByText(`Voor ${TENANT.first} ${TENANT.last}`)).toBeVisible();
+  const shownHash = (await tenant.locator('.so-facts__hash code').textContent())!;
+  expect(shownHash).toMatch(/^[0-9a-f]{64}$/);
+  await expect(tenant.getByRole('link', { name: 'Pdf downloaden' })).toBeVisible();
+  const about = tenant.getByLabel('Waarover');
+  const item = (await about.locator('option').nth(1).textContent())!;
+  await about.selectOption({ label: item });
+  await tenant.getByLabel('Opmerking', { exact: true }).fill('Kras op de deur die niet vermeld staat');
+  await tenant.getByRole('button', { name: 'Opmerking toevoegen' }).click();
+  await notice(tenant, 'Je opmerking is bewaard.');
+  const given = tenant.locator('.so-remarks > li').filter({ has: tenant.getByRole('heading', { name: item }) });
+  await expect(given).toContainText('Kras op de deur die niet vermeld staat');
+
+  const { violations } = await new AxeBuilder({ page: tenant }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  await tenant.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysScroll(tenant)).toBe(0);
+  await expect(tenant.getByRole('img', { name: 'Handtekeningvak' })).toBeVisible();
+  await tenant.screenshot({ path: testInfo.outputPath('sign-off-390.png'), fullPage: true });
+  await tenant.context().close();
+
+  // the landlord signs: an empty canvas and a missing mention are refused on their fields
+  const landlord = await partyPage(browser, landlordLink);
+  const sign = landlord.getByRole('button', { name: 'Document ondertekenen' });
+  await sign.click();
+  await expect(landlord.getByText('Teken eerst je handtekening.')).toBeVisible();
+  const canvas = landlord.getByRole('img', { name: 'Handtekeningvak' });
+  const box = (await canvas.boundingBox())!;
+  await landlord.mouse.move(box.x + 30, box.y + box.height / 2);
+  await landlord.mouse.down();
+  for (let step = 1; step <= 12; step++)
+    await landlord.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 ? -30 : 30), { steps: 4 });
+  await landlord.mouse.up();
+  await expect(landlord.getByText('Teken eerst je handtekening.')).toBeHidden();
+  await sign.click();
+  const mention = landlord.getByRole('checkbox', { name: 'Gelezen en goedgekeurd' });
+  await expect(mention).toHaveAttribute('aria-invalid', 'true');
+  await mention.check();
+  await sign.click();
+  await notice(landlord, 'Je ondertekende dit document op');
+  await landlord.reload();
+  await expect(landlord.getByRole('heading', { level: 1, name: 'Deze link is niet meer geldig' })).toBeVisible();
+  await landlord.context().close();
+
+  // the inspector sees both answers and accepts the remarks as an addendum
+  await page.reload();
+  await expect(section.getByText('Ondertekend', { exact: true })).toBeVisible();
+  await expect(section.getByText('Opmerkingen gegeven', { exact: true })).toBeVisible();
+  const remarks = section.locator('.rep-signoff__addendum');
+  await expect(remarks).toContainText(`${TENANT.first} ${TENANT.last}`);
+  await expect(remarks).toContainText(item);
+  await expect(remarks).toContainText('Kras op de deur die niet vermeld staat');
+  const sectionAxe = await new AxeBuilder({ page }).include('.rep-signoff').analyze();
+  expect(sectionAxe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  await remarks.getByRole('button', { name: 'Aanvaarden' }).click();
+  await notice(page, 'De opmerkingen zijn aanvaard als addendum.');
+  await expect(remarks.getByText('Aanvaard', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysScroll(page)).toBe(0);
+  await section.screenshot({ path: testInfo.outputPath('report-detail-390.png') });
+
+  // the newest PDF of the report certifies the landlord's signature with both hashes
+  await documentsMade(send, id, 60_000);
+  const { hashed_id } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as { hashed_id: string };
+  const pdf = await page.request.get(`/reports/pdf/${hashed_id}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain('Handtekeningcertificaat');
+  expect(text).toContain(`${LANDLORD.first}${LANDLORD.last}`);
+  expect(text).toContain(`SHA-256vandepdf${shownHash}`);
+  expect(text).toMatch(/SHA-256vandeinhoud[0-9a-f]{64}/);
+});

@@ -1,0 +1,5 @@
+import { SignOffPage } from '../features/sign-off/SignOffPage';
+import { signOffMessages } from '../features/sign-off/messages';
+import { withRemoteScope } from '../scope';
+
+export default withRemoteScope(SignOffPage, signOffMessages);

@@ -1,0 +1,61 @@
+/**
+ * The sign-off page against a scripted server: a used link (410) and an unknown one (404) show
+ * their own page and nothing in the snackbar; an open link shows the document's facts in its
+ * language, the remarks given under their items, and refuses an empty remark on its field.
+ */
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from 'shared-ui/testing';
+import type { PublicSignOff } from 'shared-api/contract';
+import { signOffMessages } from './messages';
+import { SignOffPage } from './SignOffPage';
+
+jest.mock('./SignaturePanel', () => ({ __esModule: true, default: () => null }));
+
+const page: PublicSignOff = {
+  title: 'Plaatsbeschrijving bij intrede',
+  reference: 'PB-2026-0042',
+  version: 2,
+  sha256: 'a'.repeat(64),
+  pdf_url: '/files/pdf?signature=x',
+  language: 'fr',
+  party_name: 'Tine Huurder',
+  remark_deadline: 4_102_444_800,
+  state: 'opened',
+  items: [{ uuid: 'door', path: ['Rez-de-chaussée', 'Cuisine', 'Porte'] }],
+  remarks: [{ item_uuid: 'door', path: ['Rez-de-chaussée', 'Cuisine', 'Porte'], text: 'Griffe', created_at: 1 }],
+  signed_at: null,
+};
+
+function answer(status: number, body: unknown) {
+  globalThis.fetch = jest.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  ) as unknown as typeof fetch;
+}
+
+const renderPage = () =>
+  renderWithProviders(<SignOffPage />, { route: '/sign-off/abc', path: '/sign-off/:token', messages: signOffMessages });
+
+afterEach(() => localStorage.clear());
+
+test.each([
+  [410, 'Deze link is niet meer geldig'],
+  [404, 'Deze link bestaat niet'],
+])('a %s answer shows its own page, not an error', async (status, title) => {
+  answer(status, { message: 'server text', errors: {} });
+  const { store } = renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(store.getState().notices).toEqual([]);
+});
+
+test('an open link shows the document in its language with the remarks given, and refuses an empty remark', async () => {
+  answer(200, page);
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+  expect(screen.getByText('Pour Tine Huurder')).toBeInTheDocument();
+  expect(screen.getByText('a'.repeat(64))).toBeInTheDocument();
+  expect(screen.getByTitle('Plaatsbeschrijving bij intrede, version 2')).toHaveAttribute('src', page.pdf_url);
+  expect(screen.getByRole('heading', { level: 3, name: 'Rez-de-chaussée › Cuisine › Porte' })).toBeInTheDocument();
+  expect(screen.getByText('Griffe')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Ajouter la remarque' }));
+  expect(screen.getByLabelText('Remarque')).toHaveAccessibleDescription('Écrivez d’abord votre remarque.');
+});

@@ -1,0 +1,121 @@
+/**
+ * `/sign-off/{token}`: a party's page of a document to read, remark on and sign, opened from the
+ * personal link in a mail, without an account (docs/product.md "Sign-off by link"). It shows the
+ * document's title, reference, version, SHA-256, the party's own name and the remark deadline;
+ * the PDF of exactly that version embedded, with a download link; the remarks (RemarksSection)
+ * until the deadline; and the signing part (SignaturePanel, loaded on demand with
+ * `signature_pad`). The page speaks the document's language (nl or fr, en as fallback). A used,
+ * expired or revoked link (410) and an unknown one (404) show their own page (LinkClosed).
+ */
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useParams } from 'shared-ui/router';
+import { Loading, useLocale } from 'shared-ui';
+import type { PublicSignOff } from 'shared-api/contract';
+import { useGetPublicSignOffQuery } from './signOffApi';
+import { LinkClosed } from './LinkClosed';
+import { RemarksSection } from './RemarksSection';
+import { remarksOpen } from './remarks';
+import './signOff.css';
+
+const SignaturePanel = lazy(() => import('./SignaturePanel'));
+
+/** A moment in unix seconds as the document's readers read it: the Brussels date and time. */
+const useMoment = () => {
+  const intl = useIntl();
+  return (unixSeconds: number) =>
+    intl.formatDate(unixSeconds * 1000, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' });
+};
+
+/** Follows the document's language once it is known; the reader may still switch afterwards. */
+function useDocumentLanguage(language: PublicSignOff['language'] | undefined) {
+  const { setLocale } = useLocale();
+  useEffect(() => {
+    if (language) setLocale(language);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per document language, not on every switch
+  }, [language]);
+}
+
+export function SignOffPage() {
+  const token = useParams().token ?? '';
+  const { data: page, isError, refetch } = useGetPublicSignOffQuery(token);
+  useDocumentLanguage(page && 'language' in page ? page.language : undefined);
+  if (isError) return <LinkClosed kind="failed" onRetry={refetch} />;
+  if (!page) return <Loading />;
+  if ('closed' in page) return <LinkClosed kind={page.closed} />;
+  return <SignOffDocument token={token} page={page} />;
+}
+
+function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }) {
+  const intl = useIntl();
+  const moment = useMoment();
+  const id = useId();
+  // remarks close at the deadline; the page is judged as it was opened (a late submit gets the server's 410)
+  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
+  const deadline = moment(page.remark_deadline);
+  const signed = page.state === 'signed';
+  const facts: [string, string][] = [
+    ['signOff.reference', page.reference],
+    ['signOff.version', String(page.version)],
+    ['signOff.deadline', deadline],
+  ];
+  return (
+    <div className="so-page">
+      <header className="so-header">
+        <h1>{page.title}</h1>
+        <p className="so-party">
+          <FormattedMessage id="signOff.for" values={{ name: page.party_name }} />
+        </p>
+        <dl className="so-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>
+                <FormattedMessage id={label} />
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          <div className="so-facts__hash">
+            <dt>
+              <FormattedMessage id="signOff.sha256" />
+            </dt>
+            <dd>
+              <code>{page.sha256}</code>
+            </dd>
+          </div>
+        </dl>
+      </header>
+      {signed && page.signed_at !== null && (
+        <p className="bo-card so-signed" role="status">
+          <FormattedMessage id="signOff.signed" values={{ date: moment(page.signed_at) }} />
+        </p>
+      )}
+      <section className="bo-card" aria-labelledby={`${id}-pdf`}>
+        <h2 id={`${id}-pdf`}>
+          <FormattedMessage id="signOff.document" />
+        </h2>
+        <iframe
+          className="so-pdf"
+          src={page.pdf_url}
+          title={intl.formatMessage({ id: 'signOff.pdfTitle' }, { title: page.title, version: page.version })}
+        />
+        <p>
+          <a href={page.pdf_url} download>
+            <FormattedMessage id="signOff.download" />
+          </a>
+        </p>
+      </section>
+      <RemarksSection token={token} page={page} open={remarksOpen(page, openedAt)} deadline={deadline} />
+      {!signed && (
+        <section className="bo-card" aria-labelledby={`${id}-sign`}>
+          <h2 id={`${id}-sign`}>
+            <FormattedMessage id="signOff.sign" />
+          </h2>
+          <Suspense fallback={<Loading />}>
+            <SignaturePanel token={token} version={page.version} />
+          </Suspense>
+        </section>
+      )}
+    </div>
+  );
+}

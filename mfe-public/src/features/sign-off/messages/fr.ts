@@ -1,0 +1,38 @@
+/** French texts of the sign-off page (docs/product.md "Sign-off by link"). */
+export const fr: Record<string, string> = {
+  'signOff.for': 'Pour {name}',
+  'signOff.reference': 'Référence',
+  'signOff.version': 'Version',
+  'signOff.sha256': 'SHA-256 de cette version',
+  'signOff.deadline': 'Remarques possibles jusqu’au',
+  'signOff.document': 'Document',
+  'signOff.pdfTitle': '{title}, version {version}',
+  'signOff.download': 'Télécharger le pdf',
+  'signOff.remarks': 'Remarques',
+  'signOff.remarksIntro':
+    'Quelque chose ne correspond pas ? Donnez vos remarques par pièce ou par objet, ou en général, jusqu’au {deadline}. Elles deviendront un avenant au document.',
+  'signOff.remarksClosed': 'Il n’est plus possible de donner des remarques.',
+  'signOff.noRemarks': 'Vous n’avez pas encore donné de remarque.',
+  'signOff.general': 'En général',
+  'signOff.about': 'À propos de',
+  'signOff.remark': 'Remarque',
+  'signOff.addRemark': 'Ajouter la remarque',
+  'signOff.remarkAdded': 'Votre remarque est enregistrée.',
+  'signOff.remarkEmpty': 'Écrivez d’abord votre remarque.',
+  'signOff.sign': 'Signer',
+  'signOff.signIntro':
+    'Signez ci-dessous avec la souris, le doigt ou un stylet pour signer la version {version} du document.',
+  'signOff.canvas': 'Zone de signature',
+  'signOff.clear': 'Effacer',
+  'signOff.signatureEmpty': 'Dessinez d’abord votre signature.',
+  'signOff.approved': 'Lu et approuvé',
+  'signOff.submit': 'Signer le document',
+  'signOff.signed': 'Vous avez signé ce document le {date}. Merci !',
+  'signOff.gone.title': 'Ce lien n’est plus valable',
+  'signOff.gone.text':
+    'Le document a déjà été signé par ce lien, le délai est expiré ou le lien a été retiré. Contactez la personne qui vous a envoyé le lien si vous avez encore une question.',
+  'signOff.unknown.title': 'Ce lien n’existe pas',
+  'signOff.unknown.text': 'Vérifiez que vous avez utilisé le lien complet de votre e-mail.',
+  'signOff.failed.title': 'Le document n’a pas pu être chargé',
+  'signOff.retry': 'Réessayer',
+};

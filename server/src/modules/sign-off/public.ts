@@ -1,0 +1,111 @@
+/**
+ * The party's side of sign-off by link (docs/product.md "Sign-off by link"), reached with the
+ * token alone: reading the page and the PDF version it shows, and adding remarks until the
+ * deadline (signing: signature.ts). Each step writes an audit event naming the party, its
+ * address and user agent.
+ */
+import type { SignOffRemarksInput } from 'shared-api/contract';
+import type { StoredRemark } from '../../db/schema';
+import type { DB } from '../../db/database';
+import type { Deps } from '../../lib/deps';
+import { invalid } from '../../lib/errors';
+import type { FieldErrors } from '../../lib/messages';
+import { toUnix } from '../../lib/time';
+import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { targetOf } from './document';
+import { draftRemarkAddendum } from './remark-addenda';
+import { assertUsable, itemsOf, partyActor, requestOf, viewOf } from './link';
+
+/**
+ * `GET /public/sign-off/{token}` (docs/product.md "Sign-off by link"): what the party's page shows.
+ * The first read marks the request opened and writes a `sign_off.opened` audit event. 404 for an
+ * unknown token; 410 once signed, withdrawn or expired.
+ */
+export async function openSignOff(deps: Pick<Deps, 'db' | 'fileUrls'>, token: string, actor: AuditActor) {
+  const row = await requestOf(deps.db, token);
+  assertUsable(row);
+  if (!row.opened_at) {
+    const openedAt = new Date();
+    await deps.db.transaction().execute(async (trx) => {
+      const first = await trx
+        .updateTable('sign_off_requests')
+        .set({ opened_at: openedAt })
+        .where('id', '=', row.id)
+        .where('opened_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(first.numUpdatedRows))
+        await recordAuditEvent(trx, {
+          ownerUserId: row.user_id,
+          reportId: row.report_id,
+          kind: 'sign_off.opened',
+          subject: row.name,
+          actor: partyActor(row, actor),
+          detail: { request_id: row.id },
+        });
+    });
+    row.opened_at = openedAt;
+  }
+  return viewOf(deps, row);
+}
+
+/**
+ * `GET /public/sign-off/{token}/pdf`: the document and number of the PDF version the link shows;
+ * 404 and 410 as {@link openSignOff}.
+ */
+export async function signOffPdf(db: DB, token: string) {
+  const row = await requestOf(db, token);
+  assertUsable(row);
+  return { version: row.version, target: targetOf(row.report_id, row.document, row.addendum_id) };
+}
+
+/**
+ * `POST /public/sign-off/{token}/remarks` (docs/product.md "Sign-off by link"): adds
+ * `input.remarks` (each on a room or object of the document, or general) to the party's remarks,
+ * marks the request remarked, writes the draft addendum they become and a `sign_off.remarked` audit
+ * event. 422 on `remarks.{i}.text` when empty and on `remarks.{i}.item_uuid` for an item the
+ * document lacks; 404 and 410 as {@link openSignOff}; 409 once the inspector answered the remarks.
+ */
+export async function addRemarks(
+  deps: Pick<Deps, 'db' | 'fileUrls'>,
+  token: string,
+  input: SignOffRemarksInput,
+  actor: AuditActor,
+) {
+  const found = await requestOf(deps.db, token);
+  assertUsable(found);
+  const items = new Map((await itemsOf(deps.db, found)).map((item) => [String(item.uuid), item.path]));
+  const errors: FieldErrors = {};
+  input.remarks.forEach((remark, index) => {
+    if (!remark.text.trim()) errors[`remarks.${index}.text`] = ['signOff.emptyRemark'];
+    if (remark.item_uuid !== null && !items.has(remark.item_uuid))
+      errors[`remarks.${index}.item_uuid`] = ['signOff.unknownItem'];
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
+  const now = new Date();
+  const added: StoredRemark[] = input.remarks.map((remark) => ({
+    item_uuid: remark.item_uuid,
+    path: remark.item_uuid === null ? [] : items.get(remark.item_uuid)!,
+    text: remark.text.trim(),
+    created_at: toUnix(now)!,
+  }));
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await requestOf(trx, token, true);
+    assertUsable(row);
+    const remarks = [...row.remarks, ...added];
+    await draftRemarkAddendum(trx, row, remarks);
+    await trx
+      .updateTable('sign_off_requests')
+      .set({ remarks: JSON.stringify(remarks), remarked_at: now })
+      .where('id', '=', row.id)
+      .execute();
+    await recordAuditEvent(trx, {
+      ownerUserId: row.user_id,
+      reportId: row.report_id,
+      kind: 'sign_off.remarked',
+      subject: row.name,
+      actor: partyActor(row, actor),
+      detail: { request_id: row.id, remarks: added.length },
+    });
+  });
+  return viewOf(deps, await requestOf(deps.db, token));
+}

@@ -1,0 +1,110 @@
+/**
+ * Signing through a sign-off link (docs/product.md "Sign-off by link", "Honest signatures"): once,
+ * with the mention approved and a PNG the media service accepts; the signature binds the version
+ * the link shows and keeps its evidence beside it.
+ */
+import type { SignOffSignatureInput } from 'shared-api/contract';
+import type { Deps } from '../../lib/deps';
+import { invalidField } from '../../lib/errors';
+import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { processImage } from '../media/media';
+import { regenerateDocument } from '../documents/queue';
+import { targetOf } from './document';
+import { assertUsable, partyActor, requestOf, viewOf } from './link';
+
+/** The bytes of a `data:image/png;base64,…` URL; 422 on `signature` for anything else. */
+function pngOf(dataUrl: string): Buffer {
+  const match = /^data:image\/png;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+  const bytes = match ? Buffer.from(match[1], 'base64') : Buffer.alloc(0);
+  if (!bytes.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex')))
+    throw invalidField('signature', 'signOff.signaturePng');
+  return bytes;
+}
+
+/**
+ * `POST /public/sign-off/{token}/signature` (docs/product.md "Sign-off by link", "Honest
+ * signatures"): the party signs the version its link shows, once.
+ * The PNG goes through the media service; the signature is a `signatures` row bound to that
+ * version (its number and content SHA-256, docs/product.md "Honest signatures"), with its evidence
+ * (time, address, user agent, the PDF's and the content's SHA-256, the remarks given so far) and a
+ * `sign_off.signed` audit event. Then a new version of the document is asked for, which prints the
+ * signature and the certificate page. 422 on `approved` unless true and on `signature` unless a
+ * real PNG; 404 and 410 as {@link openSignOff} (a second signature is 410).
+ */
+export async function signByLink(
+  deps: Pick<Deps, 'db' | 'fileUrls' | 'storage' | 'documents'>,
+  token: string,
+  input: SignOffSignatureInput,
+  actor: AuditActor,
+) {
+  const found = await requestOf(deps.db, token);
+  assertUsable(found);
+  if (input.approved !== true) throw invalidField('approved', 'signOff.approvalRequired');
+  const image = await processImage(pngOf(input.signature), { field: 'signature' });
+  if (image.mime !== 'image/png') throw invalidField('signature', 'signOff.signaturePng');
+  const stored = await deps.storage.put('signatures', image.ext, image.resized);
+  const target = targetOf(found.report_id, found.document, found.addendum_id);
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const row = await requestOf(trx, token, true);
+      assertUsable(row);
+      const signedAt = new Date();
+      const signature = await trx
+        .insertInto('signatures')
+        .values({
+          report_id: row.report_id,
+          addendum_id: target.addendumId,
+          kind: target.kind,
+          party_id: row.party_id,
+          representative_id: row.representative_id,
+          name: row.name,
+          image_path: stored,
+          signed_place: '',
+          signed_at: signedAt,
+          content_sha256: row.content_sha256,
+          version: row.version,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('sign_off_signatures')
+        .values({
+          request_id: row.id,
+          signature_id: signature.id,
+          report_id: row.report_id,
+          addendum_id: target.addendumId,
+          kind: target.kind ?? 'report',
+          name: row.name,
+          role: row.role,
+          version: row.version,
+          pdf_sha256: row.sha256!,
+          content_sha256: row.content_sha256!,
+          ip: actor.ip ?? null,
+          user_agent: actor.userAgent?.slice(0, 500) ?? null,
+          remarks: JSON.stringify(row.remarks),
+          signed_at: signedAt,
+        })
+        .execute();
+      await trx.updateTable('sign_off_requests').set({ signed_at: signedAt }).where('id', '=', row.id).execute();
+      await recordAuditEvent(trx, {
+        ownerUserId: row.user_id,
+        reportId: row.report_id,
+        kind: 'sign_off.signed',
+        subject: row.name,
+        actor: partyActor(row, actor),
+        detail: {
+          request_id: row.id,
+          version: row.version,
+          pdf_sha256: row.sha256,
+          content_sha256: row.content_sha256,
+        },
+      });
+    });
+  } catch (error) {
+    await deps.storage.remove(stored);
+    throw error;
+  }
+  const next = await regenerateDocument(deps, target, null);
+  if (!next.unchanged) deps.documents.enqueue(next.id);
+  return viewOf(deps, await requestOf(deps.db, token));
+}
