@@ -496,6 +496,12 @@ describe('sign-off by link (issue 25)', () => {
     const view = (await page(token)).json() as PublicSignOff;
     assert.equal(view.reference, `PB-${String(reportId).padStart(6, '0')}-A${addendumId}`);
     assert.match(view.title, /^Addendum bij/);
+    // a version a generator already claimed may have read the addendum before the signature
+    const claimed = await ctx.db
+      .insertInto('documents')
+      .values({ report_id: reportId, addendum_id: addendumId, version: 2, started_at: new Date() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     assert.equal((await sign(token, await pngUrl('Peeters'))).statusCode, 200);
     await ctx.app.documents.idle();
     const hashedId = (
@@ -505,6 +511,22 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     const { text } = await pdfText(pdf.rawPayload);
     assert.match(text, /Handtekeningcertificaat/);
+    const versions = await ctx.db
+      .selectFrom('documents')
+      .select(['id', 'version', 'status'])
+      .where('addendum_id', '=', addendumId)
+      .orderBy('version')
+      .execute();
+    assert.deepEqual(
+      versions.map((row) => [row.version, row.status]),
+      [
+        [1, 'ready'],
+        [2, 'pending'],
+        [3, 'ready'],
+      ],
+      'the signature asked for a version after the claimed one',
+    );
+    assert.equal(versions[1].id, claimed.id);
     const evidence = await ctx.db
       .selectFrom('sign_off_signatures')
       .select(['version', 'pdf_sha256'])

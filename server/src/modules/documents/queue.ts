@@ -145,14 +145,14 @@ export async function documentVersions(db: DB, reportId: number, progress: (id: 
 }
 
 /**
- * `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"), and a signature given by link
- * (docs/product.md "Sign-off by link"): requests a newer version of `document` (of its kind) unless one already shows its content. A version still waiting is answered as it is
+ * `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"): requests a newer version of
+ * `document` unless one already shows its content. A version still waiting is answered as it is
  * (at most one pending version per document); when the content's fingerprint equals the newest
  * ready version's, no version is added and `unchanged` is true.
  */
 export async function regenerateDocument(
   app: { db: DB; documents: Pick<DocumentQueue, 'fingerprint'> },
-  document: DocumentTarget,
+  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
   requestedBy: number | null,
 ): Promise<Regeneration> {
   const fingerprint = await app.documents.fingerprint(document);
@@ -163,7 +163,7 @@ export async function regenerateDocument(
       .select(['id', 'version', 'status', 'fingerprint'])
       .where('report_id', '=', document.reportId)
       .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
-      .where('kind', '=', kindOf(document))
+      .where('kind', '=', 'report')
       .where('status', '!=', 'failed')
       .orderBy('version', 'desc')
       .executeTakeFirst();

@@ -4,11 +4,14 @@
  * the link shows and keeps its evidence beside it.
  */
 import type { SignOffSignatureInput } from 'shared-api/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
+import type { DocumentTarget } from '../documents/model';
 import { invalidField } from '../../lib/errors';
 import { recordAuditEvent, type AuditActor } from '../audit/audit';
 import { processImage } from '../media/media';
-import { regenerateDocument } from '../documents/queue';
+import { kindOf, requestDocument } from '../documents/queue';
 import { targetOf } from './document';
 import { assertUsable, partyActor, requestOf, viewOf } from './link';
 
@@ -22,13 +25,33 @@ function pngOf(dataUrl: string): Buffer {
 }
 
 /**
+ * Asks, in the signing transaction `trx`, for the version of `target` that prints a new signature;
+ * its id, or null when a version still waits unclaimed (docs/product.md "Versions": it will read
+ * the signature). The waiting row is locked, so a generator claims it only after the signature
+ * is committed; one already claimed may have read the document before, so another is asked for.
+ */
+async function nextVersion(trx: Kysely<Database>, target: DocumentTarget): Promise<number | null> {
+  const waiting = await trx
+    .selectFrom('documents')
+    .select(['id', 'started_at'])
+    .where('report_id', '=', target.reportId)
+    .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+    .where('kind', '=', kindOf(target))
+    .where('status', '=', 'pending')
+    .orderBy('version', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  return waiting && waiting.started_at === null ? null : requestDocument(trx, target, null);
+}
+
+/**
  * `POST /public/sign-off/{token}/signature` (docs/product.md "Sign-off by link", "Honest
  * signatures"): the party signs the version its link shows, once.
  * The PNG goes through the media service; the signature is a `signatures` row bound to that
  * version (its number and content SHA-256, docs/product.md "Honest signatures"), with its evidence
  * (time, address, user agent, the PDF's and the content's SHA-256, the remarks given so far) and a
- * `sign_off.signed` audit event. Then a new version of the document is asked for, which prints the
- * signature and the certificate page. 422 on `approved` unless true and on `signature` unless a
+ * `sign_off.signed` audit event. A new version of the document is asked for in the same
+ * transaction ({@link nextVersion}); it prints the signature and the certificate page. 422 on `approved` unless true and on `signature` unless a
  * real PNG; 404 and 410 as {@link openSignOff} (a second signature is 410).
  */
 export async function signByLink(
@@ -45,7 +68,7 @@ export async function signByLink(
   const stored = await deps.storage.put('signatures', image.ext, image.resized);
   const target = targetOf(found.report_id, found.document, found.addendum_id);
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    const documentId = await deps.db.transaction().execute(async (trx) => {
       const row = await requestOf(trx, token, true);
       assertUsable(row);
       const signedAt = new Date();
@@ -99,12 +122,12 @@ export async function signByLink(
           content_sha256: row.content_sha256,
         },
       });
+      return nextVersion(trx, target);
     });
+    if (documentId !== null) deps.documents.enqueue(documentId);
   } catch (error) {
     await deps.storage.remove(stored);
     throw error;
   }
-  const next = await regenerateDocument(deps, target, null);
-  if (!next.unchanged) deps.documents.enqueue(next.id);
   return viewOf(deps, await requestOf(deps.db, token));
 }
