@@ -29,6 +29,7 @@ import * as jobs from './migrations/015_jobs';
 import * as damages from './migrations/016_damages';
 import * as documentKinds from './migrations/017_document_kinds';
 import * as auditEvents from './migrations/018_audit_events';
+import * as printNationalNumbers from './migrations/021_print_national_numbers';
 
 export type DB = Kysely<Database>;
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '016_damages': damages,
   '017_document_kinds': documentKinds,
   '018_audit_events': auditEvents,
+  '021_print_national_numbers': printNationalNumbers,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

@@ -53,6 +53,7 @@ export type Missing =
   | 'image'
   | 'inquiry'
   | 'item'
+  | 'party'
   | 'payment'
   | 'place'
   | 'question'

@@ -5,6 +5,8 @@
  * are prefixed with 2 (2000000000 + n). Answers carry it masked ({@link maskNationalNumber});
  * a write that sends the mask back unchanged keeps the stored number.
  */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Nullable } from './common';
 import type { Problem } from './validation';
 
 /** The mask of every answer: only the two check digits are shown. */
@@ -51,3 +53,15 @@ export function formatNationalNumber(digits: string): string {
 export function maskNationalNumber(digits: string): string {
   return `${NATIONAL_NUMBER_MASK}${digits.slice(-2)}`;
 }
+
+/** Path of `GET /front/reports/{id}/parties/{party_uuid}/national-number`. */
+export const PartyNumberParams = Type.Object({ id: Id, party_uuid: Type.String({ format: 'uuid' }) });
+/** Path of `GET /front/reports/{id}/parties/{party_uuid}/representatives/{key}/national-number`. */
+export const RepresentativeNumberParams = Type.Object({
+  id: Id,
+  party_uuid: Type.String({ format: 'uuid' }),
+  key: Type.String({ minLength: 1, maxLength: 100 }),
+});
+/** A revealed number (`85.07.30-033.28`), null when none is stored; every reveal is audited. */
+export const NationalNumberReveal = Type.Object({ national_number: Nullable(Type.String()) });
+export type NationalNumberReveal = Static<typeof NationalNumberReveal>;
