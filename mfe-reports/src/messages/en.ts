@@ -51,6 +51,7 @@ export const en: Record<string, string> = {
   'detail.copyConfirm': 'Make copy',
   'detail.copied': 'Copy made',
   'detail.followUp': 'Follow-up report',
+  'detail.revealNumber': 'Show',
   'detail.representedBy': 'represented by {name}',
   'detail.deleteQuestion': 'Are you sure you want to delete this report?',
   'detail.deleted': 'Report deleted',

@@ -35,6 +35,7 @@ export const fr: Record<string, string> = {
   'detail.copyConfirm': 'Copier',
   'detail.copied': 'Copie créée',
   'detail.followUp': 'État des lieux de suivi',
+  'detail.revealNumber': 'Afficher',
   'detail.representedBy': 'représenté par {name}',
   'detail.deleteQuestion': 'Voulez-vous vraiment supprimer cet état des lieux ?',
   'detail.deleted': 'État des lieux supprimé',

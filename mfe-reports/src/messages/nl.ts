@@ -51,6 +51,7 @@ export const nl: Record<string, string> = {
   'detail.copyConfirm': 'Kopie maken',
   'detail.copied': 'Kopie gemaakt',
   'detail.followUp': 'Vervolg-plaatsbeschrijving',
+  'detail.revealNumber': 'Tonen',
   'detail.representedBy': 'vertegenwoordigd door {name}',
   'detail.deleteQuestion': 'Weet je zeker dat je deze plaatsbeschrijving wil verwijderen?',
   'detail.deleted': 'Plaatsbeschrijving verwijderd',
