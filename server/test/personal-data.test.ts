@@ -269,7 +269,8 @@ describe('personal data: national register numbers (docs/product.md "Personal da
   });
 
   it('prints the number in the PDF only when the document configuration says so', async () => {
-    const pdf = async () => (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).rawPayload)).text;
+    const pdf = async () =>
+      (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).rawPayload)).text;
     assert.ok(!(await pdf()).includes('85.07.30'), 'not printed by default');
     const [config] = (await get('/front/document_configurations/')).json().data;
     assert.equal(config.print_national_numbers, false);

@@ -212,7 +212,11 @@ export async function loadDocumentModel(
   personalData: PersonalData,
 ): Promise<DocumentModel> {
   const configId = (
-    await db.selectFrom('reports').select('document_configuration_id').where('id', '=', target.reportId).executeTakeFirst()
+    await db
+      .selectFrom('reports')
+      .select('document_configuration_id')
+      .where('id', '=', target.reportId)
+      .executeTakeFirst()
   )?.document_configuration_id;
   const [config] = configId ? await loadConfigurations(db, [configId]) : [];
   // docs/product.md "Personal data": printed only when the configuration says so

@@ -56,7 +56,9 @@ export function createPersonalData(key: Buffer): PersonalData {
     mask: (stored) => {
       if (stored === null) return null;
       const digits = digitsOf(open(stored));
-      return digits.length === 11 ? maskNationalNumber(digits) : NATIONAL_NUMBER_MASK + digits.slice(-2).padStart(2, '•');
+      return digits.length === 11
+        ? maskNationalNumber(digits)
+        : NATIONAL_NUMBER_MASK + digits.slice(-2).padStart(2, '•');
     },
     reveal: (stored) => {
       if (stored === null) return null;

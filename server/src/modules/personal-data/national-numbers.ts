@@ -20,7 +20,12 @@ export async function sealedDataExists(db: DB): Promise<boolean> {
     .select('id')
     .where('national_security_number', 'like', like)
     .union(db.selectFrom('representatives').select('id').where('national_security_number', 'like', like))
-    .union(db.selectFrom('addenda').select('id').where(sql<boolean>`parties::text LIKE '%"v1:%'`))
+    .union(
+      db
+        .selectFrom('addenda')
+        .select('id')
+        .where(sql<boolean>`parties::text LIKE '%"v1:%'`),
+    )
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
@@ -84,7 +89,11 @@ export async function sealClearNumbers(db: DB, personal: PersonalData): Promise<
         represented_by: party.represented_by?.map((rep) => sealPerson(personal, rep)),
       }));
       if (JSON.stringify(parties) === before) continue;
-      await trx.updateTable('addenda').set({ parties: JSON.stringify(parties) }).where('id', '=', addendum.id).execute();
+      await trx
+        .updateTable('addenda')
+        .set({ parties: JSON.stringify(parties) })
+        .where('id', '=', addendum.id)
+        .execute();
       changed++;
     }
     return changed;

@@ -24,7 +24,9 @@ export async function openPersonalData(config: Pick<Config, 'dataKey' | 'dataDir
     try {
       personal.open(sample);
     } catch {
-      throw new Error('The data key does not open the encrypted personal data of this database (DATA_KEY or the data key file).');
+      throw new Error(
+        'The data key does not open the encrypted personal data of this database (DATA_KEY or the data key file).',
+      );
     }
   }
   await sealClearNumbers(db, personal);
