@@ -426,13 +426,19 @@ export async function copyImages(model: DocumentModel, storage: Storage, workDir
   for (const item of items) item.file = copies.get(item.file)!;
 }
 
-/** Keys left out of the fingerprint: image paths, and a comparison or settlement the document does not have. */
+/**
+ * Keys left out of the fingerprint: image paths, and a comparison, settlement or national register
+ * number the document does not print.
+ */
 const unprinted = (key: string, value: unknown) =>
-  key === 'file' || key === 'logo' || ((key === 'comparison' || key === 'settlement') && value === null);
+  key === 'file' ||
+  key === 'logo' ||
+  ((key === 'comparison' || key === 'settlement' || key === 'national_number') && value === null);
 
 /**
  * SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths.
- * A document without a comparison keeps the fingerprint it had before comparisons were printed.
+ * A document without a comparison, or that prints no national register number, keeps the
+ * fingerprint it had before those were printed.
  */
 function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
   const facts = JSON.stringify(model, (key, value: unknown) => (unprinted(key, value) ? undefined : value));
