@@ -19,8 +19,8 @@ export async function sealedDataExists(db: DB): Promise<boolean> {
     .selectFrom('parties')
     .select('id')
     .where('national_security_number', 'like', like)
-    .union(db.selectFrom('representatives').select('id').where('national_security_number', 'like', like))
-    .union(
+    .unionAll(db.selectFrom('representatives').select('id').where('national_security_number', 'like', like))
+    .unionAll(
       db
         .selectFrom('addenda')
         .select('id')
@@ -37,7 +37,7 @@ export async function anySealedNumber(db: DB): Promise<string | null> {
     .selectFrom('parties')
     .select('national_security_number')
     .where('national_security_number', 'like', 'v1:%')
-    .union(
+    .unionAll(
       db
         .selectFrom('representatives')
         .select('national_security_number')
