@@ -15,7 +15,6 @@ import type {
   ReportFormOptions,
   ReportType,
   ReportWrite,
-  NationalNumberReveal,
 } from 'shared-api/contract';
 
 const reportsApi = api.injectEndpoints({
@@ -63,18 +62,6 @@ const reportsApi = api.injectEndpoints({
       query: ({ hashedId, ids }) => ({ url: `reports/mail_pdf/${hashedId}`, method: 'POST', body: { ids } }),
       invalidatesTags: (_result, _error, { reportId }) => [{ type: 'Report', id: reportId }],
     }),
-    /**
-     * The full national register number of a party (or of its representative `representativeKey`);
-     * the server audits each call (docs/product.md "Personal data"). A mutation: never cached.
-     */
-    revealNationalNumber: build.mutation<
-      NationalNumberReveal,
-      { reportId: number; partyUuid: string; representativeKey?: string }
-    >({
-      query: ({ reportId, partyUuid, representativeKey }) =>
-        `front/reports/${reportId}/parties/${partyUuid}` +
-        `${representativeKey ? `/representatives/${encodeURIComponent(representativeKey)}` : ''}/national-number`,
-    }),
     getConfigurations: build.query<PagedResult<DocumentConfiguration>, ListQuery>({
       query: (params) => ({ url: 'front/document_configurations/', params }),
       providesTags: [{ type: 'Configuration', id: 'LIST' }],
@@ -110,7 +97,6 @@ export const {
   useCreateFollowUpMutation,
   useRegenerateDocumentMutation,
   useMailDocumentsMutation,
-  useRevealNationalNumberMutation,
   useGetConfigurationsQuery,
   useGetConfigurationQuery,
   useGetConfigurationDefaultsQuery,

@@ -98,7 +98,7 @@ export const en: Record<string, string> = {
   'documents.sentLinked': '{date}: download link for {documents} to {recipients}',
   'documents.photos': 'Download photos',
   'documents.photosLoading': 'Loading photos {percent}%',
-  'configuration.printNationalNumbers': 'Print the parties’ national register numbers in the PDF',
+  'configuration.printNationalNumbers': 'Print national register numbers',
   'configuration.language': 'Language of the documents',
   'configuration.language.nl': 'Dutch',
   'configuration.language.fr': 'French',

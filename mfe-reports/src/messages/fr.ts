@@ -98,7 +98,7 @@ export const fr: Record<string, string> = {
   'documents.sentLinked': '{date} : lien de téléchargement de {documents} à {recipients}',
   'documents.photos': 'Télécharger les photos',
   'documents.photosLoading': 'Chargement des photos {percent} %',
-  'configuration.printNationalNumbers': 'Imprimer les numéros de registre national des parties dans le PDF',
+  'configuration.printNationalNumbers': 'Imprimer les numéros de registre national',
   'configuration.language': 'Langue des documents',
   'configuration.language.nl': 'Néerlandais',
   'configuration.language.fr': 'Français',

@@ -98,7 +98,7 @@ export const nl: Record<string, string> = {
   'documents.sentLinked': '{date}: downloadlink voor {documents} naar {recipients}',
   'documents.photos': "Foto's downloaden",
   'documents.photosLoading': "Foto's laden {percent}%",
-  'configuration.printNationalNumbers': 'Rijksregisternummers van de partijen in de pdf afdrukken',
+  'configuration.printNationalNumbers': 'Rijksregisternummers afdrukken',
   'configuration.language': 'Taal van de documenten',
   'configuration.language.nl': 'Nederlands',
   'configuration.language.fr': 'Frans',

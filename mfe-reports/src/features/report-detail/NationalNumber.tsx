@@ -5,7 +5,7 @@
  * every reveal (docs/product.md "Audit").
  */
 import { FormattedMessage } from 'react-intl';
-import { useRevealNationalNumberMutation } from '../../api';
+import { useRevealNationalNumberMutation } from './nationalNumberApi';
 
 export function NationalNumber({
   reportId,
