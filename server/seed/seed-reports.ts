@@ -3,11 +3,24 @@
  * (docs/product.md "A realistic seed"). Parties are named from the seed's Dutch names by `index`.
  */
 import { v7 as uuid } from 'uuid';
+import { formatNationalNumber } from 'shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { instantiateHome } from '../src/modules/content/instantiate';
 import { newHashedId } from '../src/modules/reports/writer';
 import { COMPANIES, FIRST_NAMES, LAST_NAMES, PLACES } from './seed-data';
+
+/**
+ * A valid national register number (docs/product.md "Personal data") of someone born on `dob`
+ * with daily serial `serial` (1–997): YYMMDD, the serial, and the check digits, 97 − the nine
+ * digits mod 97 (prefixed with 2 for a birth from 2000).
+ */
+export function nationalNumber(dob: Date, serial: number): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const nine = `${two(dob.getUTCFullYear() % 100)}${two(dob.getUTCMonth() + 1)}${two(dob.getUTCDate())}${String(serial).padStart(3, '0')}`;
+  const base = Number(nine) + (dob.getUTCFullYear() >= 2000 ? 2_000_000_000 : 0);
+  return formatNationalNumber(nine + two(97 - (base % 97)));
+}
 
 export const REPORT_TYPES = ['enter', 'exit', 'start_works', 'other'] as const;
 export const REPORT_STATES = ['start', 'app', 'ongoing', 'finished'] as const;
@@ -77,6 +90,10 @@ export async function insertReport(trx: Kysely<Database>, spec: SeedReportSpec):
   const partyCount = type === 'enter' || type === 'exit' ? 2 + (index % 2) : 1 + (index % 3);
   for (let position = 0; position < partyCount; position++) {
     const company = type === 'start_works' && position === 1;
+    // born at noon UTC: the same calendar date in Brussels and in UTC
+    const dob = company
+      ? null
+      : new Date(Date.UTC(1960 + ((index * 7 + position) % 40), (index + position) % 12, 1 + (index % 28), 12));
     await trx
       .insertInto('parties')
       .values({
@@ -91,12 +108,10 @@ export async function insertReport(trx: Kysely<Database>, spec: SeedReportSpec):
         company_number: company ? 'BE0' + String(400000000 + index * 7919) : null,
         email: `partij${index}-${position}@voorbeeld.be`,
         phone: '+32 9 ' + String(2000000 + index * 131 + position),
-        // born at noon UTC: the same calendar date in Brussels and in UTC
-        dob: company
-          ? null
-          : new Date(Date.UTC(1960 + ((index * 7 + position) % 40), (index + position) % 12, 1 + (index % 28), 12)),
+        dob,
         birthplace: company ? null : PLACES[(index + position + 3) % PLACES.length][3],
-        national_security_number: null,
+        // written in clear here; the start encrypts it (docs/product.md "Personal data")
+        national_security_number: dob && nationalNumber(dob, ((index * 37 + position * 11) % 997) + 1),
         address_id: null,
       })
       .execute();

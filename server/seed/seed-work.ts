@@ -16,6 +16,7 @@ import { uploadContent } from '../src/modules/app-sync/sync';
 import { contentOf } from '../src/modules/content/read';
 import { finishDocument } from '../src/modules/documents/finish';
 import { loadParties } from '../src/modules/reports/parties';
+import { withoutNumbers } from '../src/modules/personal-data/cipher';
 import { facadeSvg, fillEntity, photoJpeg, signaturePng } from './sample-work';
 import { CIRCUMSTANCES } from './seed-data';
 
@@ -127,7 +128,7 @@ export async function finishSeeded(
       photo.bytes,
       { processed: photo.image },
     );
-  const parties = (await loadParties(db, [report.id])).get(report.id) ?? [];
+  const parties = (await loadParties(db, [report.id], withoutNumbers)).get(report.id) ?? [];
   const signatures = [];
   for (const party of parties) {
     signatures.push({

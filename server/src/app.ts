@@ -48,7 +48,11 @@ import healthRoutes from './modules/health/health.routes';
 import comparisonRoutes from './modules/comparison/comparison.routes';
 import signOffRoutes from './modules/sign-off/sign-off.routes';
 import publicSignOffRoutes from './modules/sign-off/public-sign-off.routes';
+import personalDataRoutes from './modules/personal-data/personal-data.routes';
+import auditRoutes from './modules/audit/audit.routes';
 import { createHealth, type Health } from './modules/health/health';
+import { openPersonalData } from './modules/personal-data/personal-data';
+import type { PersonalData } from './modules/personal-data/cipher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,10 +68,14 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Readiness checks and the drain flag (modules/health/health.ts). */
     health: Health;
+    /** The cipher of personal data at rest (modules/personal-data/). */
+    personalData: PersonalData;
   }
 }
 
 export async function buildApp(config: Config, db: DB): Promise<FastifyInstance> {
+  // refuses to start without the key of encrypted data; encrypts the numbers still in clear
+  const personalData = await openPersonalData(config, db);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -86,6 +94,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   });
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('personalData', personalData);
   app.decorate('mailer', createMailer(config));
   app.decorate('storage', createStorage(config));
   app.decorate('fileUrls', createFileUrls(app.storage, fileUrlSecret(config.fileUrlSecret, config.dataDir)));
@@ -95,6 +104,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     createDocumentQueue({
       db,
       storage: app.storage,
+      personalData,
       jobs: app.jobs,
       log: app.log,
       expireSeconds: config.jobExpireSeconds,
@@ -183,6 +193,8 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(comparisonRoutes);
   await app.register(signOffRoutes);
   await app.register(publicSignOffRoutes);
+  await app.register(personalDataRoutes);
+  await app.register(auditRoutes);
   await app.register(healthRoutes);
   await app.register(frontendRoutes);
   return app;

@@ -25,6 +25,11 @@ export interface Config {
    */
   fileUrlSecret?: string;
   /**
+   * Key of personal data at rest (docs/product.md "Personal data"): 32 bytes as base64 or 64 hex
+   * digits; every node must share it. Unset, a key kept in `<dataDir>/data-key` (made on the first start).
+   */
+  dataKey?: string;
+  /**
    * Seconds a stored file no row names is kept at start (docs/operations.md "Files"): 0 on the
    * embedded database (one node), an hour with `DATABASE_URL`, where other nodes may be mid-upload.
    */
@@ -85,6 +90,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     dataDir,
     storageUrl: env.STORAGE_URL || undefined,
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    dataKey: env.DATA_KEY || undefined,
     orphanFileGrace: Number(env.ORPHAN_FILE_GRACE ?? (env.DATABASE_URL ? 3600 : 0)),
     smtpUrl: env.SMTP_URL || undefined,
     staticDir: env.STATIC_DIR ?? repoRoot,

@@ -42,6 +42,8 @@ const DECLARED = new Map<Access, string>([
 interface Fixtures {
   report: number;
   hashedId: string;
+  /** The report's first party, with a representative of key `matrix`. */
+  party: string;
   place: number;
   room: string;
   /** Photos of the report with the item each belongs to. */
@@ -200,6 +202,15 @@ const MATRIX: Record<string, [Access, Probe?]> = {
     OWNER,
     (f) => ({ url: `/front/reports/${f.report}/damages`, payload: { deposit_cents: 0, lines: [] } }),
   ],
+  'GET /front/reports/{id}/audit-events': [OWNER, (f) => ({ url: `/front/reports/${f.report}/audit-events` })],
+  'GET /front/reports/{id}/parties/{party_uuid}/national-number': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/parties/${f.party}/national-number` }),
+  ],
+  'GET /front/reports/{id}/parties/{party_uuid}/representatives/{key}/national-number': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/parties/${f.party}/representatives/matrix/national-number` }),
+  ],
   'GET /front/reports/{id}/post-editing': [OWNER, (f) => ({ url: `/front/reports/${f.report}/post-editing` })],
   'GET /front/reports/{id}/addenda': [
     OWNER,
@@ -348,6 +359,21 @@ describe('authorization matrix (issue 11): every route × guest, owner, other ac
       .select('ro.uuid')
       .where('h.report_id', '=', report.id)
       .executeTakeFirstOrThrow();
+    const party = await ctx.db
+      .selectFrom('parties')
+      .select(['id', 'uuid'])
+      .where('report_id', '=', report.id)
+      .orderBy('position')
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto('representatives')
+      .values({
+        party_id: party.id,
+        key: 'matrix',
+        ...{ first_name: 'Jan', last_name: 'Claes', phone: null, email: null, dob: null, birthplace: null },
+        ...{ national_security_number: null, company_name: null, company_number: null, address_id: null },
+      })
+      .execute();
     const media = await ctx.db
       .selectFrom('media')
       .select(['id', 'owner_uuid'])
@@ -401,6 +427,7 @@ describe('authorization matrix (issue 11): every route × guest, owner, other ac
       signOff: await signOffFixture(ctx, report.id, headers.user),
       report: report.id,
       hashedId: report.hashed_id,
+      party: String(party.uuid),
       place: report.place_id!,
       room: String(room.uuid),
       media: media.map((row) => ({ id: row.id, owner: String(row.owner_uuid) })),

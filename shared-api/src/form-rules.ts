@@ -11,6 +11,7 @@ import {
   REQUIRED_ADDRESS_PARTS,
   type Problem,
 } from './contract/validation';
+import { nationalNumberProblem } from './contract/national-number';
 import { phoneProblem } from './phone';
 
 /** Resolves a message key of the catalogues with its values (react-intl's `formatMessage`). */
@@ -47,6 +48,8 @@ export function formRules(translate: Translate) {
     phone: () => check(phoneProblem).nullable(),
     /** A required phone number. */
     requiredPhone: () => check((value) => (value.trim() ? phoneProblem(value) : { key: 'validation.required' })),
+    /** An optional national register number with its check digits; the answers' mask passes. */
+    nationalNumber: () => check(nationalNumberProblem).nullable(),
     /** A filled-in address: street, number, zipcode and city required. */
     address: () => yup.object(Object.fromEntries(REQUIRED_ADDRESS_PARTS.map((part) => [part, required()]))),
   };

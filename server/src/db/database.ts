@@ -30,6 +30,7 @@ import * as damages from './migrations/016_damages';
 import * as documentKinds from './migrations/017_document_kinds';
 import * as auditEvents from './migrations/018_audit_events';
 import * as signOff from './migrations/020_sign_off';
+import * as printNationalNumbers from './migrations/021_print_national_numbers';
 
 export type DB = Kysely<Database>;
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '017_document_kinds': documentKinds,
   '018_audit_events': auditEvents,
   '020_sign_off': signOff,
+  '021_print_national_numbers': printNationalNumbers,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

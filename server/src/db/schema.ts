@@ -149,6 +149,8 @@ export interface DocumentConfigurationTable {
   other_text: Generated<string>;
   other_signature_text: Generated<string>;
   language: Generated<'nl' | 'fr'>;
+  /** Whether the PDFs print the parties' national register numbers (migration 021). */
+  print_national_numbers: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Generated (migration 005): the searched fields in one text, for the trigram index. */

@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../modules/payments/providers';
 import type { Mailer } from './mailer';
 import type { Jobs } from '../modules/jobs/jobs';
 import type { Logger } from './logger';
+import type { PersonalData } from '../modules/personal-data/cipher';
 
 export interface Deps {
   config: Config;
@@ -24,4 +25,6 @@ export interface Deps {
   payments: PaymentProvider;
   jobs: Jobs;
   log: Logger;
+  /** The cipher of personal data at rest (docs/product.md "Personal data"). */
+  personalData: PersonalData;
 }

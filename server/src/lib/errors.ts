@@ -55,6 +55,7 @@ export type Missing =
   | 'image'
   | 'inquiry'
   | 'item'
+  | 'party'
   | 'payment'
   | 'place'
   | 'question'

@@ -42,6 +42,7 @@ export const en = {
   'notFound.inquiry': 'This inquiry does not exist.',
   'notFound.item': 'This item does not exist.',
   'notFound.payment': 'This payment does not exist.',
+  'notFound.party': 'This party or representative does not exist.',
   'notFound.place': 'This place does not exist.',
   'notFound.question': 'This question does not exist.',
   'notFound.report': 'This report does not exist.',

@@ -41,6 +41,7 @@ export const fr: Catalogue = {
   'notFound.inquiry': 'Cette demande n’existe pas.',
   'notFound.item': 'Cet élément n’existe pas.',
   'notFound.payment': 'Ce paiement n’existe pas.',
+  'notFound.party': 'Cette partie ou ce représentant n’existe pas.',
   'notFound.place': 'Ce lieu n’existe pas.',
   'notFound.question': 'Cette question n’existe pas.',
   'notFound.report': 'Cet état des lieux n’existe pas.',

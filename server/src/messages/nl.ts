@@ -40,6 +40,7 @@ export const nl: Catalogue = {
   'notFound.inquiry': 'Deze aanvraag bestaat niet.',
   'notFound.item': 'Dit onderdeel bestaat niet.',
   'notFound.payment': 'Deze betaling bestaat niet.',
+  'notFound.party': 'Deze partij of vertegenwoordiger bestaat niet.',
   'notFound.place': 'Deze plaats bestaat niet.',
   'notFound.question': 'Deze vraag bestaat niet.',
   'notFound.report': 'Deze plaatsbeschrijving bestaat niet.',

@@ -26,6 +26,11 @@ export const DocumentConfiguration = Type.Object({
   logo: Nullable(Type.Object({ path: Type.String() })),
   address: Nullable(Address),
   language: StringEnum(DOCUMENT_LANGUAGES),
+  /**
+   * Whether the PDFs print the parties' national register numbers (docs/product.md "Personal
+   * data"); false by default. The form sends `1` or `0`.
+   */
+  print_national_numbers: Type.Boolean(),
   ...texts,
 });
 export type DocumentConfiguration = Static<typeof DocumentConfiguration>;

@@ -7,6 +7,7 @@ export * from './inquiries';
 export * from './templates';
 export * from './configurations';
 export * from './validation';
+export * from './national-number';
 export * from './calendar';
 export * from './vat';
 export * from './display';

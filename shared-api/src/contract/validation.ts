@@ -22,7 +22,8 @@ export interface Problem {
     | 'validation.email'
     | 'validation.passwordLength'
     | 'validation.passwordMatch'
-    | 'validation.phone';
+    | 'validation.phone'
+    | 'validation.nationalNumber';
   values?: Record<string, number>;
 }
 
@@ -61,6 +62,7 @@ export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], st
     'validation.passwordLength': 'Het wachtwoord moet minstens {min} tekens bevatten.',
     'validation.passwordMatch': 'De wachtwoorden komen niet overeen.',
     'validation.phone': 'Vul een geldig telefoonnummer in, bv. 0470 12 34 56.',
+    'validation.nationalNumber': 'Vul een geldig rijksregisternummer in.',
   },
   fr: {
     'validation.required': 'Ce champ est obligatoire.',
@@ -68,6 +70,7 @@ export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], st
     'validation.passwordLength': 'Le mot de passe doit contenir au moins {min} caractères.',
     'validation.passwordMatch': 'Les mots de passe ne correspondent pas.',
     'validation.phone': 'Saisissez un numéro de téléphone valable, p. ex. 0470 12 34 56.',
+    'validation.nationalNumber': 'Saisissez un numéro de registre national valable.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -75,5 +78,6 @@ export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], st
     'validation.passwordLength': 'The password must contain at least {min} characters.',
     'validation.passwordMatch': 'The passwords do not match.',
     'validation.phone': 'Enter a valid phone number, e.g. 0470 12 34 56.',
+    'validation.nationalNumber': 'Enter a valid national register number.',
   },
 };

@@ -65,3 +65,24 @@ test('Enter in a field saves the party, as the save button does (issue 13)', asy
   await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
   expect(onSave.mock.calls[0][0]).toMatchObject({ type: 'tenant', first_name: 'Lotte' });
 });
+
+test('a national register number needs valid check digits; the answers’ mask passes unchanged', async () => {
+  const onSave = jest.fn();
+  renderWithProviders(
+    <PartyModal
+      party={{ uuid: 'u-1', type: 'tenant', national_security_number: '••.••.••-•••.28', represented_by: [] }}
+      onSave={onSave}
+      onClose={jest.fn()}
+    />,
+  );
+  const field = screen.getByLabelText('Rijksregisternummer');
+  fireEvent.change(field, { target: { value: '85.07.30-033.29' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('Vul een geldig rijksregisternummer in.')).toBeInTheDocument();
+  expect(onSave).not.toHaveBeenCalled();
+  fireEvent.change(field, { target: { value: '••.••.••-•••.28' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  await waitFor(() =>
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ national_security_number: '••.••.••-•••.28' })),
+  );
+});

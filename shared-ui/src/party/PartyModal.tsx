@@ -83,6 +83,8 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
   const rules = formRules(intl.formatMessage);
   const email = rules.optionalEmail().nullable();
   const phone = rules.phone();
+  // docs/product.md "Personal data": check digits; the mask an answer carried passes (it keeps the number)
+  const national_security_number = rules.nationalNumber();
   const schema = yup.object({
     type: yup.string().required(required),
     other_type: yup
@@ -91,13 +93,15 @@ export function PartyModal({ party, onSave, onClose }: PartyModalProps) {
       .when('type', { is: 'other', then: (rule) => rule.trim().required(required) }),
     email,
     phone,
-    represented_by: yup.array(yup.object({ email, phone })),
+    national_security_number,
+    represented_by: yup.array(yup.object({ email, phone, national_security_number })),
   });
   // every validated field needs an initial value, so that submitting marks it touched and shows its error
   const initial: PartyInput = {
     other_type: '',
     email: '',
     phone: '',
+    national_security_number: '',
     ...(party ?? { uuid: temporaryUuid(), type: '' as PartyInput['type'], represented_by: [] }),
   };
   return (

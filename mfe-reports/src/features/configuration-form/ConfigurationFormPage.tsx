@@ -19,6 +19,7 @@ import {
 import { formRules } from 'shared-api/form-rules';
 import {
   AddressFields,
+  CheckboxField,
   EditPage,
   forRecord,
   ImageCropField,
@@ -56,6 +57,7 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
             }))}
           />
         </div>
+        <CheckboxField name="print_national_numbers" label={label('configuration.printNationalNumbers')} />
         <TagField
           name="emails"
           label={label('configuration.emails')}

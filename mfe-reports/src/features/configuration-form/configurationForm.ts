@@ -1,6 +1,7 @@
 /**
  * Document configuration form values and their multipart encoding (docs/spec.md §3, §7): plain
- * fields, the document `language`, repeated `emails[]`, the address as flat fields (server errors come back as `address.*`), the eight rich texts, and the logo
+ * fields, the document `language`, `print_national_numbers` (`true`/`false`, docs/product.md
+ * "Personal data"), repeated `emails[]`, the address as flat fields (server errors come back as `address.*`), the eight rich texts, and the logo
  * (`logo` file when a new one was cropped, `remove_logo=1` when it was removed).
  */
 import {
@@ -19,6 +20,8 @@ export interface ConfigurationValues extends ConfigurationDefaults {
   emails: string[];
   address: Address;
   language: DocumentLanguage;
+  /** Whether the PDFs print the parties' national register numbers. */
+  print_national_numbers: boolean;
   /** undefined: unchanged; null: removed; File: the new cropped logo. */
   logo?: File | null;
 }
@@ -38,6 +41,7 @@ export function configurationValues(
     first_name: configuration?.first_name ?? '',
     emails: configuration?.emails ?? [],
     language: configuration?.language ?? 'nl',
+    print_national_numbers: configuration?.print_national_numbers ?? false,
     address: {
       street: address?.street ?? '',
       street_number: address?.street_number ?? '',
@@ -52,7 +56,7 @@ export function configurationValues(
 export function toFormData(values: ConfigurationValues): FormData {
   const form = new FormData();
   const { emails, logo, address, ...fields } = values;
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const [name, value] of Object.entries(address)) if (name !== 'id') form.append(name, String(value));
   for (const email of emails) form.append('emails[]', email);
   if (logo) form.append('logo', logo, logo.name);

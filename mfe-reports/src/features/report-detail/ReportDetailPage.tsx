@@ -1,5 +1,6 @@
 /**
- * `/reports/{id}` read-only detail (docs/spec.md §2, §3 Report, §4): report data, parties, the documents
+ * `/reports/{id}` read-only detail (docs/spec.md §2, §3 Report, §4): report data, parties (national
+ * register numbers masked, with "Tonen": docs/product.md "Personal data"), the documents
  * section (versions, regenerate, mail, photo download; see DocumentsCard), "Verwijderen" with the
  * §8 confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
  * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being
@@ -20,6 +21,7 @@ import { formatDate, partyCardLines, stateMessageId } from '../../format';
 import { AmendModal, FollowUpModal } from './ReportActions';
 import { DocumentsCard } from './DocumentsCard';
 import { PhotoDownloadButton } from './PhotoDownloadButton';
+import { NationalNumber } from './NationalNumber';
 import { paths } from 'shared-api';
 
 // docs/product.md "Sign-off by link": the section and its texts load once a finished report shows
@@ -117,12 +119,23 @@ export function ReportDetailPage() {
                   .map((line) => (
                     <div key={line}>{line}</div>
                   ))}
+                {party.national_security_number && (
+                  <NationalNumber reportId={report.id} partyUuid={party.uuid} masked={party.national_security_number} />
+                )}
                 {party.represented_by.map((representative) => (
                   <div key={representative.key}>
                     <FormattedMessage
                       id="detail.representedBy"
                       values={{ name: partyCardLines(representative, '').filter(Boolean)[0] ?? '' }}
                     />
+                    {representative.national_security_number && (
+                      <NationalNumber
+                        reportId={report.id}
+                        partyUuid={party.uuid}
+                        representativeKey={representative.key}
+                        masked={representative.national_security_number}
+                      />
+                    )}
                   </div>
                 ))}
               </RecordCard>

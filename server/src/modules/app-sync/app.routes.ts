@@ -51,8 +51,7 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     params: IdParams,
     response: { 200: AppReport, ...ERRORS },
   };
-  const read = (addendum: boolean) => async (request: IdRequest) =>
-    loadAppReport(app.db, await target(request, addendum));
+  const read = (addendum: boolean) => async (request: IdRequest) => loadAppReport(app, await target(request, addendum));
   app.get('/app/reports/:id', { config: owner, schema: readSchema }, read(false));
   app.get('/app/addenda/:id', { config: owner, schema: readSchema }, read(true));
 

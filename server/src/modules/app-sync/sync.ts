@@ -25,6 +25,8 @@ import { contentOf } from '../content/read';
 import { allEntities, allRooms } from '../templates/library';
 import type { DocumentTarget } from '../documents/model';
 import { owned } from '../../db/owned';
+import type { Deps } from '../../lib/deps';
+import { withoutNumbers } from '../personal-data/cipher';
 
 /** A report or addendum the caller may sync, with its current state. */
 export interface SyncTarget extends DocumentTarget {
@@ -142,7 +144,11 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
       .orderBy('ad.id')
       .execute(),
   ]);
-  const loaded = await loadReports(db, [...new Set([...reports.map((r) => r.id), ...addenda.map((a) => a.report_id)])]);
+  const loaded = await loadReports(
+    db,
+    [...new Set([...reports.map((r) => r.id), ...addenda.map((a) => a.report_id)])],
+    withoutNumbers,
+  );
   const byId = new Map(loaded.map((report) => [report.id, report]));
   return [
     ...reports.map((row) => waitingItem(byId.get(row.id)!, row.created_at, null)),
@@ -150,11 +156,17 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
   ];
 }
 
-/** `GET /app/reports/{id}`: the whole report for offline work. */
-export async function loadAppReport(db: DB, target: SyncTarget): Promise<AppReport> {
+/**
+ * `GET /app/reports/{id}`: the whole report for offline work; national register numbers masked
+ * (docs/product.md "Personal data").
+ */
+export async function loadAppReport(
+  { db, personalData }: Pick<Deps, 'db' | 'personalData'>,
+  target: SyncTarget,
+): Promise<AppReport> {
   assertInApp(target);
   const [[report], created, addendum] = await Promise.all([
-    loadReports(db, [target.reportId]),
+    loadReports(db, [target.reportId], personalData.mask),
     db.selectFrom('reports').select('created_at').where('id', '=', target.reportId).executeTakeFirstOrThrow(),
     target.addendumId === null
       ? null

@@ -66,6 +66,9 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
   const language = first(form, 'language') || (creating ? 'nl' : undefined);
   if (language !== undefined && !(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
     errors.language = ['field.documentLanguage'];
+  const printNumbers = first(form, 'print_national_numbers');
+  if (printNumbers && !['0', '1', 'true', 'false'].includes(printNumbers))
+    errors.print_national_numbers = ['field.choice'];
   if (Object.keys(errors).length) throw invalid(errors);
   const texts: Partial<Record<(typeof CONFIGURATION_TEXT_FIELDS)[number], string>> = {};
   for (const field of CONFIGURATION_TEXT_FIELDS) {
@@ -82,6 +85,7 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
       first_name: optional('first_name'),
       emails: JSON.stringify(emails),
       ...(language ? { language: language as DocumentLanguage } : {}),
+      ...(printNumbers ? { print_national_numbers: printNumbers === '1' || printNumbers === 'true' } : {}),
       ...texts,
     },
     address,
@@ -159,6 +163,7 @@ export async function loadConfigurations(db: DB, ids: number[]): Promise<Documen
       logo: row.logo_path ? { path: row.logo_path } : null,
       address: addressOf(row),
       language: row.language,
+      print_national_numbers: row.print_national_numbers,
       ...Object.fromEntries(CONFIGURATION_TEXT_FIELDS.map((field) => [field, row[field]])),
     } as DocumentConfiguration;
   });

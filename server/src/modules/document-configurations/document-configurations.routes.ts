@@ -41,6 +41,7 @@ async function readConfigurationForm(request: FastifyRequest): Promise<Configura
     'emails',
     'remove_logo',
     'language',
+    'print_national_numbers',
   ]);
   try {
     for await (const part of multipartParts(request, {

@@ -10,6 +10,7 @@ import { invalid, Invalid, invalidField } from '../../lib/errors';
 import { type FieldErrors, text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import { loadReports } from '../reports/reader';
+import { withoutNumbers } from '../personal-data/cipher';
 import { processImage, type ProcessedImage } from '../media/media';
 import { requestDocument } from './queue';
 import { assertInApp, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
@@ -28,7 +29,7 @@ const signerKey = (partyUuid: string, representativeKey?: string | null) => `${p
  */
 export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target: SyncTarget, body: FinishBody) {
   assertInApp(target);
-  const [report] = await loadReports(deps.db, [target.reportId]);
+  const [report] = await loadReports(deps.db, [target.reportId], withoutNumbers);
   const partyRows = await deps.db
     .selectFrom('parties')
     .select(['id', 'uuid'])

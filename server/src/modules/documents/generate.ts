@@ -20,11 +20,14 @@ import { recordContext } from './record-context';
 import type { Storage } from '../media/storage';
 import type { PdfTask } from './pdf/worker';
 import type { Job } from '../jobs/jobs';
+import type { PersonalData } from '../personal-data/cipher';
 
 export interface GeneratorDeps {
   db: DB;
   storage: Storage;
   log: Logger;
+  /** Opens the national register numbers a configuration prints (docs/product.md "Personal data"). */
+  personalData: PersonalData;
   /** Seconds after which a generation that has not ended counts as lost (config `jobExpireSeconds`). */
   expireSeconds: number;
   pool: Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>;
@@ -60,7 +63,7 @@ async function claim(db: DB, id: number, expireSeconds: number) {
  * is `failed` with its error. Logs `document generation started` with `{ id, node }` on a claim.
  */
 export function versionGenerator(deps: GeneratorDeps) {
-  const { db, storage, log, expireSeconds, pool, progress } = deps;
+  const { db, storage, log, expireSeconds, pool, progress, personalData } = deps;
   return async (job: Job<{ id: number }>): Promise<void> => {
     const { id } = job.data;
     const row = await claim(db, id, expireSeconds);
@@ -71,11 +74,13 @@ export function versionGenerator(deps: GeneratorDeps) {
     try {
       progress.set(id, 0);
       port1.on('message', (fraction: number) => progress.set(id, fraction));
-      const model = await loadDocumentModel(db, storage, workDir, {
-        reportId: row.report_id,
-        addendumId: row.addendum_id,
-        kind: row.kind,
-      });
+      const model = await loadDocumentModel(
+        db,
+        storage,
+        workDir,
+        { reportId: row.report_id, addendumId: row.addendum_id, kind: row.kind },
+        personalData,
+      );
       await copyImages(model, storage, workDir);
       const facts = factsOf(model);
       await db

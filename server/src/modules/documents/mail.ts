@@ -16,6 +16,7 @@ import { toUnix } from '../../lib/time';
 import { DOCUMENT_LABELS } from './pdf/labels';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { loadReports } from '../reports/reader';
+import { withoutNumbers } from '../personal-data/cipher';
 import { documentFileName, findFinishedDocument, storedVersion } from './queue';
 import { reportReference } from './model';
 
@@ -52,7 +53,7 @@ export async function mailDocuments(
   sentBy: number | null,
   jobId: string | null = null,
 ) {
-  const [report] = await loadReports(deps.db, [reportId]);
+  const [report] = await loadReports(deps.db, [reportId], withoutNumbers);
   const versions = [];
   for (const hashedId of new Set(hashedIds)) {
     const document = await findFinishedDocument(deps.db, hashedId);

@@ -39,6 +39,7 @@ import { processImage, sha256Of } from '../media/media';
 import { FILES_PREFIX, type Storage } from '../media/storage';
 import type { RecordContext } from './record-context';
 import { photosOf } from './pdf/photo-budget';
+import { withoutNumbers, type PersonalData } from '../personal-data/cipher';
 import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
 
 /**
@@ -98,6 +99,8 @@ export interface ModelParty {
   phone: string | null;
   dob: number | null;
   birthplace: string | null;
+  /** The full national register number, only when the configuration prints them (docs/product.md "Personal data"). */
+  national_number: string | null;
   representatives: string[];
 }
 /** A signature; `file` as {@link ModelPhoto}'s, `signed_at` unix seconds. */
@@ -217,18 +220,30 @@ async function checkedImage(
 /**
  * Loads the model of `target` from the database (a settlement: the report's facts with its
  * settlement instead of its inventory); the logo and the front picture are read from
- * `storage` and checked into `workDir`, a private folder for derived files. Throws when the
- * report does not exist.
+ * `storage` and checked into `workDir`, a private folder for derived files. National register
+ * numbers are opened with `personalData` only when the configuration prints them. Throws when
+ * the report does not exist.
  */
 export async function loadDocumentModel(
   db: DB,
   storage: Storage,
   workDir: string,
   target: DocumentTarget,
+  personalData: PersonalData,
 ): Promise<DocumentModel> {
-  const [report] = await loadReports(db, [target.reportId]);
+  const configId = (
+    await db
+      .selectFrom('reports')
+      .select('document_configuration_id')
+      .where('id', '=', target.reportId)
+      .executeTakeFirst()
+  )?.document_configuration_id;
+  const [config] = configId ? await loadConfigurations(db, [configId]) : [];
+  // docs/product.md "Personal data": printed only when the configuration says so
+  const numbers = config?.print_national_numbers ? personalData.reveal : withoutNumbers;
+  // numbers as stored (an addendum's parties are stored so too); `numbers` opens them below
+  const [report] = await loadReports(db, [target.reportId], (stored) => stored);
   if (!report) throw new Error(`Report ${target.reportId} not found`);
-  const [config] = report.config ? await loadConfigurations(db, [report.config.id]) : [];
   const tree = await loadContentTree(db, target.reportId, target.addendumId);
   const ownerUuids = [...tree.floors, ...tree.rooms, ...tree.entities, ...tree.observations].map((node) => node.uuid);
   const [media, signatures, circumstances, addendum] = await Promise.all([
@@ -399,6 +414,7 @@ export async function loadDocumentModel(
       phone: party.phone ?? null,
       dob: party.dob ?? null,
       birthplace: party.birthplace ?? null,
+      national_number: numbers(party.national_security_number ?? null),
       representatives: (party.represented_by ?? []).map(partyDisplayName),
     })),
     intro_html: config?.[`${report.type}_text`] ?? '',
@@ -461,13 +477,19 @@ export async function copyImages(model: DocumentModel, storage: Storage, workDir
   for (const item of items) item.file = copies.get(item.file)!;
 }
 
-/** Keys left out of the fingerprint: image paths, and a comparison or settlement the document does not have. */
+/**
+ * Keys left out of the fingerprint: image paths, and a comparison, settlement or national register
+ * number the document does not print.
+ */
 const unprinted = (key: string, value: unknown) =>
-  key === 'file' || key === 'logo' || ((key === 'comparison' || key === 'settlement') && value === null);
+  key === 'file' ||
+  key === 'logo' ||
+  ((key === 'comparison' || key === 'settlement' || key === 'national_number') && value === null);
 
 /**
  * SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths.
- * A document without a comparison keeps the fingerprint it had before comparisons were printed.
+ * A document without a comparison, or that prints no national register number, keeps the
+ * fingerprint it had before those were printed.
  */
 function fingerprintOf(model: Omit<DocumentModel, 'fingerprint'>): string {
   const facts = JSON.stringify(model, (key, value: unknown) => (unprinted(key, value) ? undefined : value));

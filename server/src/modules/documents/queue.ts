@@ -213,7 +213,7 @@ export interface DocumentQueueOptions extends Omit<GeneratorDeps, 'pool' | 'prog
  * once on this node (generate.ts).
  */
 export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
-  const { db, storage, jobs, log } = options;
+  const { db, storage, jobs, log, personalData } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
   const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
     filename: new URL('./pdf/worker.ts', import.meta.url).href,
@@ -242,7 +242,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
     async fingerprint(target) {
       const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-fingerprint-'));
       try {
-        return (await loadDocumentModel(db, storage, workDir, target)).fingerprint;
+        return (await loadDocumentModel(db, storage, workDir, target, personalData)).fingerprint;
       } finally {
         await fs.rm(workDir, { recursive: true, force: true });
       }

@@ -24,14 +24,16 @@ import { loadReports } from '../reports/reader';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { applyContent, knownCircumstances } from '../content/apply';
 import { contentOf, contentUuids } from '../content/read';
-import { saveParties } from '../reports/parties';
+import { assertParties, saveParties } from '../reports/parties';
+import { resolveNumbers } from '../personal-data/national-numbers';
+import type { PersonalData } from '../personal-data/cipher';
 import { requestDocument } from '../documents/queue';
 import { storedMedia } from './media';
 import { releaseFiles } from '../media/upload';
 import { newHashedId } from '../reports/writer';
 
 type Trx = Kysely<Database>;
-type App = Pick<Deps, 'db' | 'storage' | 'documents'>;
+type App = Pick<Deps, 'db' | 'storage' | 'documents' | 'personalData'>;
 
 /**
  * The report row, locked for the caller's transaction; 409 unless it is finished, and while a
@@ -80,10 +82,10 @@ export function markTree(homes: ContentHome[], edited: boolean): ContentHome[] {
 
 /** `GET /front/reports/{id}/post-editing`: the finished report as the wizard edits it; 409 otherwise. */
 export async function loadPostEditing(
-  { db, fileUrls }: Pick<Deps, 'db' | 'fileUrls'>,
+  { db, fileUrls, personalData }: Pick<Deps, 'db' | 'fileUrls' | 'personalData'>,
   reportId: number,
 ): Promise<PostEditingReport> {
-  const [report] = await loadReports(db, [reportId]);
+  const [report] = await loadReports(db, [reportId], personalData.mask);
   if (report.state !== 'finished') throw new Conflict('postEditing.notFinished');
   const target = { reportId, addendumId: null };
   const [content, circumstances, place, [config], media] = await Promise.all([
@@ -151,8 +153,13 @@ const circumstanceKeys = (body: PostEditingSave) =>
   body.circumstances.flatMap((item) => (typeof item === 'string' ? [item] : item.checked ? [item.key] : []));
 
 /** Parties, place remarks and circumstances of a save: they belong to the report itself. */
-async function saveReportFacts(trx: Trx, report: { id: number; place_id: number | null }, body: PostEditingSave) {
-  await saveParties(trx, report.id, body.parties);
+async function saveReportFacts(
+  trx: Trx,
+  personalData: PersonalData,
+  report: { id: number; place_id: number | null },
+  body: PostEditingSave,
+) {
+  await saveParties(trx, report.id, await resolveNumbers(trx, personalData, report.id, body.parties));
   if (body.place && report.place_id !== null)
     await trx
       .updateTable('places')
@@ -196,6 +203,7 @@ export async function saveNormalEdit(
   body: PostEditingSave,
   userId: number,
 ): Promise<number> {
+  assertParties(body.parties);
   const { documentId, orphans } = await deps.db.transaction().execute(async (trx) => {
     const report = await lockFinished(trx, reportId);
     const target = { reportId, addendumId: null };
@@ -205,7 +213,7 @@ export async function saveNormalEdit(
       { homes: body.homes, circumstances: circumstanceKeys(body) },
       { replaceHomes: true, manifest: false },
     );
-    await saveReportFacts(trx, report, body);
+    await saveReportFacts(trx, deps.personalData, report, body);
     await trx.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', reportId).execute();
     const orphans = [
       ...(await commitMedia(trx, reportId, body.homes, null)),
@@ -352,6 +360,7 @@ export async function createAddendum(
 ): Promise<AddendumCreated> {
   const edited = editedPart(body.homes);
   if (!edited.length) throw invalidField('homes', 'postEditing.nothingChanged');
+  assertParties(body.parties);
   const { homes, uuids } = renewUuids(edited);
   const result = await deps.db.transaction().execute(async (trx) => {
     const report = await lockFinished(trx, reportId);
@@ -366,7 +375,7 @@ export async function createAddendum(
         keep_signatures: keepSignatures,
         allow_regenerate_pdf: keepSignatures,
         finished_at: finishedAt,
-        parties: JSON.stringify(body.parties),
+        parties: JSON.stringify(await resolveNumbers(trx, deps.personalData, reportId, body.parties)),
         place_remarks: body.place?.remarks ?? null,
         circumstances: JSON.stringify(await knownCircumstances(trx, circumstanceKeys(body))),
       })

@@ -3,34 +3,41 @@
  * `saveParties` replaces a report's parties by the form's list: a party with a known uuid of
  * this report is updated in place, a numeric or null uuid (client-made temporary id) or an
  * unknown one becomes a new party with a new time-based uuid, and parties left out are removed
- * (never one who signed).
+ * (never one who signed). National register numbers are stored as `resolveNumbers`
+ * (modules/personal-data) made them and read through a view: the mask for answers
+ * (docs/product.md "Personal data").
  */
 import { v7 as uuid } from 'uuid';
 import type { Kysely } from 'kysely';
-import type { Party, PartyInput, Representative } from 'shared-api/contract';
+import { isEmail, nationalNumberProblem, type Party, type PartyInput, type Representative } from 'shared-api/contract';
+import { phoneProblem } from 'shared-api/phone';
 import type { Database } from '../../db/schema';
 import { toUnix } from '../../lib/time';
-import { invalidField } from '../../lib/errors';
-import { ADDRESS_COLUMNS, addressOf, insertAddress } from '../places/addresses';
+import { invalid, invalidField } from '../../lib/errors';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
+import type { NumberView } from '../personal-data/cipher';
 
 type Db = Kysely<Database>;
 type Person = Omit<Representative, 'key'>;
 
-const personOf = (row: Record<string, unknown> & { dob: Date | null }) => ({
+const personOf = (row: Record<string, unknown> & { dob: Date | null }, view: NumberView) => ({
   first_name: row.first_name as string | null,
   last_name: row.last_name as string | null,
   phone: row.phone as string | null,
   email: row.email as string | null,
   dob: toUnix(row.dob),
   birthplace: row.birthplace as string | null,
-  national_security_number: row.national_security_number as string | null,
+  national_security_number: view(row.national_security_number as string | null),
   company_name: row.company_name as string | null,
   company_number: row.company_number as string | null,
   address: addressOf(row as never),
 });
 
-/** Parties of the given reports, in form order, keyed by report id. */
-export async function loadParties(db: Db, reportIds: number[]): Promise<Map<number, Party[]>> {
+/**
+ * Parties of the given reports, in form order, keyed by report id; each stored national register
+ * number as `view` gives it (`app.personalData.mask` for answers).
+ */
+export async function loadParties(db: Db, reportIds: number[], view: NumberView): Promise<Map<number, Party[]>> {
   const result = new Map<number, Party[]>(reportIds.map((id) => [id, []]));
   if (!reportIds.length) return result;
   const parties = await db
@@ -62,13 +69,42 @@ export async function loadParties(db: Db, reportIds: number[]): Promise<Map<numb
       uuid: String(party.uuid),
       type: party.type,
       other_type: party.other_type,
-      ...personOf(party),
+      ...personOf(party, view),
       represented_by: representatives
         .filter((rep) => rep.party_id === party.id)
-        .map((rep) => ({ key: rep.key, ...personOf(rep) })),
+        .map((rep) => ({ key: rep.key, ...personOf(rep, view) })),
     });
   }
   return result;
+}
+
+/**
+ * Adds to `errors` each field of `parties` (a write's list) that breaks a rule: the other type
+ * when the type is "other", and for every party and representative its e-mail address, phone
+ * number, national register number (docs/product.md "Personal data"; the answers' mask passes)
+ * and address. Field names as `parties.0.represented_by.1.email`.
+ */
+export function checkParties(errors: FieldErrors, parties: PartyInput[]): void {
+  parties.forEach((party, index) => {
+    const prefix = `parties.${index}`;
+    if (party.type === 'other' && !party.other_type?.trim()) errors[`${prefix}.other_type`] = ['validation.required'];
+    const people = [party, ...(party.represented_by ?? [])];
+    people.forEach((person, at) => {
+      const path = at === 0 ? prefix : `${prefix}.represented_by.${at - 1}`;
+      if (person.email?.trim() && !isEmail(person.email)) errors[`${path}.email`] = ['validation.email'];
+      if (phoneProblem(person.phone)) errors[`${path}.phone`] = ['validation.phone'];
+      if (nationalNumberProblem(person.national_security_number))
+        errors[`${path}.national_security_number`] = ['validation.nationalNumber'];
+      if (person.address) checkAddress(errors, `${path}.address`, person.address, false);
+    });
+  });
+}
+
+/** {@link checkParties} as a 422 naming every field at fault; nothing when all are right. */
+export function assertParties(parties: PartyInput[]): void {
+  const errors: FieldErrors = {};
+  checkParties(errors, parties);
+  if (Object.keys(errors).length) throw invalid(errors);
 }
 
 const clean = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -89,7 +125,8 @@ async function personValues(db: Db, person: Person) {
 }
 
 /**
- * Replaces the parties of `reportId` by `inputs` (run inside the report's transaction).
+ * Replaces the parties of `reportId` by `inputs` (run inside the report's transaction), whose
+ * national register numbers are already as they are to be stored (`resolveNumbers`).
  * Representatives are kept by `key`. A party or representative who signed the report (or an
  * addendum) stays on record: leaving one out is a 422 on `parties` and nothing changes.
  */

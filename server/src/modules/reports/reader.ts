@@ -13,6 +13,7 @@ import { toUnix } from '../../lib/time';
 import { notFound } from '../../lib/errors';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
+import type { NumberView } from '../personal-data/cipher';
 import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
 import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from './shown-words';
 
@@ -59,8 +60,12 @@ export async function visibleReportId(db: DB, user: AuthUser, id: number): Promi
   return visible.id;
 }
 
-/** Loads the given report ids (order kept) with place, parties, template home, config and addenda. */
-export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
+/**
+ * Loads the given report ids (order kept) with place, parties, template home, config and addenda;
+ * national register numbers as `view` gives them (`app.personalData.mask` for every answer,
+ * docs/product.md "Personal data").
+ */
+export async function loadReports(db: DB, ids: number[], view: NumberView): Promise<Report[]> {
   if (ids.length === 0) return [];
   const [rows, addenda, parties] = await Promise.all([
     db
@@ -90,7 +95,7 @@ export async function loadReports(db: DB, ids: number[]): Promise<Report[]> {
       .where('r.id', 'in', ids)
       .execute(),
     db.selectFrom('addenda').selectAll().where('report_id', 'in', ids).orderBy('id').execute(),
-    loadParties(db, ids),
+    loadParties(db, ids, view),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => {

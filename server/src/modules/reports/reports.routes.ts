@@ -61,7 +61,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in' },
       schema: { tags: ['reports'], body: ReportWrite, response: { 201: Created, ...WRITE_ERRORS } },
     },
-    async (request, reply) => reply.status(201).send({ id: await createReport(app.db, request.user!, request.body) }),
+    async (request, reply) => reply.status(201).send({ id: await createReport(app, request.user!, request.body) }),
   );
 
   app.patch(
@@ -72,7 +72,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = await visibleId(request, request.params.id);
-      await updateReport(app.db, id, request.body);
+      await updateReport(app, id, request.body);
       return { id };
     },
   );
@@ -127,6 +127,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data: await loadReports(
           app.db,
           paged.data.map((row) => row.id),
+          app.personalData.mask,
         ),
       };
     },
@@ -172,7 +173,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = await visibleId(request, request.params.id);
       const [[report], documents, mails] = await Promise.all([
-        loadReports(app.db, [id]),
+        loadReports(app.db, [id], app.personalData.mask),
         documentVersions(app.db, id, app.documents.progress),
         sentMails(app.db, id),
       ]);

@@ -6,35 +6,22 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { DELETABLE_STATES, isEmail, type PartyInput, type ReportType, type ReportWrite } from 'shared-api/contract';
+import { DELETABLE_STATES, type ReportType, type ReportWrite } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
 import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
-import { loadParties, saveParties } from './parties';
+import { checkParties, loadParties, saveParties } from './parties';
+import type { Deps } from '../../lib/deps';
+import { resolveNumbers } from '../personal-data/national-numbers';
 import { copyContent } from '../content/copy';
 import { instantiateHome } from '../content/instantiate';
-import { phoneProblem } from 'shared-api/phone';
 
 type Trx = Kysely<Database>;
 
 /** Opaque public id used in PDF and mail URLs. */
 export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
-
-function checkParties(errors: FieldErrors, parties: PartyInput[]) {
-  parties.forEach((party, index) => {
-    const prefix = `parties.${index}`;
-    if (party.type === 'other' && !party.other_type?.trim()) errors[`${prefix}.other_type`] = ['validation.required'];
-    const people = [party, ...(party.represented_by ?? [])];
-    people.forEach((person, at) => {
-      const path = at === 0 ? prefix : `${prefix}.represented_by.${at - 1}`;
-      if (person.email?.trim() && !isEmail(person.email)) errors[`${path}.email`] = ['validation.email'];
-      if (phoneProblem(person.phone)) errors[`${path}.phone`] = ['validation.phone'];
-      if (person.address) checkAddress(errors, `${path}.address`, person.address, false);
-    });
-  });
-}
 
 /** The report owner's document configuration, or a 422 naming the field. */
 async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite) {
@@ -129,8 +116,11 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
 
 const stateFor = (readyForApp: boolean) => (readyForApp ? 'app' : 'start');
 
+/** Dependencies of the report writes: national register numbers are encrypted with `personalData`. */
+type Writer = Pick<Deps, 'db' | 'personalData'>;
+
 /** `POST /front/reports/`: creates a report of `user` with its own content tree. Returns the id. Throws 402, 422. */
-export async function createReport(db: DB, user: AuthUser, body: ReportWrite): Promise<number> {
+export async function createReport({ db, personalData }: Writer, user: AuthUser, body: ReportWrite): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const errors: FieldErrors = {};
     if (!body.type) errors.type = ['validation.required'];
@@ -156,7 +146,7 @@ export async function createReport(db: DB, user: AuthUser, body: ReportWrite): P
       .returning('id')
       .executeTakeFirstOrThrow();
     await spendCredit(trx, user, report.id);
-    await saveParties(trx, report.id, body.parties);
+    await saveParties(trx, report.id, await resolveNumbers(trx, personalData, report.id, body.parties));
     await instantiateHome(trx, report.id, body.home_id!);
     return report.id;
   });
@@ -167,7 +157,7 @@ export async function createReport(db: DB, user: AuthUser, body: ReportWrite): P
  * `type` and `home_id` are ignored (docs/spec.md §5); a new template replaces the content tree.
  * Throws 404, 409 (not a draft), 422.
  */
-export async function updateReport(db: DB, reportId: number, body: ReportWrite): Promise<void> {
+export async function updateReport({ db, personalData }: Writer, reportId: number, body: ReportWrite): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const report = await trx
       .selectFrom('reports')
@@ -196,7 +186,7 @@ export async function updateReport(db: DB, reportId: number, body: ReportWrite):
       })
       .where('id', '=', reportId)
       .execute();
-    await saveParties(trx, reportId, body.parties);
+    await saveParties(trx, reportId, await resolveNumbers(trx, personalData, reportId, body.parties));
     if (homeId !== report.home_id && homeId != null) {
       await trx.deleteFrom('report_homes').where('report_id', '=', reportId).execute();
       await instantiateHome(trx, reportId, homeId);
@@ -286,7 +276,8 @@ export async function createFollowUp(db: DB, user: AuthUser, reportId: number, t
 
 /** Copies parties and representatives (new uuids, shared address rows are duplicated). */
 async function copyParties(trx: Trx, fromId: number, toId: number) {
-  const parties = (await loadParties(trx, [fromId])).get(fromId) ?? [];
+  // the numbers are copied as they are stored (encrypted)
+  const parties = (await loadParties(trx, [fromId], (stored) => stored)).get(fromId) ?? [];
   await saveParties(
     trx,
     toId,

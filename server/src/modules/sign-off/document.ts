@@ -11,6 +11,7 @@ import { storedVersion } from '../documents/queue';
 import { reportReference, type DocumentTarget } from '../documents/model';
 import { DOCUMENT_LABELS } from '../documents/pdf/labels';
 import { loadReports } from '../reports/reader';
+import { withoutNumbers } from '../personal-data/cipher';
 
 /** Which document: `document` as the request names it and the target of its versions. */
 export interface SignOffDocument {
@@ -59,7 +60,7 @@ export async function signableVersion(db: DB, reportId: number, input: SignOffRe
 
 /** How a mail and the public page name a document, in `language` (the PDF's words; French or Dutch). */
 export async function documentWords(db: DB, target: DocumentTarget, language: DocumentLanguage | 'en') {
-  const [report] = await loadReports(db, [target.reportId]);
+  const [report] = await loadReports(db, [target.reportId], withoutNumbers);
   const labels = DOCUMENT_LABELS[language === 'fr' ? 'fr' : 'nl'];
   const reportTitle = labels.titles[report.type];
   const inspector = await db

@@ -36,7 +36,14 @@ function partyCell(party: ModelParty, model: DocumentModel, labels: DocumentLabe
   return {
     stack: [
       { text: party.name, bold: true },
-      ...[party.company, party.address, born, party.email, party.phone].filter((line): line is string => Boolean(line)),
+      ...[
+        party.company,
+        party.address,
+        born,
+        party.national_number && `${labels.nationalNumber} ${party.national_number}`,
+        party.email,
+        party.phone,
+      ].filter((line): line is string => Boolean(line)),
       ...party.representatives.map((name) => ({ text: `${labels.representedBy} ${name}`, italics: true })),
     ],
   };

@@ -50,6 +50,8 @@ export interface DocumentLabels {
   contents: string;
   versionLabel: string;
   phone: string;
+  /** Before a party's national register number, printed only when the configuration says so. */
+  nationalNumber: string;
   vat: string;
   bornOn: (date: string, place: string | null) => string;
   number: string;
@@ -180,6 +182,7 @@ const nl: DocumentLabels = {
   contents: 'Inhoud',
   versionLabel: 'Versie',
   phone: 'Tel.',
+  nationalNumber: 'Rijksregisternr.',
   vat: 'Btw',
   bornOn: (date, place) => `Geboren op ${date}${place ? ` te ${place}` : ''}`,
   number: 'Nr.',
@@ -309,6 +312,7 @@ const fr: DocumentLabels = {
   contents: 'Sommaire',
   versionLabel: 'Version',
   phone: 'Tél.',
+  nationalNumber: 'N° de registre national',
   vat: 'TVA',
   bornOn: (date, place) => `Né(e) le ${date}${place ? ` à ${place}` : ''}`,
   number: 'N°',

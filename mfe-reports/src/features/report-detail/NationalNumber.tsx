@@ -1,0 +1,38 @@
+/**
+ * A party's or representative's national register number on the report detail
+ * (docs/product.md "Personal data"): the masked form the answer carries (`••.••.••-•••.28`) and
+ * "Tonen", which asks the server for the full number; the server writes an audit event of
+ * every reveal (docs/product.md "Audit").
+ */
+import { FormattedMessage } from 'react-intl';
+import { useRevealNationalNumberMutation } from './nationalNumberApi';
+
+export function NationalNumber({
+  reportId,
+  partyUuid,
+  representativeKey,
+  masked,
+}: {
+  reportId: number;
+  partyUuid: string;
+  /** The representative's key; absent for the party itself. */
+  representativeKey?: string;
+  masked: string;
+}) {
+  const [reveal, { data, isLoading }] = useRevealNationalNumberMutation();
+  return (
+    <div>
+      <FormattedMessage id="party.nationalNumber" />: {data?.national_number ?? masked}{' '}
+      {!data && (
+        <button
+          type="button"
+          className="bo-link-button"
+          disabled={isLoading}
+          onClick={() => reveal({ reportId, partyUuid, representativeKey })}
+        >
+          <FormattedMessage id="detail.revealNumber" />
+        </button>
+      )}
+    </div>
+  );
+}
