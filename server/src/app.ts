@@ -46,6 +46,7 @@ import paymentRoutes from './modules/payments/payments.routes';
 import frontendRoutes, { remotesList } from './modules/frontend/frontend.routes';
 import healthRoutes from './modules/health/health.routes';
 import comparisonRoutes from './modules/comparison/comparison.routes';
+import regionsRoutes from './modules/regions/regions.routes';
 import { createHealth, type Health } from './modules/health/health';
 
 declare module 'fastify' {
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(placeRoutes);
   await app.register(paymentRoutes);
   await app.register(comparisonRoutes);
+  await app.register(regionsRoutes);
   await app.register(healthRoutes);
   await app.register(frontendRoutes);
   return app;

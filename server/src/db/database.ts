@@ -28,6 +28,7 @@ import * as millionLists from './migrations/014_million_lists';
 import * as jobs from './migrations/015_jobs';
 import * as damages from './migrations/016_damages';
 import * as documentKinds from './migrations/017_document_kinds';
+import * as regions from './migrations/019_regions';
 
 export type DB = Kysely<Database>;
 
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '015_jobs': jobs,
   '016_damages': damages,
   '017_document_kinds': documentKinds,
+  '019_regions': regions,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

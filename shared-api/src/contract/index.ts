@@ -15,3 +15,4 @@ export * from './app-sync';
 export * from './post-editing';
 export * from './accounts';
 export * from './comparison';
+export * from './regions';

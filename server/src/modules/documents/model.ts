@@ -39,6 +39,7 @@ import { processImage, sha256Of } from '../media/media';
 import { FILES_PREFIX, type Storage } from '../media/storage';
 import type { RecordContext } from './record-context';
 import { photosOf } from './pdf/photo-budget';
+import { documentLanguage, RULE_SETS } from '../regions/completeness';
 import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
 
 /**
@@ -141,6 +142,12 @@ export interface DocumentModel {
   /** Set for a settlement document, which prints no inventory (docs/product.md "The settlement"). */
   settlement: ModelSettlement | null;
   signatures: ModelSignature[];
+  /** The region's approval mention before the parties' signatures; null without a region (docs/product.md "Regional completeness"). */
+  approval: string | null;
+  /** The rules the parties agreed at the finish to deviate from, in the document's language; null when none. */
+  agreed_deviations: string[] | null;
+  /** The lease start date, `YYYY-MM-DD`, for the cover. */
+  lease_start_date: string | null;
   fingerprint: string;
   /** The version line, signature binding and changes; set by the generator, outside the fingerprint. */
   record?: RecordContext;
@@ -338,8 +345,14 @@ export async function loadDocumentModel(
     isSettlement || target.addendumId !== null ? null : loadComparisonModel(db, report.id),
     isSettlement ? loadSettlementModel(db, report.id) : null,
   ]);
+  const language = documentLanguage(config?.language ?? null, report.region);
+  const agreed = await db
+    .selectFrom('reports')
+    .select('agreed_deviations')
+    .where('id', '=', report.id)
+    .executeTakeFirstOrThrow();
   const model: Omit<DocumentModel, 'fingerprint'> = {
-    language: config?.language ?? 'nl',
+    language,
     report_type: report.type,
     reference: reportReference(report.id, target.addendumId),
     amends: target.addendumId === null ? null : reportReference(report.id, null),
@@ -390,6 +403,12 @@ export async function loadDocumentModel(
       signed_at: toUnix(row.signed_at)!,
       file: row.image_path,
     })),
+    approval: !isSettlement && report.region ? RULE_SETS[report.region].approval[language] : null,
+    agreed_deviations:
+      target.addendumId === null && agreed.agreed_deviations
+        ? agreed.agreed_deviations.items.map((item) => item.label[language])
+        : null,
+    lease_start_date: report.lease_start_date,
   };
   return { ...model, fingerprint: fingerprintOf(model) };
 }
@@ -410,9 +429,12 @@ export async function copyImages(model: DocumentModel, storage: Storage, workDir
   for (const item of items) item.file = copies.get(item.file)!;
 }
 
-/** Keys left out of the fingerprint: image paths, and a comparison or settlement the document does not have. */
+/** Facts a document may lack; left out of the fingerprint when it does, so older documents keep theirs. */
+const OPTIONAL_FACTS = ['comparison', 'settlement', 'approval', 'agreed_deviations', 'lease_start_date'];
+
+/** Keys left out of the fingerprint: image paths, and the optional facts the document does not have. */
 const unprinted = (key: string, value: unknown) =>
-  key === 'file' || key === 'logo' || ((key === 'comparison' || key === 'settlement') && value === null);
+  key === 'file' || key === 'logo' || (OPTIONAL_FACTS.includes(key) && value === null);
 
 /**
  * SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths.

@@ -22,6 +22,12 @@ type Trx = Kysely<Database>;
 /** Opaque public id used in PDF and mail URLs. */
 export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
 
+/** A lease start date that names no real day (`2026-02-30`) is refused on its field. */
+function checkLeaseStart(errors: FieldErrors, day: string | null | undefined) {
+  if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+    errors.lease_start_date = ['regions.noSuchDay'];
+}
+
 function checkParties(errors: FieldErrors, parties: PartyInput[]) {
   parties.forEach((party, index) => {
     const prefix = `parties.${index}`;
@@ -127,6 +133,12 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .execute();
 }
 
+/** The region override and lease start date a write sets (docs/product.md "Regional completeness"). */
+const leaseFields = (body: ReportWrite) => ({
+  region: body.region ?? null,
+  lease_start_date: body.lease_start_date ?? null,
+});
+
 const stateFor = (readyForApp: boolean) => (readyForApp ? 'app' : 'start');
 
 /** `POST /front/reports/`: creates a report of `user` with its own content tree. Returns the id. Throws 402, 422. */
@@ -137,6 +149,7 @@ export async function createReport(db: DB, user: AuthUser, body: ReportWrite): P
     await checkHome(trx, errors, body.home_id);
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
+    checkLeaseStart(errors, body.lease_start_date);
     const placeId = await resolvePlace(trx, errors, user.id, body);
     if (Object.keys(errors).length) throw invalid(errors);
     const report = await trx
@@ -152,6 +165,7 @@ export async function createReport(db: DB, user: AuthUser, body: ReportWrite): P
         follow_up_of_id: null,
         auto_mail_documents: body.auto_mail_documents ?? false,
         finished_at: null,
+        ...leaseFields(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -181,6 +195,7 @@ export async function updateReport(db: DB, reportId: number, body: ReportWrite):
     if (!report.is_follow_up) await checkHome(trx, errors, homeId);
     await checkConfiguration(trx, errors, report.user_id, body);
     checkParties(errors, body.parties);
+    checkLeaseStart(errors, body.lease_start_date);
     const placeId = await resolvePlace(trx, errors, report.user_id, body);
     if (Object.keys(errors).length) throw invalid(errors);
     await trx
@@ -193,6 +208,7 @@ export async function updateReport(db: DB, reportId: number, body: ReportWrite):
         home_id: homeId,
         auto_mail_documents: body.auto_mail_documents ?? false,
         updated_at: new Date(),
+        ...leaseFields(body),
       })
       .where('id', '=', reportId)
       .execute();
@@ -274,6 +290,8 @@ export async function createFollowUp(db: DB, user: AuthUser, reportId: number, t
         is_follow_up: true,
         follow_up_of_id: source.id,
         finished_at: null,
+        region: source.region,
+        lease_start_date: sql<string | null>`(SELECT lease_start_date FROM reports WHERE id = ${source.id})`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
