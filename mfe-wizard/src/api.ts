@@ -3,9 +3,10 @@
  * (`keepUnusedDataFor: 0`): the wizard copies what it loads into its own slice. A save or an
  * addendum refreshes the report's detail (`Report` tag: new PDF version, new addendum).
  */
-import { api, postEditingRequest } from 'shared-api';
+import { api, completenessRequest, postEditingRequest } from 'shared-api';
 import type {
   AddendableHomes,
+  Completeness,
   AddendumCreated,
   PostEditingReport,
   PostEditingSave,
@@ -27,6 +28,14 @@ const wizardApi = api.injectEndpoints({
         params: { keep_signatures: keepSignatures },
       }),
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * The report's regional completeness, for the sidebar's badges (docs/product.md "Regional
+     * completeness"); asked again when a save changes the report.
+     */
+    getPageCompleteness: build.query<Completeness, number>({
+      query: completenessRequest,
+      providesTags: (_result, _error, id) => [{ type: 'Report', id }],
     }),
     /** Template rooms with their objects ("Template kamers"). */
     getTemplateRooms: build.query<TemplateRoom[], void>({
@@ -76,6 +85,7 @@ const wizardApi = api.injectEndpoints({
 export const {
   useGetPostEditingQuery,
   useGetAddendableHomesQuery,
+  useGetPageCompletenessQuery,
   useGetTemplateRoomsQuery,
   useGetObjectTypesQuery,
   useSaveNormalEditMutation,

@@ -131,7 +131,7 @@ export const en = {
   "regions.noLeaseStart": "No lease start date.",
   "regions.noGeneralNote": "No general note: remarks on the property or an assessed floor.",
   "regions.noRooms": "No rooms.",
-  "regions.roomsUnassessed": "Without state and cleanliness: {items}.",
+  "regions.roomsUnassessed": "Not assessed: {items}.",
   "regions.unassessed": "Without state: {items}.",
   "regions.unanswered": "Not filled in: {items}.",
   "regions.unplaced": "Place unknown (not in a room, no remarks): {items}.",

@@ -133,7 +133,7 @@ export const fr: Catalogue = {
   "regions.noLeaseStart": "Pas de date de début du bail.",
   "regions.noGeneralNote": "Pas de description générale : remarques sur le bien ou un étage évalué.",
   "regions.noRooms": "Aucune pièce.",
-  "regions.roomsUnassessed": "Sans état ni propreté : {items}.",
+  "regions.roomsUnassessed": "Non évalué : {items}.",
   "regions.unassessed": "Sans état : {items}.",
   "regions.unanswered": "Non rempli : {items}.",
   "regions.unplaced": "Emplacement inconnu (pas dans une pièce, sans remarque) : {items}.",

@@ -132,7 +132,7 @@ export const nl: Catalogue = {
   "regions.noLeaseStart": "Geen aanvangsdatum van de huur.",
   "regions.noGeneralNote": "Geen algemene beschrijving: opmerkingen bij het pand of een beoordeelde verdieping.",
   "regions.noRooms": "Geen ruimtes.",
-  "regions.roomsUnassessed": "Zonder staat en netheid: {items}.",
+  "regions.roomsUnassessed": "Niet beoordeeld: {items}.",
   "regions.unassessed": "Zonder staat: {items}.",
   "regions.unanswered": "Niet ingevuld: {items}.",
   "regions.unplaced": "Plaats onbekend (niet in een ruimte, geen opmerking): {items}.",

@@ -90,7 +90,8 @@ export const TemplateEntity = Type.Object({
   name: Type.String(),
   description: Type.String(),
   type: Type.String(),
-  rule_tag: Nullable(StringEnum(RULE_TAGS)),
+  /** The regional rule the entity satisfies (docs/product.md "Regional completeness"); the server always sends it. */
+  rule_tag: Type.Optional(Nullable(StringEnum(RULE_TAGS))),
   questions: Type.Array(Question),
 });
 export type TemplateEntity = Static<typeof TemplateEntity>;

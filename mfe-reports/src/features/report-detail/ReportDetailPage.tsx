@@ -4,9 +4,10 @@
  * §8 confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
  * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being
  * generated the page refreshes every 1.5 s to show its progress. A finished follow-up that is not an
- * entry report links to its comparison with the entry ("Vergelijking met intrede").
+ * entry report links to its comparison with the entry ("Vergelijking met intrede"). The region's
+ * checklist (docs/product.md "Regional completeness") loads lazily under the parties.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'shared-ui/router';
 import { placeText } from 'shared-api/contract';
@@ -20,6 +21,8 @@ import { AmendModal, FollowUpModal } from './ReportActions';
 import { DocumentsCard } from './DocumentsCard';
 import { PhotoDownloadButton } from './PhotoDownloadButton';
 import { paths } from 'shared-api';
+
+const CompletenessCard = lazy(() => import('../regions/CompletenessCard'));
 
 /** Refresh interval while a document version is being generated. */
 const GENERATING_POLL_MS = 1500;
@@ -126,6 +129,9 @@ export function ReportDetailPage() {
           ))}
         </CardGrid>
       </div>
+      <Suspense fallback={null}>
+        <CompletenessCard report={report} />
+      </Suspense>
       <DocumentsCard report={report} actions={finished && <PhotoDownloadButton reportId={report.id} />} />
       {dialog === 'amend' && <AmendModal report={report} onClose={() => setDialog(null)} />}
       {dialog === 'copy' && <FollowUpModal report={report} onClose={() => setDialog(null)} />}

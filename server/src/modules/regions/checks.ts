@@ -83,13 +83,12 @@ export const generalState: Check = (facts) =>
       'regions.noGeneralNote',
   ]);
 
-/** Per room its state and cleanliness, on the room itself or on one of its objects. */
+/** Per room its apparent state: the room itself or one of its objects assessed (state, cleanliness or remarks). */
 export const roomStates: Check = (facts) => {
   if (facts.rooms.length === 0) return finding(['regions.noRooms']);
-  const bare = facts.rooms.filter(
-    (room) =>
-      !(room.state && room.cleanliness) && !room.entities.some((entity) => entity.state && entity.cleanliness),
-  );
+  const assessed = (item: { state: string | null; cleanliness: string | null; remarks: string | null }) =>
+    Boolean(item.state || item.cleanliness || filled(item.remarks));
+  const bare = facts.rooms.filter((room) => !assessed(room) && !room.entities.some(assessed));
   return finding([bare.length > 0 && text('regions.roomsUnassessed', { items: names(bare) })]);
 };
 
