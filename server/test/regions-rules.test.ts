@@ -139,7 +139,12 @@ for (const set of Object.values(RULE_SETS)) {
           const item = evaluate(set, variant(complete())).find((evaluated) => evaluated.rule.key === rule.key)!;
           assert.equal(item.ok, false);
           for (const language of ['nl', 'fr', 'en'] as const)
-            assert.ok(item.missing.map((text) => translate(text, language)).join(' ').trim());
+            assert.ok(
+              item.missing
+                .map((text) => translate(text, language))
+                .join(' ')
+                .trim(),
+            );
         }
         assert.ok(rule.label.nl && rule.label.fr && rule.label.en && rule.source);
       });
@@ -158,7 +163,9 @@ describe('rules read the report tree, not names', () => {
     const renamed = {
       ...tree,
       entities: tree.entities.map((entity) =>
-        entity.rule_tag === 'safety_equipment' ? { ...entity, name: 'Détecteur', remarks: null, in_room: true } : entity,
+        entity.rule_tag === 'safety_equipment'
+          ? { ...entity, name: 'Détecteur', remarks: null, in_room: true }
+          : entity,
       ),
     };
     assert.equal(evaluate(RULE_SETS.wallonia, renamed).find((item) => item.rule.key === 'safety_equipment')!.ok, true);
@@ -166,7 +173,10 @@ describe('rules read the report tree, not names', () => {
       ...tree,
       entities: tree.entities.map((entity) => (entity.name === 'Rookmelder' ? { ...entity, rule_tag: null } : entity)),
     };
-    assert.equal(evaluate(RULE_SETS.wallonia, untagged).find((item) => item.rule.key === 'safety_equipment')!.ok, false);
+    assert.equal(
+      evaluate(RULE_SETS.wallonia, untagged).find((item) => item.rule.key === 'safety_equipment')!.ok,
+      false,
+    );
   });
 
   it('needs no maintenance documents without a device, and no comparison for an entry report', () => {

@@ -27,7 +27,8 @@ const fillIn = (chosen: (entity: ContentEntity) => boolean) => (content: Content
     const rooms = (home.floors ?? []).flatMap((floor) => floor.rooms ?? []);
     for (const room of rooms) room.state = 'Goed';
     [...rooms.flatMap((room) => room.entities ?? []), ...(home.entities ?? [])].filter(chosen).forEach(fillEntity);
-    for (const entity of home.entities ?? []) if (entity.type === 'tech.security') entity.remarks = 'Plafond van de hal';
+    for (const entity of home.entities ?? [])
+      if (entity.type === 'tech.security') entity.remarks = 'Plafond van de hal';
   }
 };
 
@@ -50,7 +51,7 @@ describe('regional completeness (issue 26)', () => {
   });
   after(() => ctx.close());
 
-  it('answers the twelve Walloon items for a report in Namur, in the reader\'s language', async () => {
+  it("answers the twelve Walloon items for a report in Namur, in the reader's language", async () => {
     const id = await reportInApp(ctx, 'user', place('5000', 'Namur'));
     const answer = await completeness(id, 'fr');
     assert.equal(answer.region, 'wallonia');
@@ -72,7 +73,15 @@ describe('regional completeness (issue 26)', () => {
     assert.equal(gent.region, 'flanders');
     assert.deepEqual(
       gent.items.map((item) => item.key),
-      ['parties_identity', 'party_signatures', 'room_states', 'lease_start', 'meter_readings', 'keys', 'exit_comparison'],
+      [
+        'parties_identity',
+        'party_signatures',
+        'room_states',
+        'lease_start',
+        'meter_readings',
+        'keys',
+        'exit_comparison',
+      ],
     );
     assert.deepEqual(missing(gent), ['room_states', 'meter_readings', 'keys']);
     const brussels = await completeness(await reportInApp(ctx, 'user', place('1000', 'Brussel')));
@@ -89,7 +98,10 @@ describe('regional completeness (issue 26)', () => {
   it('keeps the lease start date and refuses a day that does not exist', async () => {
     const id = await reportInApp(ctx, 'user', { lease_start_date: '2024-02-29' });
     const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
-    assert.deepEqual([detail.lease_start_date, detail.region, detail.region_override], ['2024-02-29', 'flanders', null]);
+    assert.deepEqual(
+      [detail.lease_start_date, detail.region, detail.region_override],
+      ['2024-02-29', 'flanders', null],
+    );
     const refused = await ctx.app.inject({
       method: 'POST',
       url: '/front/reports/',
@@ -104,13 +116,20 @@ describe('regional completeness (issue 26)', () => {
     const id = await reportInApp(ctx, 'user', place('5000', 'Namur'));
     const download = (await ctx.app.inject({ url: `/app/reports/${id}`, headers: user })).json() as AppReport;
     assert.equal(download.completeness.region, 'wallonia');
-    assert.equal(download.completeness.items.find((item) => item.key === 'keys')!.label, 'Overhandigde sleutels, afstandsbedieningen en badges');
+    assert.equal(
+      download.completeness.items.find((item) => item.key === 'keys')!.label,
+      'Overhandigde sleutels, afstandsbedieningen en badges',
+    );
 
     // the inspector fills in everything but the meters and keys
     const edit = fillIn((entity) => entity.type !== 'meter' && entity.type !== 'key');
     await completeInApp(injectSend(ctx.app, user), id, { photos: 1, edit });
     await ctx.app.documents.idle();
-    const row = await ctx.db.selectFrom('reports').select('agreed_deviations').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('reports')
+      .select('agreed_deviations')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(
       row.agreed_deviations?.items.map((item) => item.key),
       ['lease_references', 'meter_readings', 'keys'],
@@ -135,7 +154,11 @@ describe('regional completeness (issue 26)', () => {
     await completeInApp(injectSend(ctx.app, user), id, { photos: 1, edit: fillIn(() => true) });
     await ctx.app.documents.idle();
     assert.deepEqual(missing(await completeness(id)), []);
-    const row = await ctx.db.selectFrom('reports').select('agreed_deviations').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom('reports')
+      .select('agreed_deviations')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.agreed_deviations, null);
     const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
     const text = flat((await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload)).text);

@@ -7,7 +7,8 @@ export const en: Record<string, string> = {
   'wizard.back': 'Back to the report',
   'keep.question': 'Do you want to keep the signatures of all parties?',
   'nav.label': 'Post-editing pages',
-  'nav.missing': '{count, plural, one {# item of the region\'s rules missing} other {# items of the region\'s rules missing}}',
+  'nav.missing':
+    "{count, plural, one {# item of the region's rules missing} other {# items of the region's rules missing}}",
   'nav.general': 'General',
   'nav.intro': 'Introduction',
   'nav.detail': 'Property details',

@@ -45,7 +45,8 @@ describe('the addendum question (docs/spec.md §4)', () => {
     renderWizard('/reports/7/post-editing/floor/01900000-0000-7000-8000-000000000002');
     expect(await screen.findByRole('heading', { level: 2, name: 'Gelijkvloers' })).toBeInTheDocument();
     expect(screen.queryByText('Wil je de handtekeningen van alle partijen behouden?')).not.toBeInTheDocument();
-    await waitFor(() => expect(asked).toEqual(['/front/reports/7/post-editing']));
+    // the report, and its regional completeness for the sidebar's badges (docs/product.md "Regional completeness")
+    await waitFor(() => expect(asked).toEqual(['/front/reports/7/post-editing', '/front/reports/7/completeness']));
   });
 });
 

@@ -52,7 +52,10 @@ export const inspectorIdentity: Check = ({ configuration }) =>
   finding(
     configuration === null
       ? ['regions.noConfiguration']
-      : [!filled(configuration.inspector) && 'regions.noInspectorName', !filled(configuration.company) && 'regions.noCompany'],
+      : [
+          !filled(configuration.inspector) && 'regions.noInspectorName',
+          !filled(configuration.company) && 'regions.noCompany',
+        ],
   );
 
 const hasParty = (facts: ReportFacts, types: string[]) =>
@@ -117,7 +120,10 @@ export const keysHandedOver: Check = (facts) => answeredObjects(facts, 'keys', '
 export const safetyEquipment: Check = (facts) => {
   const answeredFinding = answeredObjects(facts, 'safety_equipment');
   const unplaced = objectsOf(facts, 'safety_equipment').filter((entity) => !entity.in_room && !filled(entity.remarks));
-  return finding([...answeredFinding.missing, unplaced.length > 0 && text('regions.unplaced', { items: names(unplaced) })]);
+  return finding([
+    ...answeredFinding.missing,
+    unplaced.length > 0 && text('regions.unplaced', { items: names(unplaced) }),
+  ]);
 };
 
 /** The parties' signatures: a tenant and a landlord (or owner) to sign, preceded in the PDF by the approval mention. */
@@ -125,7 +131,9 @@ export const partySignatures: Check = partiesIdentity;
 
 /** The signature of whoever made the findings: the PDF gives the configuration's inspector a place to sign. */
 export const inspectorSignature: Check = ({ configuration }) =>
-  finding([configuration === null ? 'regions.noConfiguration' : !filled(configuration.inspector) && 'regions.noInspectorName']);
+  finding([
+    configuration === null ? 'regions.noConfiguration' : !filled(configuration.inspector) && 'regions.noInspectorName',
+  ]);
 
 /** An exit report is compared with its entry report: it must be a copy of the finished entry ("Kopie maken"). */
 export const exitComparison: Check = (facts) =>

@@ -48,7 +48,10 @@ export async function reportCompleteness(db: DB, reportId: number): Promise<Repo
 }
 
 /** The wire answer of {@link reportCompleteness}, labels and details in `language`. */
-export const completenessAnswer = ({ region, set, rules }: ReportCompleteness, language: ReaderLanguage): Completeness => ({
+export const completenessAnswer = (
+  { region, set, rules }: ReportCompleteness,
+  language: ReaderLanguage,
+): Completeness => ({
   region,
   rule_set_version: set?.version ?? null,
   items: rules.map(({ rule, ok, missing }) => ({

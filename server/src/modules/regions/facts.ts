@@ -74,7 +74,9 @@ export async function loadReportFacts(db: DB, reportId: number): Promise<LoadedF
       .executeTakeFirstOrThrow(),
     loadContentTree(db, reportId, null),
   ]);
-  const templateIds = [...new Set(tree.entities.map((entity) => entity.template_entity_id).filter((id) => id !== null))];
+  const templateIds = [
+    ...new Set(tree.entities.map((entity) => entity.template_entity_id).filter((id) => id !== null)),
+  ];
   const [[config], tags] = await Promise.all([
     report.config ? loadConfigurations(db, [report.config.id]) : [],
     templateIds.length
@@ -101,7 +103,9 @@ export async function loadReportFacts(db: DB, reportId: number): Promise<LoadedF
   });
   const homes = nestContentTree(tree);
   const floors = homes.flatMap((home) => home.floors);
-  const rooms = floors.flatMap((floor) => floor.rooms.map((room) => ({ ...area(room.row), entities: room.entities.map(entity) })));
+  const rooms = floors.flatMap((floor) =>
+    floor.rooms.map((room) => ({ ...area(room.row), entities: room.entities.map(entity) })),
+  );
   const inspector = config ? [config.first_name, config.last_name].filter(Boolean).join(' ') : '';
   return {
     facts: {

@@ -41,7 +41,14 @@ export async function questionsOf(db: DB, entityId: number): Promise<Question[]>
 async function base(db: DB, kind: Kind, id: number) {
   const row = await db.selectFrom(KIND_TABLES[kind]).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('template');
-  return row as { id: number; name: string; description: string; extra?: boolean; type?: string; rule_tag?: RuleTag | null };
+  return row as {
+    id: number;
+    name: string;
+    description: string;
+    extra?: boolean;
+    type?: string;
+    rule_tag?: RuleTag | null;
+  };
 }
 
 export async function getHome(db: DB, id: number): Promise<TemplateHome> {

@@ -15,6 +15,7 @@ export const en = {
   'regions.missing': 'Missing',
   'regions.missingCount': '{count, plural, one {# item missing} other {# items missing}}',
   'regions.allMet': 'Every item is present.',
-  'regions.agreement': 'Missing items do not block the finish: the document then records that the parties agreed to deviate from them.',
+  'regions.agreement':
+    'Missing items do not block the finish: the document then records that the parties agreed to deviate from them.',
   'regions.noRegion': 'No region: the report has no Belgian postcode.',
 };

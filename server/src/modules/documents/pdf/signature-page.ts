@@ -46,7 +46,9 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
   return [
     { text: labels.signatures, style: 'h1', headlineLevel: 1, tocItem: true, pageBreak: 'before' },
     ...richText(model.signature_html),
-    ...(model.agreed_deviations ? [{ text: labels.agreedDeviations(model.agreed_deviations), margin: [0, 6, 0, 6] }] : []),
+    ...(model.agreed_deviations
+      ? [{ text: labels.agreedDeviations(model.agreed_deviations), margin: [0, 6, 0, 6] }]
+      : []),
     ...signatureStatement(model, labels),
     ...signatureRows(blocks),
   ] as Content[];

@@ -35,7 +35,11 @@ export const contradictoryRules = (sources: Record<Key, string>): Rule[] => [
   },
   {
     key: 'room_states',
-    label: { nl: 'Gedetailleerde beschrijving per ruimte', fr: 'Description détaillée par pièce', en: 'Detailed description per room' },
+    label: {
+      nl: 'Gedetailleerde beschrijving per ruimte',
+      fr: 'Description détaillée par pièce',
+      en: 'Detailed description per room',
+    },
     source: sources.rooms,
     page: 'interior',
     check: checks.roomStates,

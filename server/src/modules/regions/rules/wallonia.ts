@@ -45,7 +45,7 @@ export const WALLONIA: RuleSet = {
       key: 'general_state',
       label: {
         nl: 'Algemene staat, materialen, onderhoud en netheid',
-        fr: "État général, matériaux, entretien et propreté",
+        fr: 'État général, matériaux, entretien et propreté',
         en: 'General state, materials, upkeep and cleanliness',
       },
       source: source(4),
