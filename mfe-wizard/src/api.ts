@@ -3,7 +3,7 @@
  * (`keepUnusedDataFor: 0`): the wizard copies what it loads into its own slice. A save or an
  * addendum refreshes the report's detail (`Report` tag: new PDF version, new addendum).
  */
-import { api, completenessRequest, postEditingRequest } from 'shared-api';
+import { api, postEditingRequest } from 'shared-api';
 import type {
   AddendableHomes,
   Completeness,
@@ -34,7 +34,7 @@ const wizardApi = api.injectEndpoints({
      * completeness"); asked again when a save changes the report.
      */
     getPageCompleteness: build.query<Completeness, number>({
-      query: completenessRequest,
+      query: (id) => `front/reports/${id}/completeness`,
       providesTags: (_result, _error, id) => [{ type: 'Report', id }],
     }),
     /** Template rooms with their objects ("Template kamers"). */

@@ -60,6 +60,3 @@ export function requestPath(args: string | FetchArgs): string {
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return params.length ? `${args.url}?${new URLSearchParams(params)}` : args.url;
 }
-
-/** `GET /front/reports/{id}/completeness` (docs/product.md "Regional completeness"): the region's rules met or missing. */
-export const completenessRequest = (id: number): string => `front/reports/${id}/completeness`;

@@ -34,6 +34,7 @@ function Fields() {
   );
 }
 
+/** The region select, the postcode's region and the lease start date, inside the report form's Formik. */
 export default function RegionFields() {
   return (
     <IntlScope messages={regionMessages}>

@@ -3,14 +3,14 @@
  * injected with the checklist's lazy chunk. Tagged with the report, so a save or a new version
  * asks again.
  */
-import { api, completenessRequest } from 'shared-api';
+import { api } from 'shared-api';
 import type { Completeness } from 'shared-api/contract';
 
 const regionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /front/reports/{id}/completeness`: the region, its rule set's version and each rule met or missing. */
     getCompleteness: build.query<Completeness, number>({
-      query: completenessRequest,
+      query: (id) => `front/reports/${id}/completeness`,
       providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
     }),
   }),

@@ -13,6 +13,7 @@ export interface Finding {
   ok: boolean;
   missing: Text[];
 }
+/** A rule's check over a report's facts. */
 export type Check = (facts: ReportFacts) => Finding;
 
 const finding = (missing: (Text | null | false)[]): Finding => {

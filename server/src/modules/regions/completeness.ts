@@ -15,6 +15,7 @@ import { BRUSSELS } from './rules/brussels';
 import { FLANDERS } from './rules/flanders';
 import { WALLONIA } from './rules/wallonia';
 
+/** The rule set of each region, by region. */
 export const RULE_SETS: Record<Region, RuleSet> = { brussels: BRUSSELS, flanders: FLANDERS, wallonia: WALLONIA };
 
 /** The region of a report: its override, else its postcode's; null outside Belgium's postcodes. */

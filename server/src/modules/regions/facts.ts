@@ -24,12 +24,14 @@ export interface FactEntity {
   in_room: boolean;
   answers: unknown[][];
 }
+/** A floor or room with its own assessment. */
 export interface FactArea {
   name: string;
   state: string | null;
   cleanliness: string | null;
   remarks: string | null;
 }
+/** A room with its objects. */
 export interface FactRoom extends FactArea {
   entities: FactEntity[];
 }
@@ -58,7 +60,6 @@ export interface LoadedFacts {
   facts: ReportFacts;
   region_override: Region | null;
   postcode: string | null;
-  agreed_deviations: unknown;
 }
 
 /** Loads the facts of report `reportId` (its own content, not an addendum's). Throws when it does not exist. */
@@ -68,7 +69,7 @@ export async function loadReportFacts(db: DB, reportId: number): Promise<LoadedF
     db
       .selectFrom('reports as r')
       .leftJoin('places as p', 'p.id', 'r.place_id')
-      .select(['r.region', 'r.follow_up_of_id', 'r.agreed_deviations', 'p.remarks as place_remarks'])
+      .select(['r.region', 'r.follow_up_of_id', 'p.remarks as place_remarks'])
       .select((eb) => eb.cast<string | null>('r.lease_start_date', 'text').as('lease_start_date'))
       .where('r.id', '=', reportId)
       .executeTakeFirstOrThrow(),
@@ -124,6 +125,5 @@ export async function loadReportFacts(db: DB, reportId: number): Promise<LoadedF
     },
     region_override: row.region,
     postcode: report.place?.address?.zipcode ?? null,
-    agreed_deviations: row.agreed_deviations,
   };
 }

@@ -7,6 +7,7 @@ import type { RuleSet } from './types';
 
 const CODE = 'Code bruxellois du Logement, art. 220';
 
+/** Brussels's rule set; `version` changes with any rule. */
 export const BRUSSELS: RuleSet = {
   region: 'brussels',
   version: 'brussels-2018.1',

@@ -7,6 +7,7 @@ import type { RuleSet } from './types';
 
 const DECREE = 'Vlaams Woninghuurdecreet';
 
+/** Flanders's rule set; `version` changes with any rule. */
 export const FLANDERS: RuleSet = {
   region: 'flanders',
   version: 'flanders-2019.1',

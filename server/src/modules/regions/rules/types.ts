@@ -6,8 +6,10 @@
 import type { CompletenessPage, Region } from 'shared-api/contract';
 import type { Check } from '../checks';
 
+/** A text in each language the product speaks. */
 export type Labelled = Record<'nl' | 'fr' | 'en', string>;
 
+/** One rule: `page` is where the wizard fills it in (null: no page, e.g. the exit comparison). */
 export interface Rule {
   key: string;
   label: Labelled;
@@ -16,6 +18,7 @@ export interface Rule {
   check: Check;
 }
 
+/** A region's rules, in the order they are shown. */
 export interface RuleSet {
   region: Region;
   /** Changes whenever a rule is added, removed or changes meaning. */

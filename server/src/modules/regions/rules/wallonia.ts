@@ -7,6 +7,7 @@ import type { RuleSet } from './types';
 
 const source = (item: number) => `Décret wallon du 15 mars 2018 relatif au bail d'habitation, art. 27 §2, ${item}°`;
 
+/** Wallonia's rule set; `version` changes with any rule. */
 export const WALLONIA: RuleSet = {
   region: 'wallonia',
   version: 'wallonia-2018.1',
