@@ -6,6 +6,7 @@
 import { api, postEditingRequest } from 'shared-api';
 import type {
   AddendableHomes,
+  Completeness,
   AddendumCreated,
   PostEditingReport,
   PostEditingSave,
@@ -37,6 +38,14 @@ const wizardApi = api.injectEndpoints({
     getWaitingRemarks: build.query<SignOffOverview, number>({
       query: (id) => `front/reports/${id}/sign-off`,
       providesTags: (_result, _error, id) => [{ type: 'SignOff' as const, id }],
+    }),
+    /**
+     * The report's regional completeness, for the sidebar's badges (docs/product.md "Regional
+     * completeness"); asked again when a save changes the report.
+     */
+    getPageCompleteness: build.query<Completeness, number>({
+      query: (id) => `front/reports/${id}/completeness`,
+      providesTags: (_result, _error, id) => [{ type: 'Report', id }],
     }),
     /** Template rooms with their objects ("Template kamers"). */
     getTemplateRooms: build.query<TemplateRoom[], void>({
@@ -86,6 +95,7 @@ const wizardApi = api.injectEndpoints({
 export const {
   useGetPostEditingQuery,
   useGetAddendableHomesQuery,
+  useGetPageCompletenessQuery,
   useGetTemplateRoomsQuery,
   useGetObjectTypesQuery,
   useGetWaitingRemarksQuery,

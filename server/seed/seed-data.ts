@@ -3,6 +3,8 @@
  * known passwords (printed at start and listed in README), the template library, places with
  * Belgian addresses, circumstances. Reports are generated from it in seed.ts.
  */
+import type { RuleTag } from 'shared-api/contract';
+
 type EntityType =
   | 'meter'
   | 'key'
@@ -84,7 +86,8 @@ const count = (question: string): Question => ({ question, type: 'count' });
 const select = (question: string, options: string[]): Question => ({ question, type: 'select', options });
 const text = (question: string, placeholder: string): Question => ({ question, type: 'text', placeholder });
 
-export const ENTITIES: { name: string; type: EntityType; questions: Question[] }[] = [
+/** Template objects; `rule_tag` names the regional rule one satisfies (docs/product.md "Regional completeness"). */
+export const ENTITIES: { name: string; type: EntityType; questions: Question[]; rule_tag?: RuleTag }[] = [
   {
     name: 'Vloer',
     type: 'base',
@@ -162,12 +165,14 @@ export const ENTITIES: { name: string; type: EntityType; questions: Question[] }
   {
     name: 'Verwarmingsketel',
     type: 'tech.device',
+    rule_tag: 'maintenance_documents',
     questions: [text('Merk', 'bv. Vaillant'), text('Laatste onderhoud', 'DD/MM/JJJJ')],
   },
   { name: 'Boiler', type: 'tech.device', questions: [text('Merk', 'bv. Bulex'), count('Inhoud (liter)')] },
   {
     name: 'Rookmelder',
     type: 'tech.security',
+    rule_tag: 'safety_equipment',
     questions: [count('Aantal'), { question: 'Getest en werkend', type: 'bool' }],
   },
   { name: 'Alarmsysteem', type: 'tech.security', questions: [{ question: 'Aanwezig', type: 'bool' }] },

@@ -76,7 +76,7 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
     for (const entity of ENTITIES) {
       const { id } = await trx
         .insertInto('template_entities')
-        .values({ name: entity.name, description: '', type: entity.type })
+        .values({ name: entity.name, description: '', type: entity.type, rule_tag: entity.rule_tag ?? null })
         .returning('id')
         .executeTakeFirstOrThrow();
       entityIds.set(entity.name, { id, type: entity.type });

@@ -50,6 +50,7 @@ import signOffRoutes from './modules/sign-off/sign-off.routes';
 import publicSignOffRoutes from './modules/sign-off/public-sign-off.routes';
 import personalDataRoutes from './modules/personal-data/personal-data.routes';
 import auditRoutes from './modules/audit/audit.routes';
+import regionsRoutes from './modules/regions/regions.routes';
 import { createHealth, type Health } from './modules/health/health';
 import { openPersonalData } from './modules/personal-data/personal-data';
 import type { PersonalData } from './modules/personal-data/cipher';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(publicSignOffRoutes);
   await app.register(personalDataRoutes);
   await app.register(auditRoutes);
+  await app.register(regionsRoutes);
   await app.register(healthRoutes);
   await app.register(frontendRoutes);
   return app;

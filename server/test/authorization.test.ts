@@ -190,6 +190,7 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   ],
   'GET /front/reports/{id}/comparison': [OWNER, (f) => ({ url: `/front/reports/${f.report}/comparison` })],
   'GET /front/reports/{id}/settlement': [OWNER, (f) => ({ url: `/front/reports/${f.report}/settlement` })],
+  'GET /front/reports/{id}/completeness': [OWNER, (f) => ({ url: `/front/reports/${f.report}/completeness` })],
   'POST /front/reports/{id}/settlement/document': [
     OWNER,
     (f) => ({ url: `/front/reports/${f.report}/settlement/document` }),

@@ -2,9 +2,11 @@ import { missingTranslations } from 'shared-ui/testing';
 import { messages } from '.';
 import { comparisonMessages } from '../features/comparison/messages';
 import { signOffMessages } from '../features/sign-off/messages';
+import { regionMessages } from '../features/regions/messages';
 
 test('every Dutch text has its English and French translation with the same arguments', () => {
   expect(missingTranslations(messages)).toEqual([]);
   expect(missingTranslations(comparisonMessages)).toEqual([]);
   expect(missingTranslations(signOffMessages)).toEqual([]);
+  expect(missingTranslations(regionMessages)).toEqual([]);
 });

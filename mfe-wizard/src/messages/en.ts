@@ -9,6 +9,8 @@ export const en: Record<string, string> = {
   'wizard.remarksWaitingLink': 'See them on the report',
   'keep.question': 'Do you want to keep the signatures of all parties?',
   'nav.label': 'Post-editing pages',
+  'nav.missing':
+    "{count, plural, one {# item of the region's rules missing} other {# items of the region's rules missing}}",
   'nav.general': 'General',
   'nav.intro': 'Introduction',
   'nav.detail': 'Property details',

@@ -9,6 +9,8 @@ export const fr: Record<string, string> = {
   'wizard.remarksWaitingLink': 'Les voir dans l’état des lieux',
   'keep.question': 'Voulez-vous conserver les signatures de toutes les parties ?',
   'nav.label': 'Pages de la post-édition',
+  'nav.missing':
+    '{count, plural, one {# point des règles régionales manquant} other {# points des règles régionales manquants}}',
   'nav.general': 'Général',
   'nav.intro': 'Introduction',
   'nav.detail': 'Détails du bien',

@@ -17,6 +17,8 @@ export const nl: Record<string, string> = {
   'wizard.remarksWaitingLink': 'Bekijk ze bij de plaatsbeschrijving',
   'keep.question': 'Wil je de handtekeningen van alle partijen behouden?',
   'nav.label': 'Pagina’s van de nabewerking',
+  'nav.missing':
+    '{count, plural, one {# punt van de gewestelijke regels ontbreekt} other {# punten van de gewestelijke regels ontbreken}}',
   'nav.general': 'Algemeen',
   'nav.intro': 'Inleiding',
   'nav.detail': 'Pand details',

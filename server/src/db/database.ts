@@ -29,6 +29,7 @@ import * as jobs from './migrations/015_jobs';
 import * as damages from './migrations/016_damages';
 import * as documentKinds from './migrations/017_document_kinds';
 import * as auditEvents from './migrations/018_audit_events';
+import * as regions from './migrations/019_regions';
 import * as signOff from './migrations/020_sign_off';
 import * as printNationalNumbers from './migrations/021_print_national_numbers';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '016_damages': damages,
   '017_document_kinds': documentKinds,
   '018_audit_events': auditEvents,
+  '019_regions': regions,
   '020_sign_off': signOff,
   '021_print_national_numbers': printNationalNumbers,
 };

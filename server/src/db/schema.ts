@@ -3,7 +3,7 @@
  * `Date` in the database layer and unix seconds on the wire (see `lib/time.ts`).
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { DocumentKind, PartyInput } from 'shared-api/contract';
+import type { DocumentKind, PartyInput, Region, RuleTag } from 'shared-api/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -170,6 +170,8 @@ export interface TemplateHomeTable extends NamedTemplate {
 }
 export interface TemplateEntityTable extends NamedTemplate {
   type: string;
+  /** The regional rule this entity satisfies (migration 019), e.g. a smoke detector: `safety_equipment`. */
+  rule_tag: Generated<RuleTag | null>;
 }
 export interface TemplateQuestionTable {
   id: Generated<number>;
@@ -233,6 +235,18 @@ export interface ReportTable {
   parties_sort: Generated<string>;
   /** Maintained by triggers: street, number and city, lower case. */
   address_sort: Generated<string>;
+  /** Region override (migration 019); null: the place's postcode decides. */
+  region: Generated<Region | null>;
+  /** The lease start date (a `date`; read as `YYYY-MM-DD` text). */
+  lease_start_date: Generated<string | null>;
+  /** The missing rules the parties agreed to deviate from at the finish; null when none were missing. */
+  agreed_deviations: ColumnType<AgreedDeviations | null, string | null | undefined, string | null>;
+}
+/** What `reports.agreed_deviations` holds (docs/product.md "Regional completeness"). */
+export interface AgreedDeviations {
+  region: Region;
+  rule_set_version: string;
+  items: { key: string; source: string; label: Record<'nl' | 'fr' | 'en', string> }[];
 }
 export interface AddendumTable {
   id: Generated<number>;

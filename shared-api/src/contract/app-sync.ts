@@ -11,6 +11,7 @@ import { ContentTree, Uuid } from './content';
 import { Circumstance, Party, ReportPlace } from './reports';
 
 import { TemplateEntity, TemplateRoom } from './templates';
+import { Completeness } from './regions';
 import { MEDIA_OWNER_KINDS, DOCUMENT_LANGUAGES, REPORT_TYPES, REPORT_STATES } from './constants';
 
 /** One row of `GET /app/reports`: a report or an addendum waiting in the app (state app or ongoing). */
@@ -46,6 +47,8 @@ export const AppReport = Type.Object({
   content: ContentTree,
   circumstances: Type.Array(Circumstance),
   templates: Type.Object({ rooms: Type.Array(TemplateRoom), entities: Type.Array(TemplateEntity) }),
+  /** The report's regional completeness in the document's language, so the tablet warns before signing. */
+  completeness: Completeness,
 });
 export type AppReport = Static<typeof AppReport>;
 

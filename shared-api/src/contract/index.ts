@@ -18,3 +18,4 @@ export * from './accounts';
 export * from './comparison';
 export * from './audit';
 export * from './sign-off';
+export * from './regions';

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, Position, StringEnum } from './common';
 import { ENTITY_TYPES, QUESTION_TYPES, TEMPLATE_KINDS } from './constants';
+import { RULE_TAGS } from './regions';
 
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -19,11 +20,15 @@ export const HomeInput = Type.Object({
   extra: Type.Optional(Type.Boolean()),
 });
 export type HomeInput = Static<typeof HomeInput>;
-/** Entity: name required, description optional, type one of §9. */
+/**
+ * Entity: name required, description optional, type one of §9, and the regional rule it satisfies
+ * (`rule_tag`, docs/product.md "Regional completeness"; left out or null: none).
+ */
 export const EntityInput = Type.Object({
   name: Type.String({ maxLength: 255 }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   type: StringEnum(ENTITY_TYPES),
+  rule_tag: Type.Optional(Nullable(StringEnum(RULE_TAGS))),
 });
 export type EntityInput = Static<typeof EntityInput>;
 
@@ -85,6 +90,8 @@ export const TemplateEntity = Type.Object({
   name: Type.String(),
   description: Type.String(),
   type: Type.String(),
+  /** The regional rule the entity satisfies (docs/product.md "Regional completeness"); the server always sends it. */
+  rule_tag: Type.Optional(Nullable(StringEnum(RULE_TAGS))),
   questions: Type.Array(Question),
 });
 export type TemplateEntity = Static<typeof TemplateEntity>;

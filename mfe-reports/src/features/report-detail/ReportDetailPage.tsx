@@ -6,7 +6,8 @@
  * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being
  * generated the page refreshes every 1.5 s to show its progress. A finished follow-up that is not an
  * entry report links to its comparison with the entry ("Vergelijking met intrede"). A finished
- * report shows "Ondertekening op afstand" (SignOffSection, loaded on demand).
+ * report shows "Ondertekening op afstand" (SignOffSection, loaded on demand). The region's
+ * checklist (docs/product.md "Regional completeness") loads lazily under the parties.
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -26,6 +27,7 @@ import { paths } from 'shared-api';
 
 // docs/product.md "Sign-off by link": the section and its texts load once a finished report shows
 const SignOffSection = lazy(() => import('../sign-off/SignOffSection'));
+const CompletenessCard = lazy(() => import('../regions/CompletenessCard'));
 
 /** Refresh interval while a document version is being generated. */
 const GENERATING_POLL_MS = 1500;
@@ -143,6 +145,9 @@ export function ReportDetailPage() {
           ))}
         </CardGrid>
       </div>
+      <Suspense fallback={null}>
+        <CompletenessCard report={report} />
+      </Suspense>
       <DocumentsCard report={report} actions={finished && <PhotoDownloadButton reportId={report.id} />} />
       {finished && (
         <Suspense fallback={null}>

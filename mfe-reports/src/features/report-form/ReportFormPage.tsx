@@ -1,11 +1,12 @@
 /**
  * `/reports/create` and `/reports/{id}/edit` (`/reports/0/edit` of docs/spec.md §2 leads to create; §4, §5): report-type buttons, template select
  * (hidden for follow-ups, whose type is locked too), document configuration select, automatic
- * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken", party cards and "Partij toevoegen".
+ * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken" with
+ * the region and lease start date (docs/product.md "Regional completeness"), party cards and "Partij toevoegen".
  * "Opslaan als draft" sends ready_for_app false, "Klaarzetten voor app" true; both return to
  * `/reports`. Server field errors land on their fields; leaving with changes asks first.
  */
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'shared-ui/router';
@@ -20,6 +21,8 @@ import { AddressModal } from './AddressModal';
 import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 import { CreditNotice } from '../../components/CreditNotice';
+
+const RegionFields = lazy(() => import('../regions/RegionFields'));
 
 /** Records offered in a select, by id and name. */
 const choices = (records: { id: number; name: string }[]) =>
@@ -127,6 +130,9 @@ function ReportForm({
         <ErrorText name="address" />
         <ErrorText name="place" />
         <ErrorText name="place_id" />
+        <Suspense fallback={null}>
+          <RegionFields />
+        </Suspense>
         {typeof getIn(errors, 'place') === 'object' && (
           <div className="bo-field__error">
             <FormattedMessage id="form.addressInvalid" />

@@ -3,7 +3,7 @@
  * "Klaarzetten voor app" and client validation.
  */
 import { setIn } from 'formik';
-import type { Address, Party, PartyInput, Report, ReportType, ReportWrite } from 'shared-api/contract';
+import type { Address, Party, PartyInput, Region, Report, ReportType, ReportWrite } from 'shared-api/contract';
 
 export interface ReportFormValues {
   type: ReportType;
@@ -15,6 +15,10 @@ export interface ReportFormValues {
   /** Address shown on the card: the place's, or the new one typed in the address modal. */
   address: Address | null;
   parties: PartyInput[];
+  /** The region set on the report; '' keeps the postcode's (docs/product.md "Regional completeness"). */
+  region: Region | '';
+  /** `YYYY-MM-DD`, '' when not known. */
+  lease_start_date: string;
 }
 
 /** Values of a new report (id 0) or of an existing draft. */
@@ -27,6 +31,8 @@ export function initialValues(report: Report | undefined): ReportFormValues {
     place_id: report?.place_id ?? null,
     address: report?.place?.address ?? null,
     parties: (report?.parties ?? []).map(({ represented_by, ...party }: Party) => ({ ...party, represented_by })),
+    region: report?.region_override ?? '',
+    lease_start_date: report?.lease_start_date ?? '',
   };
 }
 
@@ -40,6 +46,8 @@ export function toPayload(values: ReportFormValues, readyForApp: boolean, isFoll
       values.document_configuration_id === '' ? null : Number(values.document_configuration_id),
     auto_mail_documents: values.auto_mail_documents,
     ready_for_app: readyForApp,
+    region: values.region || null,
+    lease_start_date: values.lease_start_date || null,
     parties: values.parties.map((party) => ({ ...party, uuid: typeof party.uuid === 'number' ? null : party.uuid })),
     ...(values.place_id !== null
       ? { place_id: values.place_id }

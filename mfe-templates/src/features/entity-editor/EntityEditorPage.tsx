@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Field, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ENTITY_TYPES, type EntityType, type Question } from 'shared-api/contract';
+import { ENTITY_TYPES, RULE_TAGS, type EntityType, type Question, type RuleTag } from 'shared-api/contract';
 import { ConfirmDialog, EmptyState, Icon } from 'shared-ui';
 import { useDeleteQuestionMutation, useGetEntityQuery, useSaveEntityMutation } from '../../api';
-import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
+import { forRecord, SelectField, useEditController, useRecordId } from 'shared-ui/forms';
 import { paths } from 'shared-api';
 import { EditorGate, EditorShell, editorSchema } from '../../components/EditorShell';
 import { QuestionModal } from './QuestionModal';
@@ -18,6 +18,8 @@ interface EntityValues {
   name: string;
   description: string;
   type: EntityType;
+  /** The regional rule the entity satisfies, '' for none (docs/product.md "Regional completeness"). */
+  rule_tag: RuleTag | '';
 }
 
 function Questions({ entityId, questions }: { entityId: number; questions: Question[] }) {
@@ -87,7 +89,8 @@ export function EntityEditorPage() {
   const [saveEntity] = useSaveEntityMutation();
   const controller = useEditController<NonNullable<typeof query.data>, EntityValues>(id, {
     query,
-    save: async (body, existing) => (await saveEntity({ id: existing, body }).unwrap()).id,
+    save: async (body, existing) =>
+      (await saveEntity({ id: existing, body: { ...body, rule_tag: body.rule_tag || null } }).unwrap()).id,
     editPath: (newId) => paths.templateEditor('entities', newId),
   });
   if (controller.status !== 'ready') return <EditorGate status={controller.status} tab="entities" />;
@@ -96,6 +99,7 @@ export function EntityEditorPage() {
     name: entity?.name ?? '',
     description: entity?.description ?? '',
     type: (entity?.type as EntityType) ?? 'meter',
+    rule_tag: entity?.rule_tag ?? '',
   };
   return (
     <Formik
@@ -118,6 +122,14 @@ export function EntityEditorPage() {
             </label>
           ))}
         </fieldset>
+        <section className="bo-card">
+          <SelectField
+            name="rule_tag"
+            label={<FormattedMessage id="entity.ruleTag" />}
+            placeholder={intl.formatMessage({ id: 'entity.ruleTag.none' })}
+            options={RULE_TAGS.map((tag) => ({ value: tag, label: intl.formatMessage({ id: `ruleTag.${tag}` }) }))}
+          />
+        </section>
         {entity && <Questions entityId={entity.id} questions={entity.questions} />}
       </EditorShell>
     </Formik>

@@ -61,7 +61,15 @@ describe('the addendum question (docs/spec.md §4)', () => {
     renderWizard('/reports/7/post-editing/floor/01900000-0000-7000-8000-000000000002');
     expect(await screen.findByRole('heading', { level: 2, name: 'Gelijkvloers' })).toBeInTheDocument();
     expect(screen.queryByText('Wil je de handtekeningen van alle partijen behouden?')).not.toBeInTheDocument();
-    await waitFor(() => expect(asked).toEqual(['/front/reports/7/post-editing', '/front/reports/7/sign-off']));
+    // the report, its regional completeness for the sidebar's badges (docs/product.md "Regional
+    // completeness") and the remark addenda waiting (docs/product.md "Sign-off by link")
+    await waitFor(() =>
+      expect([...asked].sort()).toEqual([
+        '/front/reports/7/completeness',
+        '/front/reports/7/post-editing',
+        '/front/reports/7/sign-off',
+      ]),
+    );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import type { AuthUser } from '../auth/oauth-model';
 import { loadReports, visibleReportId } from '../reports/reader';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { applyContent } from '../content/apply';
+import { completenessAnswer, documentLanguage, reportCompleteness } from '../regions/completeness';
 import { contentOf } from '../content/read';
 import { allEntities, allRooms } from '../templates/library';
 import type { DocumentTarget } from '../documents/model';
@@ -157,8 +158,9 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
 }
 
 /**
- * `GET /app/reports/{id}`: the whole report for offline work; national register numbers masked
- * (docs/product.md "Personal data").
+ * `GET /app/reports/{id}`: the whole report for offline work, with its regional completeness
+ * (docs/product.md "Regional completeness"); national register numbers masked (docs/product.md
+ * "Personal data").
  */
 export async function loadAppReport(
   { db, personalData }: Pick<Deps, 'db' | 'personalData'>,
@@ -178,7 +180,7 @@ export async function loadAppReport(
   ]);
   const item = waitingItem(report, created.created_at, addendum);
   const [config] = report.config ? await loadConfigurations(db, [report.config.id]) : [];
-  const [place, content, circumstances, rooms, entities] = await Promise.all([
+  const [place, content, circumstances, rooms, entities, completeness] = await Promise.all([
     report.place_id === null
       ? null
       : db.selectFrom('places').select(['remarks']).where('id', '=', report.place_id).executeTakeFirst(),
@@ -186,6 +188,7 @@ export async function loadAppReport(
     db.selectFrom('circumstances').select(['key', 'text']).orderBy('position').execute(),
     allRooms(db, true),
     allEntities(db),
+    reportCompleteness(db, target.reportId),
   ]);
   return {
     item,
@@ -203,6 +206,7 @@ export async function loadAppReport(
     content,
     circumstances,
     templates: { rooms, entities },
+    completeness: completenessAnswer(completeness, documentLanguage(config?.language ?? null, report.region)),
   };
 }
 

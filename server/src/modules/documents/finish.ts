@@ -2,7 +2,9 @@
  * Finishing a report or addendum in the tablet app (issue 8; `POST /app/reports/{id}/finish`):
  * every photo the content names must be held, and every party and representative signs with a
  * PNG that goes through the media service. The document becomes finished and version 1 of its
- * PDF of record is requested in the same transaction.
+ * PDF of record is requested in the same transaction. A report finished while its region's rules
+ * miss items records the parties' agreement to deviate from them (docs/product.md "Regional
+ * completeness").
  */
 import type { Deps } from '../../lib/deps';
 import { partyDisplayName, type FinishBody } from 'shared-api/contract';
@@ -14,6 +16,7 @@ import { withoutNumbers } from '../personal-data/cipher';
 import { processImage, type ProcessedImage } from '../media/media';
 import { requestDocument } from './queue';
 import { assertInApp, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
+import { agreedDeviations, reportCompleteness } from '../regions/completeness';
 
 /** Who signs: a party's uuid, and a representative's key or nothing for the party itself. */
 const signerKey = (partyUuid: string, representativeKey?: string | null) => `${partyUuid}/${representativeKey ?? ''}`;
@@ -95,6 +98,15 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
         .set({ state: 'finished', finished_at: finishedAt, allow_regenerate_pdf: true })
         .where('id', '=', target.addendumId ?? target.reportId)
         .execute();
+      // missing items do not block: the parties agree to deviate (docs/product.md "Regional completeness")
+      if (target.addendumId === null) {
+        const agreed = agreedDeviations(await reportCompleteness(trx, target.reportId));
+        await trx
+          .updateTable('reports')
+          .set({ agreed_deviations: agreed && JSON.stringify(agreed) })
+          .where('id', '=', target.reportId)
+          .execute();
+      }
       await trx
         .insertInto('signatures')
         .values(

@@ -40,6 +40,7 @@ import { FILES_PREFIX, type Storage } from '../media/storage';
 import type { RecordContext } from './record-context';
 import { photosOf } from './pdf/photo-budget';
 import { withoutNumbers, type PersonalData } from '../personal-data/cipher';
+import { documentLanguage, RULE_SETS } from '../regions/completeness';
 import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
 
 /**
@@ -164,6 +165,12 @@ export interface DocumentModel {
   signatures: ModelSignature[];
   /** The link signatures of this document, for its certificate page; left out when there is none. */
   certificate?: ModelCertificateEntry[];
+  /** The region's approval mention before the parties' signatures; null without a region (docs/product.md "Regional completeness"). */
+  approval: string | null;
+  /** The rules the parties agreed at the finish to deviate from, in the document's language; null when none. */
+  agreed_deviations: string[] | null;
+  /** The lease start date, `YYYY-MM-DD`, for the cover. */
+  lease_start_date: string | null;
   fingerprint: string;
   /** The version line, signature binding and changes; set by the generator, outside the fingerprint. */
   record?: RecordContext;
@@ -377,8 +384,14 @@ export async function loadDocumentModel(
     isSettlement ? loadSettlementModel(db, report.id) : null,
     loadCertificate(db, target),
   ]);
+  const language = documentLanguage(config?.language ?? null, report.region);
+  const agreed = await db
+    .selectFrom('reports')
+    .select('agreed_deviations')
+    .where('id', '=', report.id)
+    .executeTakeFirstOrThrow();
   const model: Omit<DocumentModel, 'fingerprint'> = {
-    language: config?.language ?? 'nl',
+    language,
     report_type: report.type,
     reference: reportReference(report.id, target.addendumId),
     amends: target.addendumId === null ? null : reportReference(report.id, null),
@@ -433,6 +446,12 @@ export async function loadDocumentModel(
     })),
     // absent without link signatures, so the fingerprint of such a document stays as it was
     ...(certificate.length ? { certificate } : {}),
+    approval: !isSettlement && report.region ? RULE_SETS[report.region].approval[language] : null,
+    agreed_deviations:
+      target.addendumId === null && agreed.agreed_deviations
+        ? agreed.agreed_deviations.items.map((item) => item.label[language])
+        : null,
+    lease_start_date: report.lease_start_date,
   };
   return { ...model, fingerprint: fingerprintOf(model) };
 }
@@ -477,14 +496,22 @@ export async function copyImages(model: DocumentModel, storage: Storage, workDir
   for (const item of items) item.file = copies.get(item.file)!;
 }
 
+/** Facts a document may lack; left out of the fingerprint when it does, so older documents keep theirs. */
+const OPTIONAL_FACTS = [
+  'comparison',
+  'settlement',
+  'national_number',
+  'approval',
+  'agreed_deviations',
+  'lease_start_date',
+];
+
 /**
- * Keys left out of the fingerprint: image paths, and a comparison, settlement or national register
- * number the document does not print.
+ * Keys left out of the fingerprint: image paths, and the optional facts the document does not
+ * have (a comparison, settlement or national register number it does not print, no region).
  */
 const unprinted = (key: string, value: unknown) =>
-  key === 'file' ||
-  key === 'logo' ||
-  ((key === 'comparison' || key === 'settlement' || key === 'national_number') && value === null);
+  key === 'file' || key === 'logo' || (OPTIONAL_FACTS.includes(key) && value === null);
 
 /**
  * SHA-256 over the model's facts; photos and the logo count by their checksums, not their paths.

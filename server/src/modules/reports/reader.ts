@@ -4,7 +4,7 @@
  * `reportList` says how the list searches, sorts and counts.
  */
 import { sql } from 'kysely';
-import { partyDisplayName, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
+import { partyDisplayName, regionOfPostcode, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
 import { byShownWords, type ListSpec } from '../../lib/paging';
 import type { ReaderLanguage } from '../../lib/reader-language';
 import type { DB } from '../../db/database';
@@ -91,7 +91,9 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
         'h.name as home_name',
         'c.id as config_id',
         'c.name as config_name',
+        'r.region',
       ])
+      .select((eb) => eb.cast<string | null>('r.lease_start_date', 'text').as('lease_start_date'))
       .where('r.id', 'in', ids)
       .execute(),
     db.selectFrom('addenda').selectAll().where('report_id', 'in', ids).orderBy('id').execute(),
@@ -133,6 +135,9 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
           state: addendum.state,
           allow_regenerate_pdf: addendum.allow_regenerate_pdf,
         })),
+      region: row.region ?? regionOfPostcode(row.zipcode),
+      region_override: row.region,
+      lease_start_date: row.lease_start_date,
     };
   });
 }

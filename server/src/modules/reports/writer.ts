@@ -23,6 +23,12 @@ type Trx = Kysely<Database>;
 /** Opaque public id used in PDF and mail URLs. */
 export const newHashedId = () => crypto.randomBytes(12).toString('base64url');
 
+/** A lease start date that names no real day (`2026-02-30`) is refused on its field. */
+function checkLeaseStart(errors: FieldErrors, day: string | null | undefined) {
+  if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+    errors.lease_start_date = ['regions.noSuchDay'];
+}
+
 /** The report owner's document configuration, or a 422 naming the field. */
 async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite) {
   if (body.document_configuration_id == null) {
@@ -114,6 +120,12 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .execute();
 }
 
+/** The region override and lease start date a write sets (docs/product.md "Regional completeness"). */
+const leaseFields = (body: ReportWrite) => ({
+  region: body.region ?? null,
+  lease_start_date: body.lease_start_date ?? null,
+});
+
 const stateFor = (readyForApp: boolean) => (readyForApp ? 'app' : 'start');
 
 /** Dependencies of the report writes: national register numbers are encrypted with `personalData`. */
@@ -127,6 +139,7 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
     await checkHome(trx, errors, body.home_id);
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
+    checkLeaseStart(errors, body.lease_start_date);
     const placeId = await resolvePlace(trx, errors, user.id, body);
     if (Object.keys(errors).length) throw invalid(errors);
     const report = await trx
@@ -142,6 +155,7 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
         follow_up_of_id: null,
         auto_mail_documents: body.auto_mail_documents ?? false,
         finished_at: null,
+        ...leaseFields(body),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -171,6 +185,7 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
     if (!report.is_follow_up) await checkHome(trx, errors, homeId);
     await checkConfiguration(trx, errors, report.user_id, body);
     checkParties(errors, body.parties);
+    checkLeaseStart(errors, body.lease_start_date);
     const placeId = await resolvePlace(trx, errors, report.user_id, body);
     if (Object.keys(errors).length) throw invalid(errors);
     await trx
@@ -183,6 +198,7 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
         home_id: homeId,
         auto_mail_documents: body.auto_mail_documents ?? false,
         updated_at: new Date(),
+        ...leaseFields(body),
       })
       .where('id', '=', reportId)
       .execute();
@@ -264,6 +280,8 @@ export async function createFollowUp(db: DB, user: AuthUser, reportId: number, t
         is_follow_up: true,
         follow_up_of_id: source.id,
         finished_at: null,
+        region: source.region,
+        lease_start_date: sql<string | null>`(SELECT lease_start_date FROM reports WHERE id = ${source.id})`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -97,7 +97,10 @@ function templateValues(kind: Kind, body: NamedInput | HomeInput | EntityInput) 
   if (Object.keys(errors).length) throw invalid(errors);
   const values: Record<string, unknown> = { name: body.name.trim(), description: (body.description ?? '').trim() };
   if (kind === 'homes' && (body as HomeInput).extra !== undefined) values.extra = (body as HomeInput).extra;
-  if (kind === 'entities') values.type = (body as EntityInput).type;
+  if (kind === 'entities') {
+    values.type = (body as EntityInput).type;
+    values.rule_tag = (body as EntityInput).rule_tag ?? null;
+  }
   return values;
 }
 

@@ -10,6 +10,7 @@ import type {
   FloorLink,
   Question,
   TemplateEntity,
+  RuleTag,
   TemplateFloor,
   TemplateHome,
   TemplateRoom,
@@ -40,7 +41,14 @@ export async function questionsOf(db: DB, entityId: number): Promise<Question[]>
 async function base(db: DB, kind: Kind, id: number) {
   const row = await db.selectFrom(KIND_TABLES[kind]).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('template');
-  return row as { id: number; name: string; description: string; extra?: boolean; type?: string };
+  return row as {
+    id: number;
+    name: string;
+    description: string;
+    extra?: boolean;
+    type?: string;
+    rule_tag?: RuleTag | null;
+  };
 }
 
 export async function getHome(db: DB, id: number): Promise<TemplateHome> {
@@ -80,6 +88,7 @@ export async function getEntity(db: DB, id: number): Promise<TemplateEntity> {
     name: entity.name,
     description: entity.description,
     type: entity.type ?? '',
+    rule_tag: entity.rule_tag ?? null,
     questions: await questionsOf(db, id),
   };
 }
@@ -253,7 +262,7 @@ export async function allEntities(db: DB): Promise<TemplateEntity[]> {
   const [entities, questions] = await Promise.all([
     db
       .selectFrom('template_entities')
-      .select(['id', 'name', 'description', 'type'])
+      .select(['id', 'name', 'description', 'type', 'rule_tag'])
       .orderBy('name')
       .orderBy('id')
       .execute(),

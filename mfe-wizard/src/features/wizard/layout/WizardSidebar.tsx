@@ -2,20 +2,36 @@
  * The wizard's own navigation (docs/spec.md §2 "Sidebar groups"): General (Inleiding, Pand details,
  * Partijen, Sleutels, Meters, Technische installaties), Interior (one entry per floor of the
  * main home, by order, and "Verdieping toevoegen"), Exterior (Bijgebouwen, Buitenruimtes, Exterieur hoofdgebouw) and
- * Conditions (Omstandigheden).
+ * Conditions (Omstandigheden). A page where items of the region's rules are missing carries a red
+ * badge with their count (docs/product.md "Regional completeness").
  */
 import { memo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { CompletenessPage } from 'shared-api/contract';
+import { Badge } from 'shared-ui';
 import { NavLink } from 'shared-ui/router';
+import { useGetPageCompletenessQuery } from '../../../api';
 import { floorsOf, mainHome, useWizardSelector } from '../state/selectors';
 import { useWizardPath } from '../pages/useWizardPath';
 import { AddFloorButton } from '../pages/AddFloorButton';
 
-function Group({ titleId, children }: { titleId: string; children: ReactNode }) {
+/** The count of the region's missing items filled in on `page` as a red badge; nothing when none. */
+function MissingBadge({ missing, page }: { missing: Partial<Record<CompletenessPage, number>>; page: string }) {
+  const intl = useIntl();
+  const count = missing[page as CompletenessPage];
+  if (!count) return null;
+  return (
+    <Badge tone="red" label={intl.formatMessage({ id: 'nav.missing' }, { count })}>
+      {count}
+    </Badge>
+  );
+}
+
+function Group({ titleId, children, badge }: { titleId: string; children: ReactNode; badge?: ReactNode }) {
   return (
     <li className="wiz-nav__group">
       <span className="wiz-nav__title">
-        <FormattedMessage id={titleId} />
+        <FormattedMessage id={titleId} /> {badge}
       </span>
       <ul>{children}</ul>
     </li>
@@ -27,10 +43,15 @@ export const WizardSidebar = memo(function WizardSidebar() {
   const path = useWizardPath();
   const home = useWizardSelector(mainHome);
   const floors = useWizardSelector((state) => (home ? floorsOf(state, home.uuid) : undefined));
+  const reportId = useWizardSelector((state) => state.reportId);
+  const { data: completeness } = useGetPageCompletenessQuery(reportId!, { skip: reportId === null });
+  const missing: Partial<Record<CompletenessPage, number>> = {};
+  for (const rule of completeness?.items ?? [])
+    if (!rule.ok && rule.page) missing[rule.page] = (missing[rule.page] ?? 0) + 1;
   const item = (page: string, label: ReactNode) => (
     <li key={page}>
       <NavLink to={path(page)} end={page === 'intro'}>
-        {label}
+        {label} <MissingBadge missing={missing} page={page} />
       </NavLink>
     </li>
   );
@@ -46,7 +67,7 @@ export const WizardSidebar = memo(function WizardSidebar() {
           {item('meters', text('nav.meters'))}
           {item('tech', text('nav.tech'))}
         </Group>
-        <Group titleId="nav.interior">
+        <Group titleId="nav.interior" badge={<MissingBadge missing={missing} page="interior" />}>
           {(floors ?? []).map((floor) => item(`floor/${floor.uuid}`, floor.name))}
           {home && (
             <li>

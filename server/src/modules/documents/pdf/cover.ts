@@ -8,7 +8,7 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentModel, ModelParty } from '../model';
 import type { DocumentLabels } from './labels';
 import { versionLine } from './record-pages';
-import { dateText } from './words';
+import { dateText, isoDayText } from './words';
 import { PAGE_WIDTH } from './inventory';
 
 function companyBlock(model: DocumentModel, labels: DocumentLabels): Content {
@@ -55,6 +55,7 @@ export function cover(model: DocumentModel, labels: DocumentLabels): Content[] {
   const facts: [string, string][] = [
     [labels.date, dateText(model.finished_at, model.language)],
     [labels.reference, model.reference],
+    ...(model.lease_start_date ? [[labels.leaseStart, isoDayText(model.lease_start_date)] as [string, string]] : []),
     ...(model.amends ? [[labels.amends, model.amends] as [string, string]] : []),
     ...versionLine(model, labels).map((line) => [labels.versionLabel, line] as [string, string]),
   ];

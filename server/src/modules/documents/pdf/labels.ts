@@ -62,6 +62,11 @@ export interface DocumentLabels {
   findingLabel: (number: number) => string;
   atFinding: (number: number) => string;
   drawnUpBy: string;
+  /** The place where whoever made the findings signs (docs/product.md "Regional completeness"). */
+  inspectorSignature: string;
+  leaseStart: string;
+  /** The parties' agreement to deviate from the missing items of their region's rules. */
+  agreedDeviations: (items: string[]) => string;
   /** "Versie N" on the cover, or with the date and author of the change that made it. */
   version: (version: number) => string;
   changedVersion: (version: number, date: string, by: string | null) => string;
@@ -193,6 +198,9 @@ const nl: DocumentLabels = {
   findingLabel: (number) => `Vaststelling ${number}`,
   atFinding: (number) => `bij Vaststelling ${number}`,
   drawnUpBy: 'Opgesteld door',
+  inspectorSignature: 'Handtekening van de opsteller',
+  leaseStart: 'Aanvang huur',
+  agreedDeviations: (items) => `Partijen zijn overeengekomen af te wijken van: ${items.join('; ')}.`,
   version: (version) => `Versie ${version}`,
   changedVersion: (version, date, by) => `Versie ${version}, gewijzigd op ${date}${by ? ` door ${by}` : ''}`,
   changesTitle: 'Wijzigingen sinds de ondertekende versie',
@@ -323,6 +331,9 @@ const fr: DocumentLabels = {
   findingLabel: (number) => `Constatation ${number}`,
   atFinding: (number) => `liée à la constatation ${number}`,
   drawnUpBy: 'Établi par',
+  inspectorSignature: "Signature de l'auteur des constatations",
+  leaseStart: 'Début du bail',
+  agreedDeviations: (items) => `Les parties sont convenues de déroger à : ${items.join(' ; ')}.`,
   version: (version) => `Version ${version}`,
   changedVersion: (version, date, by) => `Version ${version}, modifiée le ${date}${by ? ` par ${by}` : ''}`,
   changesTitle: 'Modifications depuis la version signée',

@@ -2,7 +2,9 @@
  * The signature page of a document of record (docs/product.md "The PDF layout"): the
  * configuration's signature text, the words on the version the signatures bind, every party's
  * and representative's signature with its place, date and time, and the inspector who drew the
- * document up.
+ * document up. With a region (docs/product.md "Regional completeness"): each party's signature is
+ * preceded by the approval mention, the inspector gets a place to sign, and the parties'
+ * agreement to deviate from missing items is printed before the signatures.
  */
 import type { Column, Content } from 'pdfmake/interfaces';
 import type { DocumentModel } from '../model';
@@ -21,6 +23,7 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
           text: labels.partyTypes[signature.role as keyof DocumentLabels['partyTypes']] ?? signature.role,
           style: 'th',
         },
+        ...(model.approval ? [{ text: model.approval, italics: true }] : []),
         { text: signature.name, bold: true },
         { image: signature.file, fit: [PHOTO_WIDTH, 70], margin: [0, 4, 0, 2] },
         {
@@ -38,16 +41,26 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
         { text: model.inspector.name, bold: true },
         ...(model.company.name ? [{ text: model.company.name }] : []),
         { text: dateText(model.finished_at, model.language, true), style: 'caption', margin: [0, 4, 0, 0] },
+        ...(model.approval ? inspectorSignaturePlace(labels) : []),
       ],
     },
   ];
   return [
     { text: labels.signatures, style: 'h1', headlineLevel: 1, tocItem: true, pageBreak: 'before' },
     ...richText(model.signature_html),
+    ...(model.agreed_deviations
+      ? [{ text: labels.agreedDeviations(model.agreed_deviations), margin: [0, 6, 0, 6] }]
+      : []),
     ...signatureStatement(model, labels),
     ...signatureRows(blocks),
   ] as Content[];
 }
+
+/** An empty box where whoever made the findings signs (Walloon decree art. 27 §2, 12°). */
+const inspectorSignaturePlace = (labels: DocumentLabels): Content[] => [
+  { text: labels.inspectorSignature, style: 'caption', margin: [0, 6, 0, 2] },
+  { canvas: [{ type: 'rect', x: 0, y: 0, w: PHOTO_WIDTH, h: 60, lineWidth: 0.5, lineColor: '#999999' }] },
+];
 
 /** Signature blocks (each {@link PHOTO_WIDTH} wide) three to a row, each row kept on one page. */
 export function signatureRows(blocks: Column[]): Content[] {

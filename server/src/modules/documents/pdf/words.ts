@@ -18,6 +18,9 @@ export const dateText = (unix: number, language: string, withTime = false) =>
     ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
   });
 
+/** A calendar day `YYYY-MM-DD` as `DD/MM/YYYY`, like {@link dateText}. */
+export const isoDayText = (day: string) => day.split('-').reverse().join('/');
+
 /** A typed answer in the document's words. */
 export const answerText = (value: Answer, language: string, labels: DocumentLabels) =>
   typeof value === 'boolean'

@@ -1,0 +1,84 @@
+/**
+ * A report's regional completeness (docs/product.md "Regional completeness"): its region (the
+ * override, else the place's postcode), the region's rule set, and each rule evaluated over the
+ * report's facts. The same evaluation answers `GET /front/reports/{id}/completeness`, goes to the
+ * tablet app with the download, and is recorded at the finish as the parties' agreement.
+ */
+import { regionOfPostcode, type Completeness, type DocumentLanguage, type Region } from 'shared-api/contract';
+import type { DB } from '../../db/database';
+import type { AgreedDeviations } from '../../db/schema';
+import { translate, type Text } from '../../lib/messages';
+import type { ReaderLanguage } from '../../lib/reader-language';
+import { loadReportFacts, type ReportFacts } from './facts';
+import type { Rule, RuleSet } from './rules/types';
+import { BRUSSELS } from './rules/brussels';
+import { FLANDERS } from './rules/flanders';
+import { WALLONIA } from './rules/wallonia';
+
+/** The rule set of each region, by region. */
+export const RULE_SETS: Record<Region, RuleSet> = { brussels: BRUSSELS, flanders: FLANDERS, wallonia: WALLONIA };
+
+/** The region of a report: its override, else its postcode's; null outside Belgium's postcodes. */
+export const regionOf = (override: Region | null, postcode: string | null): Region | null =>
+  override ?? regionOfPostcode(postcode);
+
+/** A rule with its finding. */
+export interface EvaluatedRule {
+  rule: Rule;
+  ok: boolean;
+  missing: Text[];
+}
+
+/** Every rule of `set` evaluated over `facts`, in the set's order. */
+export const evaluate = (set: RuleSet, facts: ReportFacts): EvaluatedRule[] =>
+  set.rules.map((rule) => ({ rule, ...rule.check(facts) }));
+
+/** A report's region, its rule set (null without a region) and the evaluated rules. */
+export interface ReportCompleteness {
+  region: Region | null;
+  set: RuleSet | null;
+  rules: EvaluatedRule[];
+}
+
+/** Evaluates report `reportId` (its own content). Throws when it does not exist. */
+export async function reportCompleteness(db: DB, reportId: number): Promise<ReportCompleteness> {
+  const loaded = await loadReportFacts(db, reportId);
+  const region = regionOf(loaded.region_override, loaded.postcode);
+  const set = region ? RULE_SETS[region] : null;
+  return { region, set, rules: set ? evaluate(set, loaded.facts) : [] };
+}
+
+/** The wire answer of {@link reportCompleteness}, labels and details in `language`. */
+export const completenessAnswer = (
+  { region, set, rules }: ReportCompleteness,
+  language: ReaderLanguage,
+): Completeness => ({
+  region,
+  rule_set_version: set?.version ?? null,
+  items: rules.map(({ rule, ok, missing }) => ({
+    key: rule.key,
+    label: rule.label[language],
+    source: rule.source,
+    ok,
+    detail: missing.length ? missing.map((item) => translate(item, language)).join(' ') : null,
+    page: rule.page,
+  })),
+});
+
+/** The missing rules as the finish records them (null when every rule is met or the report has no region). */
+export function agreedDeviations({ region, set, rules }: ReportCompleteness): AgreedDeviations | null {
+  const missing = rules.filter((item) => !item.ok);
+  if (!region || !set || missing.length === 0) return null;
+  return {
+    region,
+    rule_set_version: set.version,
+    items: missing.map(({ rule }) => ({ key: rule.key, source: rule.source, label: rule.label })),
+  };
+}
+
+/**
+ * The PDF's language (docs/product.md "Regional completeness"): the configuration's when it sets
+ * one; otherwise French for Wallonia and Dutch elsewhere.
+ */
+export const documentLanguage = (configured: DocumentLanguage | null, region: Region | null): DocumentLanguage =>
+  configured ?? (region === 'wallonia' ? 'fr' : 'nl');
