@@ -1,8 +1,10 @@
 import { missingTranslations } from 'shared-ui/testing';
 import { messages } from '.';
 import { comparisonMessages } from '../features/comparison/messages';
+import { personalDataMessages } from './personal-data';
 
 test('every Dutch text has its English and French translation with the same arguments', () => {
   expect(missingTranslations(messages)).toEqual([]);
   expect(missingTranslations(comparisonMessages)).toEqual([]);
+  expect(missingTranslations(personalDataMessages)).toEqual([]);
 });
