@@ -17,6 +17,7 @@ import {
   type DocumentConfiguration,
 } from 'shared-api/contract';
 import { formRules } from 'shared-api/form-rules';
+import { IntlScope } from 'shared-ui';
 import {
   AddressFields,
   CheckboxField,
@@ -33,6 +34,7 @@ import {
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
 
 import { configurationValues, toFormData, type ConfigurationValues } from './configurationForm';
+import { personalDataMessages } from '../../messages/personal-data';
 
 export const LOGO_SIZE = 128;
 
@@ -57,7 +59,9 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
             }))}
           />
         </div>
-        <CheckboxField name="print_national_numbers" label={label('configuration.printNationalNumbers')} />
+        <IntlScope messages={personalDataMessages}>
+          <CheckboxField name="print_national_numbers" label={label('configuration.printNationalNumbers')} />
+        </IntlScope>
         <TagField
           name="emails"
           label={label('configuration.emails')}

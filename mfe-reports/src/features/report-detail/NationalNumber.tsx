@@ -5,6 +5,8 @@
  * every reveal (docs/product.md "Audit").
  */
 import { FormattedMessage } from 'react-intl';
+import { IntlScope } from 'shared-ui';
+import { personalDataMessages } from '../../messages/personal-data';
 import { useRevealNationalNumberMutation } from './nationalNumberApi';
 
 export function NationalNumber({
@@ -21,18 +23,20 @@ export function NationalNumber({
 }) {
   const [reveal, { data, isLoading }] = useRevealNationalNumberMutation();
   return (
-    <div>
-      <FormattedMessage id="party.nationalNumber" />: {data?.national_number ?? masked}{' '}
-      {!data && (
-        <button
-          type="button"
-          className="bo-link-button"
-          disabled={isLoading}
-          onClick={() => reveal({ reportId, partyUuid, representativeKey })}
-        >
-          <FormattedMessage id="detail.revealNumber" />
-        </button>
-      )}
-    </div>
+    <IntlScope messages={personalDataMessages}>
+      <div>
+        <FormattedMessage id="party.nationalNumber" />: {data?.national_number ?? masked}{' '}
+        {!data && (
+          <button
+            type="button"
+            className="bo-link-button"
+            disabled={isLoading}
+            onClick={() => reveal({ reportId, partyUuid, representativeKey })}
+          >
+            <FormattedMessage id="detail.revealNumber" />
+          </button>
+        )}
+      </div>
+    </IntlScope>
   );
 }

@@ -1,0 +1,5 @@
+/** Texts of national register numbers (en), loaded with the screens that show them (docs/product.md "Personal data"). */
+export const en = {
+  'detail.revealNumber': 'Show',
+  'configuration.printNationalNumbers': 'Print national register numbers',
+};

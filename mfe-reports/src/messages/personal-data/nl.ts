@@ -1,0 +1,5 @@
+/** Texts of national register numbers (nl), loaded with the screens that show them (docs/product.md "Personal data"). */
+export const nl = {
+  'detail.revealNumber': 'Tonen',
+  'configuration.printNationalNumbers': 'Rijksregisternummers afdrukken',
+};
