@@ -141,6 +141,8 @@ export async function startCluster() {
     PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
     TRUST_PROXY: '127.0.0.1',
     FILE_URL_SECRET: randomBytes(32).toString('hex'),
+    // every node opens the national register numbers node 1 sealed (docs/operations.md)
+    DATA_KEY: randomBytes(32).toString('hex'),
     JOB_EXPIRE_SECONDS: String(JOB_EXPIRE_SECONDS),
     SHUTDOWN_DELAY: '2000',
     LOG_LEVEL: 'info',
