@@ -39,6 +39,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX sign_off_requests_report ON sign_off_requests (report_id, id)`.execute(db);
   await sql`CREATE INDEX sign_off_requests_document ON sign_off_requests (document_id)`.execute(db);
   await sql`CREATE INDEX sign_off_requests_party ON sign_off_requests (party_id)`.execute(db);
+  // every foreign key has its index, so deleting an addendum, representative or user finds its rows
+  await sql`CREATE INDEX sign_off_requests_addendum ON sign_off_requests (addendum_id)`.execute(db);
+  await sql`CREATE INDEX sign_off_requests_representative ON sign_off_requests (representative_id)`.execute(db);
+  await sql`CREATE INDEX sign_off_requests_requested_by ON sign_off_requests (requested_by)`.execute(db);
   await sql`CREATE TABLE sign_off_signatures (
     request_id integer PRIMARY KEY REFERENCES sign_off_requests ON DELETE CASCADE,
     signature_id integer NOT NULL UNIQUE REFERENCES signatures ON DELETE CASCADE,
@@ -57,6 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX sign_off_signatures_document ON sign_off_signatures (report_id, addendum_id, kind)`.execute(
     db,
   );
+  await sql`CREATE INDEX sign_off_signatures_addendum ON sign_off_signatures (addendum_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
