@@ -121,9 +121,10 @@ test.describe('lists on a phone and at a desk (issue 23)', () => {
   test('on a short page at 390 px the top bar keeps its own height', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'user');
-    // the account's one configuration: a page far shorter than the screen
+    // the account's few configurations (other specs may add one): a page far shorter than the screen
     await page.goto('/configurations');
-    await expect(page.locator('.bo-table tbody tr')).toHaveCount(1);
+    await expect(page.locator('.bo-table tbody tr').first()).toBeVisible();
+    expect(await page.locator('.bo-table tbody tr').count()).toBeLessThan(5);
     const bar = (await page.locator('.shell-topbar').boundingBox())!;
     const menu = (await page.getByRole('button', { name: 'Menu' }).boundingBox())!;
     expect(bar.height).toBeLessThan(menu.height + 24);

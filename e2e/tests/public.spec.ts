@@ -75,8 +75,16 @@ test('the password reset works end to end with the link from the mail outbox', a
 test('a signed-in user sees the subscription view on the landing page instead of "Aanmelden"', async ({ page }) => {
   await signIn(page, 'expiring');
   await page.goto('/');
-  const expected = new Date(Date.now() + 10 * 86400000);
-  const date = `${String(expected.getDate()).padStart(2, '0')}-${String(expected.getMonth() + 1).padStart(2, '0')}-${expected.getFullYear()}`;
+  // the seeded end, ten days from now, as a day in Brussels (docs/product.md "Calendar dates")
+  const [day, month, year] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date(Date.now() + 10 * 86400000))
+    .split('/');
+  const date = `${day}-${month}-${year}`;
   await expect(page.getByText(`Abonnement geldig tot ${date}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Naar mijn woningen' }).click();
