@@ -164,3 +164,19 @@ export async function chooseFile(page: Page, zone: Locator, file: { name: string
   await zone.click();
   await (await chooser).setFiles(file);
 }
+
+/**
+ * The day of `ms` (unix milliseconds) in Brussels as the screens write it, `DD-MM-YYYY`
+ * (docs/product.md "Calendar dates"); the test machine's own time zone may differ.
+ */
+export function brusselsDay(ms: number): string {
+  const [day, month, year] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date(ms))
+    .split('/');
+  return `${day}-${month}-${year}`;
+}

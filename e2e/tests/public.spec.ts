@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, latestMailTo, signIn } from './helpers';
+import { account, brusselsDay, latestMailTo, signIn } from './helpers';
 
 test('a visitor submits an inquiry from the landing page and the admin badge counts it', async ({ page }) => {
   await page.goto('/');
@@ -75,16 +75,8 @@ test('the password reset works end to end with the link from the mail outbox', a
 test('a signed-in user sees the subscription view on the landing page instead of "Aanmelden"', async ({ page }) => {
   await signIn(page, 'expiring');
   await page.goto('/');
-  // the seeded end, ten days from now, as a day in Brussels (docs/product.md "Calendar dates")
-  const [day, month, year] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Brussels',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(new Date(Date.now() + 10 * 86400000))
-    .split('/');
-  const date = `${day}-${month}-${year}`;
+  // the seeded end, ten days from now, as a day in Brussels
+  const date = brusselsDay(Date.now() + 10 * 86400000);
   await expect(page.getByText(`Abonnement geldig tot ${date}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Aanmelden' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Naar mijn woningen' }).click();

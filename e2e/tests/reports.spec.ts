@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tableRows } from './helpers';
+import { brusselsDay, signIn, tableRows } from './helpers';
 
 test('an admin sees the admin sidebar and works the reports list: search, sort, paging, reload', async ({ page }) => {
   await signIn(page, 'admin');
@@ -96,8 +96,7 @@ test('a regular user sees only own reports and is sent back from an admin route'
 
 test('the banner warns a user whose subscription expires within 14 days, never an admin', async ({ page }) => {
   await signIn(page, 'expiring');
-  const expected = new Date(Date.now() + 10 * 86400000);
-  const date = `${String(expected.getDate()).padStart(2, '0')}-${String(expected.getMonth() + 1).padStart(2, '0')}-${expected.getFullYear()}`;
+  const date = brusselsDay(Date.now() + 10 * 86400000);
   const banner = page.getByText(`Jouw abonnement vervalt op: ${date}`);
   await expect(banner).toBeVisible();
   await expect(page.getByRole('link', { name: 'info@plaatsbeschrijving.be' })).toHaveAttribute(

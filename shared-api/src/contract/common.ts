@@ -80,12 +80,7 @@ export type ListQuery = Omit<Static<ReturnType<typeof listQuery>>, 'order'> & { 
  */
 export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
   typeof schema.type === 'string' && !['object', 'array'].includes(schema.type)
-    ? // an enum (StringEnum) must list null too, or null would fail it
-      (Type.Unsafe({
-        ...schema,
-        type: [schema.type, 'null'],
-        ...(schema.enum && { enum: [...schema.enum, null] }),
-      }) as unknown as TUnion<[T, TNull]>)
+    ? (Type.Unsafe({ ...schema, type: [schema.type, 'null'] }) as unknown as TUnion<[T, TNull]>)
     : Type.Union([schema, Type.Null()]);
 
 /** Address (docs/spec.md §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */

@@ -4,7 +4,14 @@
  * answer of `GET /front/reports/{id}/completeness`.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { Nullable } from './common';
+
+/**
+ * One of `values` or null, for the region and rule-tag fields a client may clear. `Nullable` of a
+ * `StringEnum` would refuse null: its enum does not list it.
+ */
+export const NullableEnum = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number] | null>({ type: ['string', 'null'], enum: [...values, null] });
 
 export const REGIONS = ['brussels', 'flanders', 'wallonia'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -41,7 +48,7 @@ export const CompletenessItem = Type.Object({
   source: Type.String(),
   ok: Type.Boolean(),
   detail: Nullable(Type.String()),
-  page: Nullable(StringEnum(COMPLETENESS_PAGES)),
+  page: NullableEnum(COMPLETENESS_PAGES),
 });
 export type CompletenessItem = Static<typeof CompletenessItem>;
 
@@ -50,7 +57,7 @@ export type CompletenessItem = Static<typeof CompletenessItem>;
  * a Belgian postcode gives one; then no rules apply), its rule set's version and every rule.
  */
 export const Completeness = Type.Object({
-  region: Nullable(StringEnum(REGIONS)),
+  region: NullableEnum(REGIONS),
   rule_set_version: Nullable(Type.String()),
   items: Type.Array(CompletenessItem),
 });

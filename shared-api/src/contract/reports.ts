@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Id, Nullable, StringEnum, UnixSeconds } from './common';
 import { REPORT_TYPES, REPORT_STATES, PARTY_TYPES } from './constants';
-import { REGIONS } from './regions';
+import { NullableEnum, REGIONS } from './regions';
 
 /** A calendar day `YYYY-MM-DD` (a lease start date). */
 export const IsoDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
@@ -94,8 +94,8 @@ export const Report = Type.Object({
   allow_regenerate_pdf: Type.Boolean(),
   addenda: Type.Array(Addendum),
   /** The region whose rules apply: `region_override`, else the place's postcode's (docs/product.md "Regional completeness"). */
-  region: Nullable(StringEnum(REGIONS)),
-  region_override: Nullable(StringEnum(REGIONS)),
+  region: NullableEnum(REGIONS),
+  region_override: NullableEnum(REGIONS),
   /** The lease start date, `YYYY-MM-DD`. */
   lease_start_date: Nullable(IsoDay),
 });
@@ -117,7 +117,7 @@ export const ReportWrite = Type.Object({
   type: Type.Optional(StringEnum(REPORT_TYPES)),
   home_id: Type.Optional(Nullable(Id)),
   /** Overrides the region of the place's postcode; null: the postcode decides. */
-  region: Type.Optional(Nullable(StringEnum(REGIONS))),
+  region: Type.Optional(NullableEnum(REGIONS)),
   lease_start_date: Type.Optional(Nullable(IsoDay)),
 });
 export type ReportWrite = Static<typeof ReportWrite>;

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, Position, StringEnum } from './common';
 import { ENTITY_TYPES, QUESTION_TYPES, TEMPLATE_KINDS } from './constants';
-import { RULE_TAGS } from './regions';
+import { NullableEnum, RULE_TAGS } from './regions';
 
 export type EntityType = (typeof ENTITY_TYPES)[number];
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -28,7 +28,7 @@ export const EntityInput = Type.Object({
   name: Type.String({ maxLength: 255 }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   type: StringEnum(ENTITY_TYPES),
-  rule_tag: Type.Optional(Nullable(StringEnum(RULE_TAGS))),
+  rule_tag: Type.Optional(NullableEnum(RULE_TAGS)),
 });
 export type EntityInput = Static<typeof EntityInput>;
 
@@ -91,7 +91,7 @@ export const TemplateEntity = Type.Object({
   description: Type.String(),
   type: Type.String(),
   /** The regional rule the entity satisfies (docs/product.md "Regional completeness"); the server always sends it. */
-  rule_tag: Type.Optional(Nullable(StringEnum(RULE_TAGS))),
+  rule_tag: Type.Optional(NullableEnum(RULE_TAGS)),
   questions: Type.Array(Question),
 });
 export type TemplateEntity = Static<typeof TemplateEntity>;
