@@ -3,11 +3,11 @@
  * and the format; downloads `GET /front/transactions/export?date_from&date_until&format` (unix
  * seconds) under the name the server gives in `Content-Disposition`.
  */
-import moment from 'moment';
+import { useState } from 'react';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { downloadFile, useAppDispatch } from 'shared-api';
-import { EXPORT_FORMATS } from 'shared-api/contract';
+import { calendarDayOf, EXPORT_FORMATS } from 'shared-api/contract';
 import { saveBlob } from 'shared-ui';
 import { DateField, SelectField } from 'shared-ui/forms';
 import { FormDialog } from '../../components/FormDialog';
@@ -17,6 +17,8 @@ export function ExportTransactionsModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const required = intl.formatMessage({ id: 'validation.required' });
+  // this month up to today, as days in Brussels whatever the browser's zone (docs/product.md "Calendar dates")
+  const [today] = useState(() => calendarDayOf(Date.now() / 1000));
   const schema = yup.object({
     date_from: yup.string().required(required),
     date_until: yup
@@ -32,8 +34,8 @@ export function ExportTransactionsModal({ onClose }: { onClose: () => void }) {
     <FormDialog
       title={<FormattedMessage id="export.title" />}
       initialValues={{
-        date_from: moment().startOf('month').format('YYYY-MM-DD'),
-        date_until: moment().format('YYYY-MM-DD'),
+        date_from: `${today.slice(0, 8)}01`,
+        date_until: today,
         format: 'xlsx',
       }}
       validationSchema={schema}
