@@ -286,7 +286,8 @@ test("no word on the wizard's cards breaks inside itself, at 1440 and at 390 px"
     ];
     for (const [link, heading] of steps) {
       const title = await heading();
-      await (link === 'a room' ? firstRoom : nav.getByRole('link', { name: link, exact: true })).click();
+      // a page's link may carry its badge of missing items (docs/product.md "Regional completeness")
+      await (link === 'a room' ? firstRoom : nav.getByRole('link', { name: new RegExp(`^${link}( |$)`) })).click();
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
       await expect(page.locator('.wiz-card').first()).toBeVisible();
       expect({ width, title, broken: await brokenWords(page) }).toEqual({ width, title, broken: [] });
