@@ -10,7 +10,7 @@ import { PDFParse } from 'pdf-parse';
 import type { ContentTree } from '../../shared-api/src/contract';
 import { fillEntity } from '../../server/seed/sample-work';
 import { completeInApp } from '../../server/test/tablet';
-import { apiSend, documentsMade, personParty, signIn } from './helpers';
+import { apiSend, createReport, documentsMade, personParty, signIn } from './helpers';
 
 /** A French document configuration of the signed-in user; returns its id. */
 async function frenchConfiguration(page: Page) {
@@ -59,30 +59,18 @@ test('a Walloon report: checklist, wizard badges, filled in turns green, "Lu et 
   test.setTimeout(240_000);
   await signIn(page, 'user');
   const send = await apiSend(page);
-  const configurationId = await frenchConfiguration(page);
-  const form = (await send({ method: 'GET', url: '/front/reports/create' })).body as {
-    homes: { id: number; name: string }[];
-  };
-  const street = `Rue de Fer ${Date.now() % 100000}`;
-  const created = await send({
-    method: 'POST',
-    url: '/front/reports/',
-    json: {
-      type: 'enter',
-      home_id: form.homes.find((home) => home.name === 'Eengezinswoning')!.id,
-      document_configuration_id: configurationId,
-      ready_for_app: true,
-      auto_mail_documents: false,
-      lease_start_date: '2026-04-01',
-      place: { address: { street, street_number: '5', zipcode: '5000', city: 'Namur', country: 'BE' } },
-      parties: [
-        personParty('tenant', 'Lotte', 'Namur', 'lotte@voorbeeld.be'),
-        personParty('landlord', 'Marc', 'Dupont', 'marc@voorbeeld.be'),
-      ],
-    },
+  const { id } = await createReport(page, {
+    street: `Rue de Fer ${Date.now() % 100000}`,
+    number: '5',
+    city: { zipcode: '5000', name: 'Namur' },
+    configurationId: await frenchConfiguration(page),
+    leaseStartDate: '2026-04-01',
+    readyForApp: true,
+    parties: [
+      personParty('tenant', 'Lotte', 'Namur', 'lotte@voorbeeld.be'),
+      personParty('landlord', 'Marc', 'Dupont', 'marc@voorbeeld.be'),
+    ],
   });
-  expect(created.status).toBe(201);
-  const id = (created.body as { id: number }).id;
   await completeInApp(send, id, { photos: 1, edit: withoutMetersAndKeys });
   await documentsMade(send, id, 60_000);
 

@@ -84,40 +84,52 @@ export const personParty = (type: string, first_name: string, last_name: string,
 
 /**
  * Creates a report of the signed-in user through the API (an entry report on the template
- * Eengezinswoning and the first document configuration) at `street` `number`, Gent, with
- * `parties`; returns its id and the configuration's id.
+ * Eengezinswoning and the first document configuration unless `configurationId` names one) at
+ * `street` `number` in `city` (default 9000 Gent), with `parties` and an optional lease start date
+ * (`YYYY-MM-DD`); returns its id and the configuration's id.
  */
 export async function createReport(
   page: Page,
-  options: { street: string; number?: string; parties: object[]; readyForApp: boolean },
+  options: {
+    street: string;
+    number?: string;
+    city?: { zipcode: string; name: string };
+    parties: object[];
+    readyForApp: boolean;
+    configurationId?: number;
+    leaseStartDate?: string;
+  },
 ) {
   const send = await apiSend(page);
   const form = (await send({ method: 'GET', url: '/front/reports/create' })).body as {
     homes: { id: number; name: string }[];
     document_configurations: { id: number }[];
   };
+  const configurationId = options.configurationId ?? form.document_configurations[0].id;
   const created = await send({
     method: 'POST',
     url: '/front/reports/',
     json: {
       type: 'enter',
       home_id: form.homes.find((home) => home.name === 'Eengezinswoning')!.id,
-      document_configuration_id: form.document_configurations[0].id,
+      document_configuration_id: configurationId,
       ready_for_app: options.readyForApp,
       auto_mail_documents: false,
+      ...(options.leaseStartDate ? { lease_start_date: options.leaseStartDate } : {}),
       place: {
         address: {
           street: options.street,
           street_number: options.number ?? '1',
-          zipcode: '9000',
-          city: 'Gent',
+          zipcode: options.city?.zipcode ?? '9000',
+          city: options.city?.name ?? 'Gent',
           country: 'BE',
         },
       },
       parties: options.parties,
     },
   });
-  return { id: (created.body as { id: number }).id, configurationId: form.document_configurations[0].id };
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return { id: (created.body as { id: number }).id, configurationId };
 }
 
 /**
