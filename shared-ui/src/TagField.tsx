@@ -4,7 +4,7 @@
  * typed text when `accept` allows it; otherwise the text stays and `rejectedMessage` shows.
  * Each tag has a remove button. Errors of the field or of one tag (`name.N`) show below.
  */
-import { IconButton } from 'shared-ui';
+import { errorAria, IconButton } from 'shared-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { getIn, useField, useFormikContext } from 'formik';
 import { useIntl } from 'react-intl';
@@ -59,8 +59,7 @@ export function TagField({ name, label, accept, rejectedMessage, placeholder }: 
           id={id}
           value={text}
           placeholder={placeholder}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAria(id, error)}
           onChange={(event) => {
             setText(event.target.value);
             setRejected(false);

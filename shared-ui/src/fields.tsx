@@ -4,6 +4,7 @@
  */
 import { useField } from 'formik';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { errorAria, FieldFrame } from 'shared-ui';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -15,33 +16,7 @@ function useLabelledField(name: string) {
   const [field, meta] = useField(name);
   const id = useId();
   const error = meta.touched ? meta.error : undefined;
-  const aria = { 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined };
-  return { field, id, error, aria };
-}
-
-/** The label above a control and the error below it. */
-function FieldFrame({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="bo-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <div id={`${id}-error`} className="bo-field__error">
-          {error}
-        </div>
-      )}
-    </div>
-  );
+  return { field, id, error, aria: errorAria(id, error) };
 }
 
 export function TextField({ name, label, ...input }: TextFieldProps) {

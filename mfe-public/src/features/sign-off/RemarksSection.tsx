@@ -7,6 +7,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { firstErrorMessage } from 'shared-api';
+import { errorAria, FieldFrame } from 'shared-ui';
 import type { PublicSignOff } from 'shared-api/contract';
 import { useAddSignOffRemarksMutation } from './signOffApi';
 import { itemLabel, remarkGroups } from './remarks';
@@ -85,25 +86,16 @@ export function RemarksSection({ token, page, open, deadline }: RemarksSectionPr
               ))}
             </select>
           </div>
-          <div className="bo-field">
-            <label htmlFor={`${id}-text`}>
-              <FormattedMessage id="signOff.remark" />
-            </label>
+          <FieldFrame id={`${id}-text`} label={<FormattedMessage id="signOff.remark" />} error={error}>
             <textarea
               id={`${id}-text`}
               rows={3}
               maxLength={4000}
               value={text}
               onChange={(event) => setText(event.target.value)}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...errorAria(`${id}-text`, error)}
             />
-            {error && (
-              <div id={`${id}-error`} className="bo-field__error">
-                {error}
-              </div>
-            )}
-          </div>
+          </FieldFrame>
           <button type="submit" className="bo-button" disabled={isLoading}>
             <FormattedMessage id="signOff.addRemark" />
           </button>

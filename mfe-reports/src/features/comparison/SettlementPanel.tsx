@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors } from 'shared-api';
 import { LIABILITIES, type Settlement } from 'shared-api/contract';
-import { IconButton, useLocale } from 'shared-ui';
+import { errorAria, FieldFrame, IconButton, useLocale } from 'shared-ui';
 import { useSaveDamagesMutation } from './comparisonApi';
 import { euroInput, formatEuros, parseEuros } from './money';
 import { savedLines } from './settlementLines';
@@ -137,24 +137,15 @@ function DepositForm({
   };
   return (
     <form className="cmp-deposit" onSubmit={submit} noValidate>
-      <div className="bo-field">
-        <label htmlFor={id}>
-          <FormattedMessage id="comparison.deposit" />
-        </label>
+      <FieldFrame id={id} label={<FormattedMessage id="comparison.deposit" />} error={error}>
         <input
           id={id}
           inputMode="decimal"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAria(id, error)}
         />
-        {error && (
-          <div id={`${id}-error`} className="bo-field__error">
-            {error}
-          </div>
-        )}
-      </div>
+      </FieldFrame>
       <button type="submit" className="bo-button bo-button--secondary" disabled={busy}>
         <FormattedMessage id="ui.save" />
       </button>

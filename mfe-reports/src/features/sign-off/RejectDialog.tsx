@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, notify, useAppDispatch } from 'shared-api';
 import type { RemarkAddendum } from 'shared-api/contract';
-import { DialogActions, Modal } from 'shared-ui';
+import { DialogActions, errorAria, FieldFrame, Modal } from 'shared-ui';
 import { useRejectRemarkAddendumMutation } from './signOffApi';
 
 interface RejectDialogProps {
@@ -40,24 +40,15 @@ export function RejectDialog({ reportId, addendum, onClose }: RejectDialogProps)
         <DialogActions onCancel={onClose} confirmLabel={<FormattedMessage id="signOff.reject" />} busy={isLoading} />
       }
     >
-      <div className="bo-field">
-        <label htmlFor={`${id}-reason`}>
-          <FormattedMessage id="signOff.reasonLabel" />
-        </label>
+      <FieldFrame id={`${id}-reason`} label={<FormattedMessage id="signOff.reasonLabel" />} error={error}>
         <input
           id={`${id}-reason`}
           maxLength={2000}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...errorAria(`${id}-reason`, error)}
         />
-        {error && (
-          <div id={`${id}-error`} className="bo-field__error">
-            {error}
-          </div>
-        )}
-      </div>
+      </FieldFrame>
     </Modal>
   );
 }

@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldErrors, notify, useAppDispatch } from 'shared-api';
 import { MAX_REMARK_DAYS, type ReportDetail } from 'shared-api/contract';
-import { DialogActions, Modal } from 'shared-ui';
+import { DialogActions, errorAria, FieldFrame, Modal } from 'shared-ui';
 import { useRequestSignOffMutation } from './signOffApi';
 import { documentChoices, signableParties } from './signOff';
 
@@ -100,10 +100,7 @@ export function RequestDialog({ report, onClose }: { report: ReportDetail; onClo
         ))}
         <FieldError id={`${id}-parties-error`} error={partyError} />
       </fieldset>
-      <div className="bo-field">
-        <label htmlFor={`${id}-days`}>
-          <FormattedMessage id="signOff.days" />
-        </label>
+      <FieldFrame id={`${id}-days`} label={<FormattedMessage id="signOff.days" />} error={errors.remark_days}>
         <input
           id={`${id}-days`}
           type="number"
@@ -112,11 +109,9 @@ export function RequestDialog({ report, onClose }: { report: ReportDetail; onClo
           max={MAX_REMARK_DAYS}
           value={days}
           onChange={(event) => setDays(event.target.value)}
-          aria-invalid={Boolean(errors.remark_days)}
-          aria-describedby={errors.remark_days ? `${id}-days-error` : undefined}
+          {...errorAria(`${id}-days`, errors.remark_days)}
         />
-        <FieldError id={`${id}-days-error`} error={errors.remark_days} />
-      </div>
+      </FieldFrame>
       <fieldset
         className="bo-fieldset rep-radios"
         aria-describedby={documentError ? `${id}-document-error` : undefined}
