@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Form, useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { useUnsavedChangesGuard } from 'shared-ui';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { FocusFirstError } from './FocusFirstError';
 
 export function EditForm({ children, className }: { children: ReactNode; className?: string }) {

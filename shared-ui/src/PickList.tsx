@@ -6,7 +6,7 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { SearchInput } from './SearchInput';
+import { SearchInput } from 'shared-ui';
 
 export interface PickItem {
   id: number;

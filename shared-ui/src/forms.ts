@@ -1,7 +1,7 @@
 /**
  * shared-ui/forms: the Formik-bound fields and editors of the design system (docs/ARCHITECTURE.md), a
  * separate shared entry so that a screen without a form (the reports list) does not load
- * Formik, yup, the drop zone, the cropper or the country names (issue 12, first load).
+ * Formik, yup, the drop zone, the cropper, the pick list, the unsaved-changes guard or the country names (issue 12, first load).
  * Core pieces come from 'shared-ui' itself, so both entries share one i18n context.
  */
 export {
@@ -33,4 +33,6 @@ export {
 export { FocusFirstError } from './FocusFirstError';
 export { DateField, type DateFieldProps } from './DateField';
 export { DropZone, type DropZoneProps, type FileRejection } from './DropZone';
+export { PickList, type PickItem, type PickListProps } from './PickList';
+export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 export { countryName } from './party/countries';

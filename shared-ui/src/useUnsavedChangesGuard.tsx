@@ -4,14 +4,12 @@
  * closing or reloading the tab triggers the browser's warning. Needs a data router.
  * A navigation made with `state: SKIP_UNSAVED_GUARD` (after a successful save) passes, and so
  * does one inside `scope` (a path prefix: moving between the wizard's pages keeps the edits).
- * Returns the dialog to render.
+ * Returns the dialog to render. Part of shared-ui/forms: only a screen with a form needs it.
  */
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker, type BlockerFunction } from 'shared-ui/router';
-import { ConfirmDialog } from './ConfirmDialog';
-
-export const SKIP_UNSAVED_GUARD = { skipUnsavedGuard: true } as const;
+import { ConfirmDialog, SKIP_UNSAVED_GUARD } from 'shared-ui';
 
 export function useUnsavedChangesGuard(dirty: boolean, scope?: string): ReactNode {
   const blocker = useBlocker(

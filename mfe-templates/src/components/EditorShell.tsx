@@ -8,10 +8,10 @@ import { Form, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 import { formRules } from 'shared-api/form-rules';
-import { BackLink, Loading, NotFound, useUnsavedChangesGuard } from 'shared-ui';
+import { BackLink, Loading, NotFound } from 'shared-ui';
 import { paths } from 'shared-api';
 import type { EditController } from 'shared-ui/forms';
-import { TextField } from 'shared-ui/forms';
+import { TextField, useUnsavedChangesGuard } from 'shared-ui/forms';
 
 export interface EditorShellProps {
   title: ReactNode;

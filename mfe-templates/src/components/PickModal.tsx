@@ -5,7 +5,8 @@
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Modal, PickList } from 'shared-ui';
+import { Modal } from 'shared-ui';
+import { PickList } from 'shared-ui/forms';
 import type { TemplateSummary } from 'shared-api/contract';
 
 export function PickModal({

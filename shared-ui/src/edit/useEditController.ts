@@ -10,7 +10,7 @@ import { useIntl } from 'react-intl';
 import type { FormikHelpers } from 'formik';
 import { useNavigate, useParams } from 'shared-ui/router';
 import { notify, useAppDispatch } from 'shared-api';
-import { SKIP_UNSAVED_GUARD } from '../useUnsavedChangesGuard';
+import { SKIP_UNSAVED_GUARD } from 'shared-ui';
 import { toFormErrors } from '../formErrors';
 
 /** A record's id in the route: a number, or `create` on the `…/create` path of a new record. */

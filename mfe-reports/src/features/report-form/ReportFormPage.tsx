@@ -12,8 +12,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { addressText, REPORT_TYPES, type PartyInput, type Report, type ReportFormOptions } from 'shared-api/contract';
-import { BackLink, CardGrid, Icon, IconButton, Loading, RecordCard, useUnsavedChangesGuard, NotFound } from 'shared-ui';
-import { countryName, forRecord, PartyModal, SelectField, useEditController, useRecordId } from 'shared-ui/forms';
+import { BackLink, CardGrid, Icon, IconButton, Loading, RecordCard, NotFound } from 'shared-ui';
+import {
+  countryName,
+  forRecord,
+  PartyModal,
+  SelectField,
+  useEditController,
+  useRecordId,
+  useUnsavedChangesGuard,
+} from 'shared-ui/forms';
 import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation } from '../../api';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 

@@ -17,8 +17,8 @@ import {
   type ContentObservation,
   type TemplateEntity,
 } from 'shared-api/contract';
-import { Loading, Modal, PickList } from 'shared-ui';
-import { SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui/forms';
+import { Loading, Modal } from 'shared-ui';
+import { PickList, SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui/forms';
 import { useGetObjectTypesQuery } from '../../../api';
 import { ImageField, type FieldImage } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
