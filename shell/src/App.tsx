@@ -1,14 +1,17 @@
 /**
  * The shell's router (docs/spec.md §2): one data router whose routes come from the route table, each a
  * remote module behind the route guard inside its layout (public or main), plus the snackbar
- * host. A data router is used so that remotes can guard unsaved changes with `useBlocker`.
+ * host. A data router is used so that remotes can guard unsaved changes with `useBlocker`; its
+ * loaders make the tab's first route wait for its screen's code (`first-load.ts`).
  */
 import { createBrowserRouter, Outlet } from 'shared-ui/router';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { IntlScope } from 'shared-ui';
+import { IntlScope, Loading } from 'shared-ui';
 import './shell.css';
 import { messages } from './messages';
-import { ROUTES } from 'shared-api';
+import { ROUTES, type AppStore } from 'shared-api';
+import { firstLoader } from './first-load';
 import { RouteGuard } from './guard/RouteGuard';
 import { MainLayout } from './layout/MainLayout';
 import { PublicLayout } from './layout/PublicLayout';
@@ -39,23 +42,29 @@ function NotFound() {
   );
 }
 
-export function createShellRouter() {
+/** The shell's router for `store` (the tokens decide whether a guarded route's remote loads first, see `first-load.ts`). */
+export function createShellRouter(store: AppStore) {
   return createBrowserRouter([
     {
       element: <ShellRoot />,
       children: [
-        ...ROUTES.map(({ path, remote, module, access, guestTo }) => {
-          const page = (
-            <RouteGuard access={access} guestTo={guestTo}>
-              <RemoteModule remote={remote} module={module} />
-            </RouteGuard>
-          );
+        ...ROUTES.map((route) => {
+          const { path, remote, module, access, guestTo } = route;
+          const frame = (content: ReactNode) =>
+            Array.isArray(access) ? (
+              <MainLayout guestTo={guestTo}>{content}</MainLayout>
+            ) : (
+              <PublicLayout>{content}</PublicLayout>
+            );
           return {
             path,
-            element: Array.isArray(access) ? (
-              <MainLayout guestTo={guestTo}>{page}</MainLayout>
-            ) : (
-              <PublicLayout>{page}</PublicLayout>
+            loader: firstLoader(store, route),
+            shouldRevalidate: () => false,
+            HydrateFallback: () => frame(<Loading />),
+            element: frame(
+              <RouteGuard access={access} guestTo={guestTo}>
+                <RemoteModule remote={remote} module={module} />
+              </RouteGuard>,
             ),
           };
         }),

@@ -5,16 +5,16 @@ import { RouterProvider } from 'shared-ui/router';
 import { createAppStore } from 'shared-api';
 import { LocaleProvider } from 'shared-ui';
 import { createShellRouter } from './App';
-import { startFirstLoad } from './first-load';
 
 const store = createAppStore();
-startFirstLoad(store);
+// made before React renders: its first loader starts loading the route's remote and screen
+const router = createShellRouter(store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
       <LocaleProvider>
-        <RouterProvider router={createShellRouter()} />
+        <RouterProvider router={router} />
       </LocaleProvider>
     </Provider>
   </StrictMode>,

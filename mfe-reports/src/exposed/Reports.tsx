@@ -2,23 +2,35 @@
  * Exposed `./Reports`: the routes under `/reports` (docs/spec.md §2), in the remote's catalogues; the
  * wizard's `/reports/{id}/{type}/…` belong to mfe-wizard, any other path goes to the list.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { Loading } from 'shared-ui';
+import { lazyPage } from '../lazyPage';
 import { withRemoteScope } from '../scope';
 import { ReportListPage } from '../features/report-list/ReportListPage';
 
 // the list loads with the remote; detail, comparison and form (with their modals and country list) on demand
-const ReportDetailPage = lazy(() =>
-  import('../features/report-detail/ReportDetailPage').then((module) => ({ default: module.ReportDetailPage })),
+const ReportDetailPage = lazyPage(() =>
+  import('../features/report-detail/ReportDetailPage').then((module) => module.ReportDetailPage),
 );
-const ComparisonPage = lazy(() =>
-  import('../features/comparison/ComparisonScreen').then((module) => ({ default: module.ComparisonScreen })),
+const ComparisonPage = lazyPage(() =>
+  import('../features/comparison/ComparisonScreen').then((module) => module.ComparisonScreen),
 );
-const ReportFormPage = lazy(() =>
-  import('../features/report-form/ReportFormPage').then((module) => ({ default: module.ReportFormPage })),
+const ReportFormPage = lazyPage(() =>
+  import('../features/report-form/ReportFormPage').then((module) => module.ReportFormPage),
 );
+
+/**
+ * Loads the code of the page at `pathname` when it loads on demand; resolves once loaded (the
+ * shell waits for it before a tab's first route renders, docs/product.md "First load").
+ */
+export function preload(pathname: string): Promise<unknown> | undefined {
+  const rest = pathname.slice(paths.reports.length);
+  if (/^\/\d+$/.test(rest)) return ReportDetailPage.preload();
+  if (/^\/\d+\/comparison$/.test(rest)) return ComparisonPage.preload();
+  if (/^\/(create|\d+\/edit)$/.test(rest)) return ReportFormPage.preload();
+}
 
 export default withRemoteScope(function Reports() {
   return (

@@ -7,24 +7,43 @@ import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
 import { Loading } from 'shared-ui';
-import { loadRemoteComponent, RemoteUnavailableError, resetRemote } from './registry';
+import { loadRemoteComponent, RemoteUnavailableError, resetRemote, type ExposedModule } from './registry';
 
 /** One load per remote module, kept so that re-renders reuse it; dropped on retry. */
-const loads = new Map<string, Promise<ComponentType>>();
+const loads = new Map<string, Promise<ExposedModule>>();
+/** The modules whose load has resolved: rendered without suspending. */
+const loaded = new Map<string, ComponentType>();
 
 /** Starts loading `<remote>/<module>` (once); the shell calls it before the route renders (issue 27). */
-export function load(remote: string, module: string): Promise<ComponentType> {
+export function load(remote: string, module: string): Promise<ExposedModule> {
   const key = `${remote}/${module}`;
   if (!loads.has(key)) {
     const loading = loadRemoteComponent(remote, module);
-    loading.catch(() => undefined); // shown by the error boundary when the route renders
+    loading.then((exposed) => loaded.set(key, exposed.default)).catch(() => undefined); // a failure shows when the route renders
     loads.set(key, loading);
   }
   return loads.get(key)!;
 }
 
+/**
+ * Resolves once `<remote>/<module>` and the code of its screen at `pathname` have loaded, or
+ * failed to (the error boundary shows a failure when the route renders); never rejects. The
+ * shell's routes wait for it: React holds back what a Suspense boundary reveals within 300 ms of
+ * its last fallback, so a screen that suspended on a cold load showed that much later
+ * (docs/product.md "First load").
+ */
+export function ready(remote: string, module: string, pathname: string): Promise<null> {
+  return load(remote, module)
+    .then((exposed) => exposed.preload?.(pathname))
+    .then(
+      () => null,
+      () => null,
+    );
+}
+
 function LoadedModule({ remote, module }: { remote: string; module: string }) {
-  const Module = use(load(remote, module));
+  // `use` only while loading: a promise React has not seen suspends even when it has resolved
+  const Module = loaded.get(`${remote}/${module}`) ?? use(load(remote, module)).default;
   // The cached load resolves to the same component on every render, so its state is kept.
   // eslint-disable-next-line react-hooks/static-components
   return <Module />;

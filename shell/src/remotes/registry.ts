@@ -49,13 +49,23 @@ function registry(): Promise<RemoteEntry[]> {
   return registered;
 }
 
-/** Loads `<remote>/<module>` and returns its default export (a React component). */
-export async function loadRemoteComponent(remote: string, module: string): Promise<ComponentType> {
+/**
+ * What an exposed module gives the shell: its screen (`default`) and, optionally, `preload`,
+ * which starts loading the code of the screen at `pathname` and resolves once it is loaded; the
+ * shell's route waits for it, so the screen renders without suspending (docs/product.md "First load").
+ */
+export interface ExposedModule {
+  default: ComponentType;
+  preload?: (pathname: string) => Promise<unknown> | undefined;
+}
+
+/** Loads `<remote>/<module>` and returns its exports; rejects when it has no default export. */
+export async function loadRemoteComponent(remote: string, module: string): Promise<ExposedModule> {
   const remotes = await registry();
   if (!remotes.some((entry) => entry.name === remote)) throw new RemoteUnavailableError(remote);
-  const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
+  const loaded = await loadRemote<ExposedModule>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} has no default export`);
-  return loaded.default;
+  return loaded;
 }
 
 /** Forgets a failed remote so the next load fetches its entry again (the retry button). */
