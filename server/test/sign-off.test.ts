@@ -309,7 +309,8 @@ describe('sign-off by link (issue 25)', () => {
     const { text } = await pdfText(pdf.rawPayload);
     const flat = text.replace(/\s+/g, ' ');
     assert.match(flat, /Handtekeningcertificaat/);
-    assert.match(flat, /Ondertekend via persoonlijke link op/);
+    // the link signature names the version it binds, under it
+    assert.match(flat, /Ondertekend via persoonlijke link op \d\d\/\d\d\/\d{4}, \d\d:\d\d, op versie 1/);
     for (const hash of [versions[0].sha256!, versions[0].content_sha256!])
       assert.ok(text.replace(/\s+/g, '').includes(hash), `the PDF prints ${hash}`);
     assert.match(flat, /203\.0\.113\.9/);

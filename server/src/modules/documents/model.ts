@@ -113,6 +113,8 @@ export interface ModelSignature {
   file: string;
   /** Set when given through a sign-off link (docs/product.md "Sign-off by link"). */
   by_link?: true;
+  /** For a link signature: the version of the document it was given on. */
+  version?: number;
 }
 /**
  * One signature given through a sign-off link, as the certificate page prints it: who signed
@@ -269,7 +271,7 @@ export async function loadDocumentModel(
       .selectFrom('signatures as s')
       .innerJoin('parties as p', 'p.id', 's.party_id')
       .leftJoin('sign_off_signatures as so', 'so.signature_id', 's.id')
-      .select(['s.name', 's.image_path', 's.signed_place', 's.signed_at', 's.representative_id', 'p.type'])
+      .select(['s.name', 's.image_path', 's.signed_place', 's.signed_at', 's.representative_id', 's.version', 'p.type'])
       .select('so.request_id')
       .where('s.report_id', '=', target.reportId)
       .where('s.addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
@@ -442,7 +444,7 @@ export async function loadDocumentModel(
       place: row.signed_place,
       signed_at: toUnix(row.signed_at)!,
       file: row.image_path,
-      ...(row.request_id === null ? {} : { by_link: true as const }),
+      ...(row.request_id === null ? {} : { by_link: true as const, version: row.version ?? undefined }),
     })),
     // absent without link signatures, so the fingerprint of such a document stays as it was
     ...(certificate.length ? { certificate } : {}),

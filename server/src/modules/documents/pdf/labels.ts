@@ -129,7 +129,8 @@ export interface DocumentLabels {
   /** A party's remark given through a sign-off link, as a remark addendum prints it. */
   remarkBy: (name: string, date: string, text: string) => string;
   /** Under a signature given through a sign-off link. */
-  signedByLink: (date: string) => string;
+  /** A link signature's caption: when, and on which version of the document. */
+  signedByLink: (date: string, version: number) => string;
   /** The signature certificate page (docs/product.md "Sign-off by link"). */
   certificateTitle: string;
   certificateIntro: string;
@@ -262,7 +263,7 @@ const nl: DocumentLabels = {
     (mail.links.length ? `\nU kunt ze hier downloaden:\n${mail.links.join('\n')}\n` : '\nU vindt ze in de bijlage.\n') +
     `\nHebt u opmerkingen? Antwoord dan binnen de 10 dagen na ontvangst op deze e-mail.\n\nMet vriendelijke groeten\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Opmerking van ${name} op ${date}: ${text}`,
-  signedByLink: (date) => `Ondertekend via persoonlijke link op ${date}`,
+  signedByLink: (date, version) => `Ondertekend via persoonlijke link op ${date}, op versie ${version}`,
   certificateTitle: 'Handtekeningcertificaat',
   certificateIntro:
     'Deze handtekeningen werden via een persoonlijke link gegeven. Elke handtekening hoort bij de versie die de ondertekenaar te zien kreeg, herkenbaar aan haar SHA-256-vingerafdrukken.',
@@ -397,7 +398,7 @@ const fr: DocumentLabels = {
       : '\nIls se trouvent en pièce jointe.\n') +
     `\nVous avez des remarques ? Répondez à cet e-mail dans les 10 jours de la réception.\n\nSalutations distinguées\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Remarque de ${name} le ${date} : ${text}`,
-  signedByLink: (date) => `Signé par lien personnel le ${date}`,
+  signedByLink: (date, version) => `Signé par lien personnel le ${date}, sur la version ${version}`,
   certificateTitle: 'Certificat de signature',
   certificateIntro:
     'Ces signatures ont été données par un lien personnel. Chaque signature est liée à la version que le signataire a vue, identifiée par ses empreintes SHA-256.',

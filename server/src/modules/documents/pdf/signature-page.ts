@@ -27,9 +27,9 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
         { text: signature.name, bold: true },
         { image: signature.file, fit: [PHOTO_WIDTH, 70], margin: [0, 4, 0, 2] },
         {
-          text: (signature.by_link ? labels.signedByLink : labels.signedAt.bind(null, signature.place))(
-            dateText(signature.signed_at, model.language, true),
-          ),
+          text: signature.by_link
+            ? labels.signedByLink(dateText(signature.signed_at, model.language, true), signature.version!)
+            : labels.signedAt(signature.place, dateText(signature.signed_at, model.language, true)),
           style: 'caption',
         },
       ],
