@@ -1,6 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CompiledQuery, sql } from 'kysely';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
+import { ACCESS_TOKEN_CACHE_MS } from '../src/modules/auth/oauth-model';
 import { account, startTestApp, type TestContext } from './helpers';
 
 const token = (ctx: TestContext, payload: Record<string, string>) =>
@@ -138,6 +141,28 @@ describe('POST /oauth/token and GET /front/me', () => {
     const { refresh_token } = await ctx.login('user');
     const results = await Promise.all([1, 2].map(() => token(ctx, { grant_type: 'refresh_token', refresh_token })));
     assert.deepEqual(results.map((result) => result.statusCode).sort(), [200, 400]);
+  });
+
+  it("keeps a token's answer for at most ACCESS_TOKEN_CACHE_MS: this node's writes show at once, unseen ones within that time", async () => {
+    const headers = await ctx.auth('user');
+    const { email } = account('user');
+    const credits = async () => (await ctx.app.inject({ url: '/front/me', headers })).json().credit_count as number;
+    const start = await credits();
+    await ctx.db
+      .updateTable('users')
+      .set({ credit_count: start + 5 })
+      .where('email', '=', email)
+      .execute();
+    assert.equal(await credits(), start + 5, 'a write built with Kysely');
+    await sql`UPDATE users SET credit_count = credit_count + 1 WHERE email = ${email}`.execute(ctx.db);
+    assert.equal(await credits(), start + 6, 'a raw write');
+    // a write this node does not see, as another node's: shown once the kept answer ends
+    await ctx.db.executeQuery(
+      CompiledQuery.raw('UPDATE users SET credit_count = credit_count + 1 WHERE email = $1', [email]),
+    );
+    await sleep(ACCESS_TOKEN_CACHE_MS + 50);
+    assert.equal(await credits(), start + 7, 'an unseen write');
+    await ctx.db.updateTable('users').set({ credit_count: start }).where('email', '=', email).execute();
   });
 
   it('returns the signed-in identity of docs/spec.md §3, times in unix seconds', async () => {

@@ -11,6 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
+import { WriteSignal } from './write-signal';
 import * as dataModel from './migrations/001_data_model';
 import * as documents from './migrations/002_documents';
 import * as loginFamilies from './migrations/003_login_families';
@@ -63,6 +64,24 @@ const migrations: Record<string, Migration> = {
 const embedded = new WeakMap<DB, PGlite>();
 /** The connection pool behind a database opened on a PostgreSQL server. */
 const pools = new WeakMap<DB, pg.Pool>();
+/** The write signal of each database opened here (db/write-signal.ts). */
+const signals = new WeakMap<DB, WriteSignal>();
+
+/** `dialect` with the write signal that {@link onWrite} listens to. */
+function withSignal(dialect: PostgresDialect | PGliteDialect): DB {
+  const signal = new WriteSignal();
+  const db = new Kysely<Database>({ dialect, plugins: [signal] });
+  signals.set(db, signal);
+  return db;
+}
+
+/**
+ * Calls `listener` whenever this process writes to `db` (before the write and once it is done;
+ * db/write-signal.ts). For in-process caches of what a write may change.
+ */
+export function onWrite(db: DB, listener: () => void): void {
+  signals.get(db)?.listen(listener);
+}
 
 /**
  * `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. On PostgreSQL a
@@ -79,7 +98,7 @@ export async function openDatabase(options: {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const db = withSignal(new PGliteDialect(pglite));
     embedded.set(db, pglite);
     await migrate(db);
     return db;
@@ -104,7 +123,7 @@ export async function openDatabase(options: {
   // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
   // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = withSignal(new PostgresDialect({ pool }));
   pools.set(db, pool);
   return db;
 }

@@ -5,8 +5,9 @@
  */
 import crypto from 'node:crypto';
 import { InvalidGrantError } from '@node-oauth/oauth2-server';
+import { LRUCache } from 'lru-cache';
 import type { Identity } from 'shared-api/contract';
-import { preparedQuery, type DB } from '../../db/database';
+import { onWrite, preparedQuery, type DB } from '../../db/database';
 import { identityFrom } from '../accounts/identity';
 import { checkPassword } from './passwords';
 
@@ -23,6 +24,14 @@ export interface AuthUser {
 
 /** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
 export const DISABLED_MESSAGE = 'The user credentials were disabled.';
+
+/**
+ * How long this node keeps what an access token's query read, in ms (docs/operations.md "Access
+ * token cache"). Any write this node makes drops every kept answer, so it sees its own sign-outs
+ * and changes at once; another node's sign-out, disabled account or new credits show here within
+ * this time.
+ */
+export const ACCESS_TOKEN_CACHE_MS = 1000;
 
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
@@ -82,6 +91,23 @@ export function createOauthModel(db: DB) {
       .where('t.revoked_at', 'is', null)
       .where('u.active', '=', true),
   );
+  type LiveToken = Awaited<ReturnType<typeof liveAccessToken>>[number];
+  /** Live tokens by their SHA-256 (only found ones), for ACCESS_TOKEN_CACHE_MS; emptied by any write. */
+  const kept = new LRUCache<string, LiveToken>({ max: 10_000, ttl: ACCESS_TOKEN_CACHE_MS });
+  /** Counts this node's writes: an answer read while one happened is not kept. */
+  let writes = 0;
+  onWrite(db, () => {
+    writes += 1;
+    kept.clear();
+  });
+  const liveToken = async (hash: string): Promise<LiveToken | undefined> => {
+    const found = kept.get(hash);
+    if (found) return found;
+    const before = writes;
+    const [row] = await liveAccessToken(hash);
+    if (row && writes === before) kept.set(hash, row);
+    return row;
+  };
   const clientById = async (dbId: number): Promise<StoredClient> => {
     const row = await db.selectFrom('oauth_clients').selectAll().where('id', '=', dbId).executeTakeFirstOrThrow();
     return { id: row.client_id, dbId: row.id, grants: row.grants };
@@ -142,10 +168,12 @@ export function createOauthModel(db: DB) {
 
     /**
      * A live access token with its active user and client, in one query. It runs on every
-     * authenticated request, so on PostgreSQL it is a prepared statement (db/database.ts).
+     * authenticated request, so on PostgreSQL it is a prepared statement (db/database.ts), and
+     * its answer is kept for ACCESS_TOKEN_CACHE_MS until this node writes (docs/operations.md
+     * "Access token cache"). The token's expiry is checked on every request.
      */
     async getAccessToken(accessToken: string) {
-      const [row] = await liveAccessToken(sha256(accessToken));
+      const row = await liveToken(sha256(accessToken));
       if (!row) return false;
       return {
         accessToken,
