@@ -264,6 +264,16 @@ export function outbox(ctx: Pick<TestContext, 'config'>): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), 'utf8')) : [];
 }
 
+/** The token of the newest sign-off link mailed to `email` (docs/product.md "Sign-off by link"). Throws without one. */
+export function signOffTokenFor(ctx: Pick<TestContext, 'config'>, email: string): string {
+  const mail = outbox(ctx)
+    .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .filter((text) => text.includes(`To: ${email}`) && text.includes('/sign-off/'))
+    .pop();
+  if (!mail) throw new Error(`no sign-off mail to ${email}`);
+  return /\/sign-off\/([A-Za-z0-9_-]{22})/.exec(mail)![1];
+}
+
 /** The `/reset_password` link of the newest mail to `email`, decoded from quoted-printable. Throws without one. */
 export function passwordLinkFor(ctx: Pick<TestContext, 'config'>, email: string): URL {
   const mail = outbox(ctx)

@@ -7,8 +7,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContentTree, Settlement } from 'shared-api/contract';
-import { exitFollowUp, injectSend, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
-import { completeInApp } from './tablet';
+import {
+  exitFollowUp,
+  injectSend,
+  pdfText,
+  reportInApp,
+  signOffTokenFor,
+  startTestApp,
+  type TestContext,
+} from './helpers';
+import { completeInApp, signaturePng } from './tablet';
 import { euroText } from '../src/modules/documents/pdf/words';
 
 type Headers = { authorization: string };
@@ -157,5 +165,34 @@ describe('the documents of an exit report (issue 24)', () => {
     assert.equal(one.headers['x-document-sha256'], settlements[1].sha256);
     const own = await reportPdf(exitId);
     assert.match(own, /Plaatsbeschrijving bij uittrede/, 'the report link still serves the report');
+  });
+
+  it('prints a signature given on the settlement by link in its party’s place; the other place stays empty', async () => {
+    const detail = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user })).json();
+    const tenant = detail.parties.find((party: { type: string }) => party.type === 'tenant');
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${exitId}/sign-off`,
+      headers: user,
+      payload: { party_uuids: [tenant.uuid], document: 'settlement' },
+    });
+    assert.equal(requested.statusCode, 200, requested.body);
+    const png = (await signaturePng('Peeters')).toString('base64');
+    const signed = await ctx.app.inject({
+      method: 'POST',
+      url: `/public/sign-off/${signOffTokenFor(ctx, tenant.email)}/signature`,
+      payload: { signature: `data:image/png;base64,${png}`, approved: true },
+    });
+    assert.equal(signed.statusCode, 200, signed.body);
+    await ctx.app.documents.idle();
+    const pdf = await ctx.app.inject({ url: `/front/reports/${exitId}/settlement/document`, headers: user });
+    const versions = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user }))
+      .json()
+      .documents.filter((row: { kind: string }) => row.kind === 'settlement');
+    assert.deepEqual(versions[0].version, 3, 'the signature made version 3');
+    const text = flat((await pdfText(pdf.rawPayload)).text);
+    assert.match(text, /Huurder Lotte Peeters Ondertekend via persoonlijke link op [\d/]+, [\d:]+, op versie 2/);
+    assert.match(text, /Verhuurder Immo Noord bv Naam: _+ Datum: _+ Handtekening/);
+    assert.match(text, /Handtekeningcertificaat/);
   });
 });

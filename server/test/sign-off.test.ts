@@ -9,22 +9,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
 import type { PublicSignOff, ReportDetail, SignOffOverview } from 'shared-api/contract';
-import { injectSend, outbox, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
+import { injectSend, outbox, pdfText, reportInApp, signOffTokenFor, startTestApp, type TestContext } from './helpers';
 import { completeInApp, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = Record<string, string>;
 
 /** Mails in the outbox as decoded text (quoted-printable soft breaks and `=3D` undone). */
 const mails = (ctx: TestContext) => outbox(ctx).map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-
-/** The token of the newest sign-off link mailed to `email`. */
-function tokenFor(ctx: TestContext, email: string): string {
-  const mail = mails(ctx)
-    .filter((text) => text.includes(`To: ${email}`) && text.includes('/sign-off/'))
-    .pop();
-  assert.ok(mail, `a sign-off mail to ${email}`);
-  return /\/sign-off\/([A-Za-z0-9_-]{22})/.exec(mail)![1];
-}
 
 describe('sign-off by link (issue 25)', () => {
   let ctx: TestContext;
@@ -123,7 +114,7 @@ describe('sign-off by link (issue 25)', () => {
       assert.ok(Math.abs(request.expires_at - (before + 10 * 86_400)) < 60, 'ten days by default');
       assert.equal(request.document, 'report');
     }
-    const tokens = requests.map((request) => tokenFor(ctx, request.email));
+    const tokens = requests.map((request) => signOffTokenFor(ctx, request.email));
     assert.equal(new Set(tokens).size, 3, 'one token each');
     const mail = mails(ctx).find((text) => text.includes('To: lotte@voorbeeld.be') && text.includes('/sign-off/'))!;
     assert.ok(mail.includes(`${ctx.config.publicUrl}/sign-off/${tokens[0]}`));
@@ -138,7 +129,7 @@ describe('sign-off by link (issue 25)', () => {
   });
 
   it('opens the page with the token alone, once audited, and streams exactly that PDF version', async () => {
-    const token = tokenFor(ctx, 'lotte@voorbeeld.be');
+    const token = signOffTokenFor(ctx, 'lotte@voorbeeld.be');
     const first = await page(token);
     assert.equal(first.statusCode, 200, first.body);
     const view = first.json() as PublicSignOff;
@@ -171,7 +162,7 @@ describe('sign-off by link (issue 25)', () => {
   });
 
   it('answers 404 to an unknown or altered token', async () => {
-    const token = tokenFor(ctx, 'lotte@voorbeeld.be');
+    const token = signOffTokenFor(ctx, 'lotte@voorbeeld.be');
     const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const candidate of [altered, 'abc', `${token}x`]) {
       assert.equal((await page(candidate)).statusCode, 404);
@@ -180,7 +171,7 @@ describe('sign-off by link (issue 25)', () => {
   });
 
   it('keeps remarks per room and in general, as a draft addendum that leaves the record unchanged', async () => {
-    const token = tokenFor(ctx, 'lotte@voorbeeld.be');
+    const token = signOffTokenFor(ctx, 'lotte@voorbeeld.be');
     const view = (await page(token)).json() as PublicSignOff;
     const room = view.items.find((item) => item.path.length === 3)!;
     const bad = await remark(token, [
@@ -238,7 +229,7 @@ describe('sign-off by link (issue 25)', () => {
   });
 
   it('signs once, only with "read and approved" and a real PNG, and keeps the evidence bound to the version shown', async () => {
-    const token = tokenFor(ctx, 'lotte@voorbeeld.be');
+    const token = signOffTokenFor(ctx, 'lotte@voorbeeld.be');
     const unapproved = await sign(token, await pngUrl('Peeters'), false);
     assert.equal(unapproved.statusCode, 422);
     assert.ok(unapproved.json().errors.approved);
@@ -325,7 +316,7 @@ describe('sign-off by link (issue 25)', () => {
   });
 
   it('accepts a party’s remarks: the addendum is finished, its PDF made and the parties mailed', async () => {
-    const token = tokenFor(ctx, 'info@immonoord.be');
+    const token = signOffTokenFor(ctx, 'info@immonoord.be');
     const view = (await page(token)).json() as PublicSignOff;
     const object = view.items.find((item) => item.path.length === 4)!;
     assert.equal(
@@ -366,7 +357,7 @@ describe('sign-off by link (issue 25)', () => {
   });
 
   it('rejects a party’s remarks with a reason mailed to it; an empty reason is refused', async () => {
-    const token = tokenFor(ctx, 'jan@immonoord.be');
+    const token = signOffTokenFor(ctx, 'jan@immonoord.be');
     assert.equal((await remark(token, [{ item_uuid: null, text: 'De meterstand klopt niet.' }])).statusCode, 200);
     const draft = (await overview()).remark_addenda.find((item) => item.party_name === 'Jan Claes')!;
     const reject = (reason: string) =>
@@ -409,7 +400,7 @@ describe('sign-off by link (issue 25)', () => {
       (revoked.json() as SignOffOverview).requests.find((request) => request.id === landlord.id)!.state,
       'revoked',
     );
-    const gone = await page(tokenFor(ctx, 'info@immonoord.be'));
+    const gone = await page(signOffTokenFor(ctx, 'info@immonoord.be'));
     assert.equal(gone.statusCode, 410);
     assert.match(gone.json().message, /ingetrokken/);
     const signedRequest = requests.find((request) => request.state === 'signed')!;
@@ -424,7 +415,7 @@ describe('sign-off by link (issue 25)', () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', jan.id)
       .execute();
-    const token = tokenFor(ctx, 'jan@immonoord.be');
+    const token = signOffTokenFor(ctx, 'jan@immonoord.be');
     for (const response of [
       await page(token),
       await remark(token, [{ item_uuid: null, text: 'Te laat' }]),
@@ -493,7 +484,7 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(asked.statusCode, 200, asked.body);
     const request = (asked.json() as SignOffOverview).requests.at(-1)!;
     assert.deepEqual([request.document, request.addendum_id, request.version], ['addendum', addendumId, 1]);
-    const token = tokenFor(ctx, 'lotte@voorbeeld.be');
+    const token = signOffTokenFor(ctx, 'lotte@voorbeeld.be');
     const view = (await page(token)).json() as PublicSignOff;
     assert.equal(view.reference, `PB-${String(reportId).padStart(6, '0')}-A${addendumId}`);
     assert.match(view.title, /^Addendum bij/);

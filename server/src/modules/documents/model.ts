@@ -91,6 +91,7 @@ export interface ModelHome {
 }
 /** A party as the cover prints it; `dob` in unix seconds. */
 export interface ModelParty {
+  uuid: string;
   type: PartyType;
   other_type: string | null;
   name: string;
@@ -106,6 +107,8 @@ export interface ModelParty {
 }
 /** A signature; `file` as {@link ModelPhoto}'s, `signed_at` unix seconds. */
 export interface ModelSignature {
+  /** The uuid of the party that signed, or whose representative signed. */
+  party: string;
   name: string;
   role: string;
   place: string;
@@ -271,11 +274,21 @@ export async function loadDocumentModel(
       .selectFrom('signatures as s')
       .innerJoin('parties as p', 'p.id', 's.party_id')
       .leftJoin('sign_off_signatures as so', 'so.signature_id', 's.id')
-      .select(['s.name', 's.image_path', 's.signed_place', 's.signed_at', 's.representative_id', 's.version', 'p.type'])
+      .select([
+        's.name',
+        's.image_path',
+        's.signed_place',
+        's.signed_at',
+        's.representative_id',
+        's.version',
+        'p.type',
+        'p.uuid',
+      ])
       .select('so.request_id')
       .where('s.report_id', '=', target.reportId)
       .where('s.addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
-      .where('s.kind', '=', 'report')
+      // a settlement prints the signatures given on it (by link), a report or addendum its own
+      .where('s.kind', '=', target.kind === 'settlement' ? 'settlement' : 'report')
       .orderBy('p.position')
       .orderBy('s.id')
       .execute(),
@@ -417,6 +430,7 @@ export async function loadDocumentModel(
     },
     front_picture: frontPicture,
     parties: parties.map((party) => ({
+      uuid: String(party.uuid),
       type: party.type,
       other_type: party.other_type ?? null,
       name: partyDisplayName(party),
@@ -439,6 +453,7 @@ export async function loadDocumentModel(
     comparison,
     settlement,
     signatures: signatures.map((row) => ({
+      party: row.uuid,
       name: row.name,
       role: row.representative_id === null ? row.type : 'representative',
       place: row.signed_place,

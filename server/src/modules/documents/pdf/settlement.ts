@@ -94,21 +94,40 @@ function totalsSection(settlement: ModelSettlement, labels: DocumentLabels): Con
   ];
 }
 
-/** An empty place to sign for each tenant and landlord: role, name, name and date lines, a box. */
+/**
+ * A place to sign for each tenant and landlord: role and name, then the signature given on this
+ * settlement by link (its image and "Ondertekend via persoonlijke link op …, op versie K"), or
+ * else name and date lines and an empty box to sign on paper.
+ */
 function signaturePlaces(model: DocumentModel, labels: DocumentLabels): Content[] {
   const blocks = model.parties
     .filter((party) => party.type === 'tenant' || party.type === 'landlord')
-    .map((party): Column => ({
-      width: PHOTO_WIDTH,
-      stack: [
-        { text: labels.partyTypes[party.type], style: 'th' },
-        { text: party.name, bold: true },
-        { text: `${labels.signatureName}: ____________________`, margin: [0, 6, 0, 0] },
-        { text: `${labels.date}: ____________________`, margin: [0, 4, 0, 0] },
-        { text: labels.signatureBox, style: 'caption', margin: [0, 6, 0, 2] },
-        { canvas: [{ type: 'rect', x: 0, y: 0, w: PHOTO_WIDTH, h: 60, lineWidth: 0.6, lineColor: '#777777' }] },
-      ],
-    }));
+    .map((party): Column => {
+      const signed = model.signatures.find((signature) => signature.party === party.uuid);
+      return {
+        width: PHOTO_WIDTH,
+        stack: [
+          { text: labels.partyTypes[party.type], style: 'th' },
+          { text: party.name, bold: true },
+          ...(signed
+            ? [
+                { image: signed.file, fit: [PHOTO_WIDTH, 70], margin: [0, 4, 0, 2] },
+                {
+                  text: labels.signedByLink(dateText(signed.signed_at, model.language, true), signed.version!),
+                  style: 'caption',
+                },
+              ]
+            : [
+                { text: `${labels.signatureName}: ____________________`, margin: [0, 6, 0, 0] },
+                { text: `${labels.date}: ____________________`, margin: [0, 4, 0, 0] },
+                { text: labels.signatureBox, style: 'caption', margin: [0, 6, 0, 2] },
+                {
+                  canvas: [{ type: 'rect', x: 0, y: 0, w: PHOTO_WIDTH, h: 60, lineWidth: 0.6, lineColor: '#777777' }],
+                },
+              ]),
+        ] as Content[],
+      };
+    });
   return [{ text: labels.signatures, style: 'h1', headlineLevel: 1 }, ...signatureRows(blocks)];
 }
 
