@@ -1,13 +1,14 @@
 /**
  * The sign-off page against a scripted server: a used link (410) and an unknown one (404) show
  * their own page and nothing in the snackbar; an open link shows the document's facts in its
- * language, the remarks given under their items, and refuses an empty remark on its field.
+ * language, the remarks given under their items, and refuses an empty remark on its field; an
+ * open link's download link gets a fresh PDF URL every ten minutes while the viewer keeps its own.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
 import type { PublicSignOff } from 'shared-api/contract';
 import { signOffMessages } from './messages';
-import { SignOffPage } from './SignOffPage';
+import { PDF_URL_REFRESH_MS, SignOffPage } from './SignOffPage';
 
 jest.mock('./SignaturePanel', () => ({ __esModule: true, default: () => null }));
 
@@ -58,4 +59,24 @@ test('an open link shows the document in its language with the remarks given, an
   expect(screen.getByText('Griffe')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Ajouter la remarque' }));
   expect(screen.getByLabelText('Remarque')).toHaveAccessibleDescription('Écrivez d’abord votre remarque.');
+});
+
+test('an open link reads its page again for a fresh PDF URL: the download link takes it, the viewer keeps its own', async () => {
+  jest.useFakeTimers();
+  try {
+    answer(200, page);
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    const fresh = '/files/pdf?signature=fresh';
+    answer(200, { ...page, pdf_url: fresh });
+    await act(async () => {
+      jest.advanceTimersByTime(PDF_URL_REFRESH_MS);
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Télécharger le pdf' })).toHaveAttribute('href', fresh),
+    );
+    expect(screen.getByTitle('Plaatsbeschrijving bij intrede, version 2')).toHaveAttribute('src', page.pdf_url);
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -5,14 +5,17 @@
  * the PDF of exactly that version embedded, with a download link; the remarks (RemarksSection)
  * until the deadline; and the signing part (SignaturePanel, loaded on demand with
  * `signature_pad`). The page speaks the document's language (nl or fr, en as fallback). A used,
- * expired or revoked link (410) and an unknown one (404) show their own page (LinkClosed).
+ * expired or revoked link (410) and an unknown one (404) show their own page (LinkClosed). The
+ * PDF's URL is signed for 15 minutes (docs/operations.md "Files"): while the link is open the page
+ * is read again every PDF_URL_REFRESH_MS, so the download link always works; the viewer keeps the
+ * URL it loaded, so the reader's place in the PDF is kept.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'shared-ui/router';
 import { Loading, useLocale } from 'shared-ui';
 import type { PublicSignOff } from 'shared-api/contract';
-import { useGetPublicSignOffQuery } from './signOffApi';
+import { useGetPublicSignOffQuery, usePublicSignOffState } from './signOffApi';
 import { LinkClosed } from './LinkClosed';
 import { RemarksSection } from './RemarksSection';
 import { remarksOpen } from './remarks';
@@ -36,9 +39,20 @@ function useDocumentLanguage(language: PublicSignOff['language'] | undefined) {
   }, [language]);
 }
 
+/** How often an open link's page is read again for a fresh PDF URL, in ms (signed for 15 minutes). */
+export const PDF_URL_REFRESH_MS = 10 * 60_000;
+
 export function SignOffPage() {
   const token = useParams().token ?? '';
-  const { data: page, isError, refetch } = useGetPublicSignOffQuery(token);
+  const { data: known } = usePublicSignOffState(token);
+  const open = known !== undefined && 'state' in known && known.state !== 'signed';
+  const {
+    data: page,
+    isError,
+    refetch,
+  } = useGetPublicSignOffQuery(token, {
+    pollingInterval: open ? PDF_URL_REFRESH_MS : 0,
+  });
   useDocumentLanguage(page && 'language' in page ? page.language : undefined);
   if (isError) return <LinkClosed kind="failed" onRetry={refetch} />;
   if (!page) return <Loading />;
@@ -52,6 +66,7 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
   const id = useId();
   // remarks close at the deadline; the page is judged as it was opened (a late submit gets the server's 410)
   const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
+  const [viewerUrl] = useState(page.pdf_url);
   const deadline = moment(page.remark_deadline);
   const signed = page.state === 'signed';
   const facts: [string, string][] = [
@@ -96,7 +111,7 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
         </h2>
         <iframe
           className="so-pdf"
-          src={page.pdf_url}
+          src={viewerUrl}
           title={intl.formatMessage({ id: 'signOff.pdfTitle' }, { title: page.title, version: page.version })}
         />
         <p>

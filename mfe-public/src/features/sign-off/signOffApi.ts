@@ -58,3 +58,5 @@ const signOffApi = api.injectEndpoints({
 });
 
 export const { useGetPublicSignOffQuery, useAddSignOffRemarksMutation, useSignSignOffMutation } = signOffApi;
+/** The page as last read, without asking for it. */
+export const usePublicSignOffState = signOffApi.endpoints.getPublicSignOff.useQueryState;
