@@ -5,7 +5,8 @@
  * (axe clean, nothing sideways at 390 px) and adds a remark on an object; the landlord signs by
  * drawing on the canvas with the mention checked, after which the link is used (410 page). The
  * inspector accepts the tenant's remarks as an addendum, and the newest PDF of the report prints
- * the certificate page with the signed version's PDF and content hashes.
+ * the certificate page with the signed version's PDF and content hashes. A second test: the
+ * party of another report signs with the keyboard alone, its typed name being the signature.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -120,7 +121,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   const landlord = await partyPage(browser, landlordLink);
   const sign = landlord.getByRole('button', { name: 'Document ondertekenen' });
   await sign.click();
-  await expect(landlord.getByText('Teken eerst je handtekening.')).toBeVisible();
+  await expect(landlord.getByText('Teken eerst je handtekening of typ je naam.')).toBeVisible();
   const canvas = landlord.getByRole('img', { name: 'Handtekeningvak' });
   const box = (await canvas.boundingBox())!;
   await landlord.mouse.move(box.x + 30, box.y + box.height / 2);
@@ -128,7 +129,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   for (let step = 1; step <= 12; step++)
     await landlord.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 ? -30 : 30), { steps: 4 });
   await landlord.mouse.up();
-  await expect(landlord.getByText('Teken eerst je handtekening.')).toBeHidden();
+  await expect(landlord.getByText('Teken eerst je handtekening of typ je naam.')).toBeHidden();
   await sign.click();
   const mention = landlord.getByRole('checkbox', { name: 'Gelezen en goedgekeurd' });
   await expect(mention).toHaveAttribute('aria-invalid', 'true');
@@ -166,4 +167,43 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   expect(text).toContain(`${LANDLORD.first}${LANDLORD.last}`);
   expect(text).toContain(`SHA-256vandepdf${shownHash}`);
   expect(text).toMatch(/SHA-256vandeinhoud[0-9a-f]{64}/);
+});
+
+test('a party signs with the keyboard alone: the typed name is the signature', async ({ page, browser }, testInfo) => {
+  await signIn(page, 'user');
+  const { id } = await createReport(page, {
+    street: `Toetsenbordstraat ${Date.now() % 100000}`,
+    readyForApp: true,
+    parties: [personParty('tenant', 'Kees', 'Toets', 'kees.toets@voorbeeld.be')],
+  });
+  const send = patient(await apiSend(page));
+  await completeInApp(send, id, { photos: 0 });
+  await documentsMade(send, id, 60_000);
+  const { parties } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as {
+    parties: { uuid: string }[];
+  };
+  const asked = await send({
+    method: 'POST',
+    url: `/front/reports/${id}/sign-off`,
+    json: { party_uuids: [parties[0].uuid] },
+  });
+  expect(asked.status).toBe(200);
+
+  const party = await partyPage(browser, await linkFor('kees.toets@voorbeeld.be'));
+  await party.getByLabel('Of typ je naam').focus();
+  await party.keyboard.type('Kees Toets');
+  await party.keyboard.press('Tab');
+  await expect(party.getByRole('checkbox', { name: 'Gelezen en goedgekeurd' })).toBeFocused();
+  await party.keyboard.press('Space');
+  await party.keyboard.press('Tab');
+  await expect(party.getByRole('button', { name: 'Document ondertekenen' })).toBeFocused();
+  await party.locator('.so-signature').screenshot({ path: testInfo.outputPath('typed-signature.png') });
+  await party.keyboard.press('Enter');
+  await notice(party, 'Je ondertekende dit document op');
+  await party.context().close();
+
+  const overview = (await send({ method: 'GET', url: `/front/reports/${id}/sign-off` })).body as {
+    requests: { state: string }[];
+  };
+  expect(overview.requests.map((request) => request.state)).toEqual(['signed']);
 });
