@@ -4,9 +4,10 @@
  * on the report detail; each finds a personal link in the outbox. The tenant opens the page
  * (axe clean, nothing sideways at 390 px) and adds a remark on an object; the landlord signs by
  * drawing on the canvas with the mention checked, after which the link is used (410 page). The
- * inspector accepts the tenant's remarks as an addendum, and the newest PDF of the report prints
- * the certificate page with the signed version's PDF and content hashes. A second test: the
- * party of another report signs with the keyboard alone, its typed name being the signature.
+ * inspector accepts the tenant's remarks as an addendum (the audit trail "Logboek" names the
+ * signature and the answer), and the newest PDF of the report prints the certificate page with
+ * the signed version's PDF and content hashes. A second test: the party of another report signs
+ * with the keyboard alone, its typed name being the signature.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -153,6 +154,14 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   await remarks.getByRole('button', { name: 'Aanvaarden' }).click();
   await notice(page, 'De opmerkingen zijn aanvaard als addendum.');
   await expect(remarks.getByText('Aanvaard', { exact: true })).toBeVisible();
+  // the audit trail, read when opened, says in words what happened and who it was about
+  await page.getByRole('heading', { level: 2, name: 'Logboek' }).click();
+  const trail = page.locator('details').filter({ has: page.getByRole('heading', { name: 'Logboek' }) });
+  for (const event of [
+    `Ondertekend via link door ${LANDLORD.first} ${LANDLORD.last}`,
+    `Opmerkingen van ${TENANT.first} ${TENANT.last} aanvaard`,
+  ])
+    await expect(trail.getByRole('cell', { name: event })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await sidewaysScroll(page)).toBe(0);
   await section.screenshot({ path: testInfo.outputPath('report-detail-390.png') });

@@ -4,6 +4,7 @@ import { comparisonMessages } from '../features/comparison/messages';
 import { signOffMessages } from '../features/sign-off/messages';
 import { regionMessages } from '../features/regions/messages';
 import { personalDataMessages } from './personal-data';
+import { auditMessages } from '../features/audit/messages';
 
 test('every Dutch text has its English and French translation with the same arguments', () => {
   expect(missingTranslations(messages)).toEqual([]);
@@ -11,4 +12,5 @@ test('every Dutch text has its English and French translation with the same argu
   expect(missingTranslations(signOffMessages)).toEqual([]);
   expect(missingTranslations(regionMessages)).toEqual([]);
   expect(missingTranslations(personalDataMessages)).toEqual([]);
+  expect(missingTranslations(auditMessages)).toEqual([]);
 });

@@ -7,7 +7,8 @@
  * generated the page refreshes every 1.5 s to show its progress. A finished follow-up that is not an
  * entry report links to its comparison with the entry ("Vergelijking met intrede"). A finished
  * report shows "Ondertekening op afstand" (SignOffSection, loaded on demand). The region's
- * checklist (docs/product.md "Regional completeness") loads lazily under the parties.
+ * checklist (docs/product.md "Regional completeness") loads lazily under the parties; the audit
+ * trail ("Logboek", AuditCard, docs/product.md "Audit") closes the page, read when opened.
  */
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -28,6 +29,7 @@ import { paths } from 'shared-api';
 // docs/product.md "Sign-off by link": the section and its texts load once a finished report shows
 const SignOffSection = lazy(() => import('../sign-off/SignOffSection'));
 const CompletenessCard = lazy(() => import('../regions/CompletenessCard'));
+const AuditCard = lazy(() => import('../audit/AuditCard'));
 
 /** Refresh interval while a document version is being generated. */
 const GENERATING_POLL_MS = 1500;
@@ -154,6 +156,9 @@ export function ReportDetailPage() {
           <SignOffSection report={report} />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <AuditCard reportId={report.id} />
+      </Suspense>
       {dialog === 'amend' && <AmendModal report={report} onClose={() => setDialog(null)} />}
       {dialog === 'copy' && <FollowUpModal report={report} onClose={() => setDialog(null)} />}
     </div>
