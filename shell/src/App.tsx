@@ -60,7 +60,7 @@ export function createShellRouter(store: AppStore) {
             path,
             loader: firstLoader(store, route),
             shouldRevalidate: () => false,
-            HydrateFallback: () => frame(<Loading />),
+            hydrateFallbackElement: frame(<Loading />),
             element: frame(
               <RouteGuard access={access} guestTo={guestTo}>
                 <RemoteModule remote={remote} module={module} />

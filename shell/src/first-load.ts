@@ -14,13 +14,13 @@ import { ready } from './remotes/RemoteModule';
 
 let opening = true;
 
-/** The loader of `route`: on the tab's first navigation, {@link ready} for the requested path; otherwise null at once. */
+/** The loader of `route`: on the tab's first navigation, {@link ready} for the address it opened; otherwise null at once. */
 export function firstLoader(store: AppStore, { remote, module, access }: RouteEntry) {
-  return ({ request }: { request: Request }) => {
+  return () => {
     const first = opening;
     opening = false;
     const { accessToken, refreshToken } = store.getState().auth;
     if (!first || (Array.isArray(access) && !accessToken && !refreshToken)) return null;
-    return ready(remote, module, new URL(request.url).pathname);
+    return ready(remote, module, window.location.pathname);
   };
 }

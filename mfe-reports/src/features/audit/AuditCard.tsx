@@ -10,7 +10,6 @@ import type { AuditEvent } from 'shared-api/contract';
 import { formatDateTime, IntlScope, Loading } from 'shared-ui';
 import { auditMessages } from './messages';
 import { useGetAuditEventsQuery } from './auditApi';
-import './audit.css';
 
 function AuditRows({ reportId }: { reportId: number }) {
   const { data: events, isError } = useGetAuditEventsQuery(reportId, { refetchOnMountOrArgChange: true });

@@ -27,9 +27,10 @@ import { NationalNumber } from './NationalNumber';
 import { paths } from 'shared-api';
 
 // docs/product.md "Sign-off by link": the section and its texts load once a finished report shows
-const SignOffSection = lazy(() => import('../sign-off/SignOffSection'));
+const trail = () => import('./trail');
+const SignOffSection = lazy(() => trail().then((module) => ({ default: module.SignOffSection })));
 const CompletenessCard = lazy(() => import('../regions/CompletenessCard'));
-const AuditCard = lazy(() => import('../audit/AuditCard'));
+const AuditCard = lazy(() => trail().then((module) => ({ default: module.AuditCard })));
 
 /** Refresh interval while a document version is being generated. */
 const GENERATING_POLL_MS = 1500;

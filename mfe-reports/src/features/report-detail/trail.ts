@@ -1,0 +1,7 @@
+/**
+ * The record trail of a report's detail, loaded on demand as one chunk (each lazy part is one
+ * more entry in the remote's chunk map, which loads with the list: docs/product.md "First
+ * load"): the remote sign-off section and the audit trail.
+ */
+export { default as SignOffSection } from '../sign-off/SignOffSection';
+export { default as AuditCard } from '../audit/AuditCard';
