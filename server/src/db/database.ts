@@ -77,10 +77,13 @@ function withSignal(dialect: PostgresDialect | PGliteDialect): DB {
 
 /**
  * Calls `listener` whenever this process writes to `db` (before the write and once it is done;
- * db/write-signal.ts). For in-process caches of what a write may change.
+ * db/write-signal.ts). For in-process caches of what a write may change. Throws for a database
+ * not opened by {@link openDatabase}: a cache on it would never learn of a write.
  */
 export function onWrite(db: DB, listener: () => void): void {
-  signals.get(db)?.listen(listener);
+  const signal = signals.get(db);
+  if (!signal) throw new Error('onWrite: this database was not opened by openDatabase');
+  signal.listen(listener);
 }
 
 /**

@@ -7,7 +7,7 @@ import { Suspense, use, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { FormattedMessage } from 'react-intl';
 import { Loading } from 'shared-ui';
-import { loadRemoteComponent, RemoteUnavailableError, resetRemote, type ExposedModule } from './registry';
+import { loadExposedModule, RemoteUnavailableError, resetRemote, type ExposedModule } from './registry';
 
 /** One load per remote module, kept so that re-renders reuse it; dropped on retry. */
 const loads = new Map<string, Promise<ExposedModule>>();
@@ -18,7 +18,7 @@ const loaded = new Map<string, ComponentType>();
 export function load(remote: string, module: string): Promise<ExposedModule> {
   const key = `${remote}/${module}`;
   if (!loads.has(key)) {
-    const loading = loadRemoteComponent(remote, module);
+    const loading = loadExposedModule(remote, module);
     loading.then((exposed) => loaded.set(key, exposed.default)).catch(() => undefined); // a failure shows when the route renders
     loads.set(key, loading);
   }

@@ -60,7 +60,7 @@ export interface ExposedModule {
 }
 
 /** Loads `<remote>/<module>` and returns its exports; rejects when it has no default export. */
-export async function loadRemoteComponent(remote: string, module: string): Promise<ExposedModule> {
+export async function loadExposedModule(remote: string, module: string): Promise<ExposedModule> {
   const remotes = await registry();
   if (!remotes.some((entry) => entry.name === remote)) throw new RemoteUnavailableError(remote);
   const loaded = await loadRemote<ExposedModule>(`${remote}/${module}`);

@@ -1,12 +1,11 @@
 /**
  * "Logboek" on a report's detail (docs/product.md "Audit"), loaded with its texts on demand: a
  * closed disclosure that, once opened, reads the report's audited events and lists them newest
- * first: when (as the detail writes moments), what in words with whom it was about, who acted (a user, or a party
- * through its link) and from which address. Opened again, it reads them again.
+ * first: when (as the detail writes moments), what in words with whom it was about, who acted
+ * (a user, or a party through its link) and from which address. Opened again, it reads them again.
  */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { AuditEvent } from 'shared-api/contract';
 import { formatDateTime, IntlScope, Loading } from 'shared-ui';
 import { auditMessages } from './messages';
 import { useGetAuditEventsQuery } from './auditApi';
@@ -39,7 +38,7 @@ function AuditRows({ reportId }: { reportId: number }) {
           </tr>
         </thead>
         <tbody>
-          {events.map((event: AuditEvent) => (
+          {events.map((event) => (
             <tr key={event.id}>
               <td>{formatDateTime(event.created_at)}</td>
               <td>

@@ -26,7 +26,7 @@ import { PhotoDownloadButton } from './PhotoDownloadButton';
 import { NationalNumber } from './NationalNumber';
 import { paths } from 'shared-api';
 
-// docs/product.md "Sign-off by link": the section and its texts load once a finished report shows
+// the record trail (sign-off section, audit trail) and its texts load as one chunk once the detail shows
 const trail = () => import('./trail');
 const SignOffSection = lazy(() => trail().then((module) => ({ default: module.SignOffSection })));
 const CompletenessCard = lazy(() => import('../regions/CompletenessCard'));

@@ -114,10 +114,8 @@ export interface ModelSignature {
   place: string;
   signed_at: number;
   file: string;
-  /** Set when given through a sign-off link (docs/product.md "Sign-off by link"). */
-  by_link?: true;
-  /** For a link signature: the version of the document it was given on. */
-  version?: number;
+  /** Set when given through a sign-off link (docs/product.md "Sign-off by link"): the version it was given on. */
+  by_link?: { version: number };
 }
 /**
  * One signature given through a sign-off link, as the certificate page prints it: who signed
@@ -459,7 +457,8 @@ export async function loadDocumentModel(
       place: row.signed_place,
       signed_at: toUnix(row.signed_at)!,
       file: row.image_path,
-      ...(row.request_id === null ? {} : { by_link: true as const, version: row.version ?? undefined }),
+      // a link signature binds its version as it is given (modules/sign-off/signature.ts)
+      ...(row.request_id === null ? {} : { by_link: { version: row.version! } }),
     })),
     // absent without link signatures, so the fingerprint of such a document stays as it was
     ...(certificate.length ? { certificate } : {}),

@@ -128,8 +128,7 @@ export interface DocumentLabels {
   mailBody: (mail: MailFacts) => string;
   /** A party's remark given through a sign-off link, as a remark addendum prints it. */
   remarkBy: (name: string, date: string, text: string) => string;
-  /** Under a signature given through a sign-off link. */
-  /** A link signature's caption: when, and on which version of the document. */
+  /** Under a signature given through a sign-off link: when, and on which version of the document. */
   signedByLink: (date: string, version: number) => string;
   /** The signature certificate page (docs/product.md "Sign-off by link"). */
   certificateTitle: string;

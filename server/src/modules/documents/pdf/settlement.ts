@@ -13,7 +13,7 @@ import { DOCUMENT_LABELS, type DocumentLabels } from './labels';
 import { answerText, dateText, euroText } from './words';
 import { photoPairs } from './comparison';
 import { headedTable, renderFramed } from './frame';
-import { signatureRows } from './signature-page';
+import { givenSignature, signatureRows } from './signature-page';
 import { certificatePage } from './certificate';
 import { PHOTO_WIDTH } from './inventory';
 
@@ -110,13 +110,7 @@ function signaturePlaces(model: DocumentModel, labels: DocumentLabels): Content[
           { text: labels.partyTypes[party.type], style: 'th' },
           { text: party.name, bold: true },
           ...(signed
-            ? [
-                { image: signed.file, fit: [PHOTO_WIDTH, 70], margin: [0, 4, 0, 2] },
-                {
-                  text: labels.signedByLink(dateText(signed.signed_at, model.language, true), signed.version!),
-                  style: 'caption',
-                },
-              ]
+            ? givenSignature(signed, model, labels)
             : [
                 { text: `${labels.signatureName}: ____________________`, margin: [0, 6, 0, 0] },
                 { text: `${labels.date}: ____________________`, margin: [0, 4, 0, 0] },

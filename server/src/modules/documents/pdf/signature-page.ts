@@ -7,7 +7,7 @@
  * agreement to deviate from missing items is printed before the signatures.
  */
 import type { Column, Content } from 'pdfmake/interfaces';
-import type { DocumentModel } from '../model';
+import type { DocumentModel, ModelSignature } from '../model';
 import type { DocumentLabels } from './labels';
 import { signatureStatement } from './record-pages';
 import { dateText } from './words';
@@ -25,13 +25,7 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
         },
         ...(model.approval ? [{ text: model.approval, italics: true }] : []),
         { text: signature.name, bold: true },
-        { image: signature.file, fit: [PHOTO_WIDTH, 70], margin: [0, 4, 0, 2] },
-        {
-          text: signature.by_link
-            ? labels.signedByLink(dateText(signature.signed_at, model.language, true), signature.version!)
-            : labels.signedAt(signature.place, dateText(signature.signed_at, model.language, true)),
-          style: 'caption',
-        },
+        ...givenSignature(signature, model, labels),
       ],
     })),
     {
@@ -54,6 +48,23 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
     ...signatureStatement(model, labels),
     ...signatureRows(blocks),
   ] as Content[];
+}
+
+/**
+ * A given signature as every signature place prints it: its image, then where and when it was
+ * given, or, given by link, when and on which version.
+ */
+export function givenSignature(signature: ModelSignature, model: DocumentModel, labels: DocumentLabels): Content[] {
+  const date = dateText(signature.signed_at, model.language, true);
+  return [
+    { image: signature.file, fit: [PHOTO_WIDTH, 70], margin: [0, 4, 0, 2] },
+    {
+      text: signature.by_link
+        ? labels.signedByLink(date, signature.by_link.version)
+        : labels.signedAt(signature.place, date),
+      style: 'caption',
+    },
+  ];
 }
 
 /** An empty box where whoever made the findings signs (Walloon decree art. 27 §2, 12°). */
