@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
-import type { PublicSignOff, ReportDetail, SignOffOverview } from 'shared-api/contract';
+import type { AuditEvent, PublicSignOff, ReportDetail, SignOffOverview } from 'shared-api/contract';
 import { injectSend, outbox, pdfText, reportInApp, signOffTokenFor, startTestApp, type TestContext } from './helpers';
 import { completeInApp, photoJpeg, sha256, signaturePng } from './tablet';
 
@@ -116,6 +116,19 @@ describe('sign-off by link (issue 25)', () => {
     }
     const tokens = requests.map((request) => signOffTokenFor(ctx, request.email));
     assert.equal(new Set(tokens).size, 3, 'one token each');
+    const trail = (
+      await call({ url: `/front/reports/${reportId}/audit-events`, headers: user })
+    ).json() as AuditEvent[];
+    const asked = trail.filter((event) => event.kind === 'sign_off.requested');
+    assert.deepEqual(
+      asked.map((event) => [event.subject, event.actor_name]),
+      [
+        ['Jan Claes', 'Jan Janssens'],
+        ['Immo Noord bv', 'Jan Janssens'],
+        ['Lotte Peeters', 'Jan Janssens'],
+      ],
+      'the inspector who asked is named',
+    );
     const mail = mails(ctx).find((text) => text.includes('To: lotte@voorbeeld.be') && text.includes('/sign-off/'))!;
     assert.ok(mail.includes(`${ctx.config.publicUrl}/sign-off/${tokens[0]}`));
     assert.match(mail, /Subject: Graag lezen en ondertekenen/);

@@ -16,7 +16,8 @@ export interface AuditActor {
 
 /**
  * Adds one event on the data of user `ownerUserId` (the report's owner). `db` may be a
- * transaction, so the event is written with the change it records or not at all.
+ * transaction, so the event is written with the change it records or not at all. A user who
+ * acted is named as they are named now (first and last name), so the trail keeps who it was.
  */
 export async function recordAuditEvent(
   db: DB,
@@ -29,13 +30,18 @@ export async function recordAuditEvent(
     detail?: Record<string, unknown>;
   },
 ): Promise<void> {
+  const { userId, name } = event.actor;
+  const user =
+    !name && userId
+      ? await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst()
+      : undefined;
   await db
     .insertInto('audit_events')
     .values({
       owner_user_id: event.ownerUserId,
       report_id: event.reportId,
       actor_user_id: event.actor.userId ?? null,
-      actor_name: event.actor.name ?? null,
+      actor_name: name ?? (user ? `${user.first_name} ${user.last_name}`.trim() : null),
       kind: event.kind,
       subject: event.subject ?? null,
       ip: event.actor.ip ?? null,

@@ -73,17 +73,12 @@ export async function revealNationalNumber(
     if (!row) throw notFound('party');
     const number = personal.reveal(row.national_security_number);
     if (number === null) return null;
-    const user = await trx
-      .selectFrom('users')
-      .select(['first_name', 'last_name'])
-      .where('id', '=', actor.userId)
-      .executeTakeFirst();
     await recordAuditEvent(trx, {
       ownerUserId: party.user_id,
       reportId: person.reportId,
       kind: 'national_number.revealed',
       subject: partyDisplayName(row),
-      actor: { ...actor, name: actor.name ?? (user ? `${user.first_name} ${user.last_name}`.trim() : null) },
+      actor,
       detail: { party_uuid: person.partyUuid, representative_key: person.representativeKey },
     });
     return number;
