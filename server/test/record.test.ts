@@ -12,7 +12,15 @@ import type {
   PostEditingReport,
   ReportDetail,
 } from 'shared-api/contract';
-import { account, injectSend, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
+import {
+  account,
+  injectSend,
+  pdfText,
+  reportInApp,
+  startTestApp,
+  type TestContext,
+  withoutUrlSignatures,
+} from './helpers';
 import { completeInApp, mediaUpload, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = { authorization: string };
@@ -255,13 +263,21 @@ describe('the document of record (issue 21)', () => {
       },
     });
     assert.equal(created.statusCode, 201, created.body);
-    assert.deepEqual(await load(id), before, 'the record holds the same content, parties, place and circumstances');
+    assert.deepEqual(
+      withoutUrlSignatures(await load(id)),
+      withoutUrlSignatures(before),
+      'the record holds the same content, parties, place and circumstances',
+    );
     assert.deepEqual(await versions(), versionsBefore, 'no new version of the report');
     assert.equal(await newestPdf(id), pdfBefore);
 
     const addendum = created.json() as AddendumCreated;
     await completeInApp(send, addendum.id, { photos: 0, addHome: 'Garage' }, 'addenda');
-    assert.deepEqual(await load(id), before, 'finishing the addendum leaves the report as it was');
+    assert.deepEqual(
+      withoutUrlSignatures(await load(id)),
+      withoutUrlSignatures(before),
+      'finishing the addendum leaves the report as it was',
+    );
     const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
     const row = detail.addenda.find((candidate) => candidate.id === addendum.id)!;
     await ctx.app.documents.idle();
