@@ -74,8 +74,11 @@ describe('serving the front end at one URL', () => {
   });
 
   it('serves hashed and released files as immutable, pages, registries and manifests for revalidation', async () => {
-    const asset = await ctx.app.inject({ url: '/main.1234abcd.js' });
-    assert.match(asset.headers['cache-control'] as string, /immutable/);
+    for (const encoding of ['identity', 'gzip', 'gzip, deflate, br']) {
+      // a browser asks for br or gzip: the sibling sent must be as immutable as the file
+      const asset = await ctx.app.inject({ url: '/bootstrap.5678abcd.js', headers: { 'accept-encoding': encoding } });
+      assert.match(asset.headers['cache-control'] as string, /immutable/, `accept-encoding ${encoding}`);
+    }
     const worker = path.join(root, 'releases', 'reports', '0.1.0-aaaaaaaa', 'resize.worker.js');
     fs.writeFileSync(worker, '');
     const released = await ctx.app.inject({ url: '/mfe/reports/0.1.0-aaaaaaaa/resize.worker.js' });

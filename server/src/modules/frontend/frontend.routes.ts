@@ -54,9 +54,12 @@ const cacheHeaders = (res: Headers, cacheControl: string) => {
   res.setHeader('Vary', 'Accept-Encoding');
 };
 
-/** The shell's files named by their content hash (`main.1a2b3c4d.js`) never change; any other name may. */
+/**
+ * The shell's files named by their content hash (`main.1a2b3c4d.js`, sent as it is or as its
+ * `.br`/`.gz` sibling, whose path is the one given here) never change; any other name may.
+ */
 const shellCacheHeaders = (res: Headers, file: string) =>
-  cacheHeaders(res, /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? IMMUTABLE : 'no-cache');
+  cacheHeaders(res, /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(file) ? IMMUTABLE : 'no-cache');
 
 /**
  * A released version's files never change (issue 12), its manifest is read for revalidation all
