@@ -1,6 +1,7 @@
 /**
  * Benchmarks in Chromium (`npm run bench:wizard`): the same server and browser as the
- * end-to-end tests, the specs of `bench/`, figures printed to stdout. Not part of `npm test`.
+ * end-to-end tests, the specs of `bench/`, figures printed to stdout, without trace recording.
+ * Not part of `npm test`.
  */
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
@@ -11,4 +12,7 @@ export default defineConfig({
   testMatch: '*.bench.ts',
   timeout: 600_000,
   reporter: [['list']],
+  // measured as users run it: Playwright's trace recording (screencast, a DOM snapshot per action)
+  // takes CPU from the page on this 2-core machine
+  use: { ...base.use, trace: 'off' },
 });
