@@ -1,7 +1,9 @@
 /**
  * Test harness: a real app on a fresh, seeded database per test file. PGlite in a temporary
  * folder by default; with TEST_DATABASE_URL (a PostgreSQL server) a new database is created
- * from it and dropped afterwards. Requests go through `app.inject`.
+ * from it and dropped afterwards. Requests go through `app.inject`. Within one run of the suite
+ * (`TEST_SEEDED_DIR`, see {@link seededState}) every app starts from a copy of one migrated and
+ * seeded state instead of migrating and seeding its own.
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -35,24 +37,73 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A new empty database on the PostgreSQL server `baseUrl`: its URL, and `drop` to remove it. */
-export async function freshPostgres(baseUrl: string) {
-  const name = `bo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+/** Runs `statement` on the PostgreSQL server `baseUrl`, outside any database of a test. */
+async function onServer(baseUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server `baseUrl`, empty or a copy of the database `template`:
+ * its URL, and `drop` to remove it.
+ */
+export async function freshPostgres(baseUrl: string, template?: string) {
+  const name = `bo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await onServer(baseUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => onServer(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * The migrated and seeded state of one run of the server suite, made by the first app that asks
+ * and copied by every later one (migrating and seeding took about 7 s per app on PGlite): the
+ * folder `TEST_SEEDED_DIR` (set by `scripts/test-server.sh`, removed with
+ * {@link removeSeededState} after the run) holds the seeded files, PGlite's folder or, on
+ * PostgreSQL, the name of a database that later ones are made from (`CREATE DATABASE … TEMPLATE`).
+ * It is made in a folder of its own and renamed into place, so a half-made state is never used.
+ * Undefined without `TEST_SEEDED_DIR`: the app then migrates and seeds its own database.
+ */
+async function seededState(postgresUrl: string | undefined): Promise<{ dir: string; database?: string } | undefined> {
+  const dir = process.env.TEST_SEEDED_DIR;
+  if (!dir) return undefined;
+  const databaseFile = path.join(dir, 'database');
+  if (!fs.existsSync(dir)) {
+    const making = fs.mkdtempSync(`${dir}-`);
+    const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
+    const db = await openDatabase({ dataDir: making, databaseUrl: postgres?.url });
+    await seed(db, localStorage(path.join(making, 'files')));
+    await db.destroy();
+    if (postgres) fs.writeFileSync(path.join(making, 'database'), new URL(postgres.url).pathname.slice(1));
+    try {
+      fs.renameSync(making, dir);
+    } catch {
+      // another test file made it first: use theirs
+      fs.rmSync(making, { recursive: true, force: true });
+      await postgres?.drop();
+    }
+  }
+  if (Boolean(postgresUrl) !== fs.existsSync(databaseFile))
+    throw new Error(`${dir} was seeded for another database: remove it`);
+  return { dir, database: postgresUrl ? fs.readFileSync(databaseFile, 'utf8') : undefined };
+}
+
+/** Removes the state of {@link seededState} (its folder and database); `scripts/test-server.sh` calls it after the run. */
+export async function removeSeededState(postgresUrl = process.env.TEST_DATABASE_URL) {
+  const dir = process.env.TEST_SEEDED_DIR;
+  if (!dir || !fs.existsSync(dir)) return;
+  const databaseFile = path.join(dir, 'database');
+  if (postgresUrl && fs.existsSync(databaseFile))
+    await onServer(postgresUrl, `DROP DATABASE IF EXISTS ${fs.readFileSync(databaseFile, 'utf8')} WITH (FORCE)`);
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -176,7 +227,8 @@ export async function reportInApp(ctx: TestContext, key: AccountKey, overrides: 
 
 /**
  * Starts the app on a fresh seeded database: a new database on the PostgreSQL server `postgresUrl`
- * (default `TEST_DATABASE_URL`; dropped by `close`), or PGlite in a temporary folder when unset.
+ * (default `TEST_DATABASE_URL`; dropped by `close`), or PGlite in a temporary folder when unset;
+ * a copy of the run's {@link seededState} when there is one.
  * `prepare` runs on the built app before it is ready (to add a test-only route).
  */
 export async function startTestApp(
@@ -185,7 +237,9 @@ export async function startTestApp(
   prepare?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
-  const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
+  const seeded = await seededState(postgresUrl);
+  if (seeded) fs.cpSync(seeded.dir, dataDir, { recursive: true, filter: (source) => source !== path.join(seeded.dir, 'database') });
+  const postgres = postgresUrl ? await freshPostgres(postgresUrl, seeded?.database) : null;
   const config = loadConfig(
     {
       dataDir,
@@ -203,7 +257,7 @@ export async function startTestApp(
     {},
   );
   const db = await openDatabase(config);
-  await seed(db, localStorage(path.join(dataDir, 'files')));
+  await seed(db, localStorage(path.join(dataDir, 'files'))); // a copied state is seeded already: no-op
   await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
   const app = await buildApp(config, db);
   await prepare?.(app);
