@@ -238,7 +238,11 @@ export async function startTestApp(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
   const seeded = await seededState(postgresUrl);
-  if (seeded) fs.cpSync(seeded.dir, dataDir, { recursive: true, filter: (source) => source !== path.join(seeded.dir, 'database') });
+  if (seeded)
+    fs.cpSync(seeded.dir, dataDir, {
+      recursive: true,
+      filter: (source) => source !== path.join(seeded.dir, 'database'),
+    });
   const postgres = postgresUrl ? await freshPostgres(postgresUrl, seeded?.database) : null;
   const config = loadConfig(
     {
