@@ -1,13 +1,12 @@
 /** axe-core in Chromium (issue 13): the public pages have no violations; the rich-text toolbar names what it shows. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { axe, signIn } from './helpers';
 
 for (const path of ['/', '/login', '/reset_password', '/policies/cookies']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axe(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   });
 }
@@ -16,7 +15,7 @@ test('the rich-text toolbar names match what its buttons show (label-content-nam
   await signIn(page, 'user');
   await page.goto('/configurations/0/edit');
   await expect(page.getByRole('toolbar').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await axe(page)
     .include('.bo-rte__toolbar')
     .withRules(['label-content-name-mismatch'])
     .analyze();

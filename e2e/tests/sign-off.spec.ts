@@ -9,11 +9,10 @@
  * the signed version's PDF and content hashes. A second test: the party of another report signs
  * with the keyboard alone, its typed name being the signature.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { completeInApp, type Send } from '../../server/test/tablet';
-import { apiSend, createReport, documentsMade, latestMailTo, notice, personParty, signIn } from './helpers';
+import { apiSend, axe, createReport, documentsMade, latestMailTo, notice, personParty, signIn } from './helpers';
 
 test.setTimeout(240_000);
 
@@ -110,7 +109,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   const given = tenant.locator('.so-remarks > li').filter({ has: tenant.getByRole('heading', { name: item }) });
   await expect(given).toContainText('Kras op de deur die niet vermeld staat');
 
-  const { violations } = await new AxeBuilder({ page: tenant }).analyze();
+  const { violations } = await axe(tenant).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   await tenant.setViewportSize({ width: 390, height: 844 });
   expect(await sidewaysScroll(tenant)).toBe(0);
@@ -149,7 +148,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   await expect(remarks).toContainText(`${TENANT.first} ${TENANT.last}`);
   await expect(remarks).toContainText(item);
   await expect(remarks).toContainText('Kras op de deur die niet vermeld staat');
-  const sectionAxe = await new AxeBuilder({ page }).include('.rep-signoff').analyze();
+  const sectionAxe = await axe(page).include('.rep-signoff').analyze();
   expect(sectionAxe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
   await remarks.getByRole('button', { name: 'Aanvaarden' }).click();
   await notice(page, 'De opmerkingen zijn aanvaard als addendum.');

@@ -7,9 +7,8 @@
  * itself and no cell is narrower than its longest word (issue 23). Every JavaScript, CSS or JSON
  * answer over 1 KiB arrives compressed (issue 27).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { account, apiSend, chooseFile, createReport, drawnPng, finishedReport, signIn } from './helpers';
+import { account, apiSend, axe, chooseFile, createReport, drawnPng, finishedReport, signIn } from './helpers';
 import { englishLeftIn, text, type SweepLocale } from './sweep/catalogues';
 import { tableWordProblems } from './sweep/tables';
 import { watchCompression } from './sweep/compression';
@@ -241,7 +240,7 @@ for (const role of ['guest', 'user', 'admin'] as const) {
         const t: T = (key, values) => text(locale, key, values);
 
         const audit = async (label: string) => {
-          const { violations } = await new AxeBuilder({ page }).analyze();
+          const { violations } = await axe(page).analyze();
           expect
             .soft(
               violations.map(
