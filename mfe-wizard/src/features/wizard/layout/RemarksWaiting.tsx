@@ -22,7 +22,8 @@ export function RemarksWaiting({ reportId }: { reportId: number }) {
     <p className="bo-card wiz-remarks" role="note">
       <FormattedMessage
         id="wizard.remarksWaiting"
-        values={{ names: <FormattedList type="conjunction" value={names} /> }}
+        // react-intl puts an element value into a list of children: it needs a key
+        values={{ names: <FormattedList key="names" type="conjunction" value={names} /> }}
       />{' '}
       <Link to={paths.report(reportId)}>
         <FormattedMessage id="wizard.remarksWaitingLink" />
