@@ -5,9 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './common';
-
-/** The kinds of compared item. */
-export const COMPARED_KINDS = ['floor', 'room', 'object', 'meter', 'key'] as const;
+import { COMPARED_KINDS, LIABILITIES } from './constants';
 
 /** One report as the comparison names it. */
 export const ComparedReport = Type.Object({
@@ -56,13 +54,6 @@ export const Comparison = Type.Object({
   items: Type.Array(ComparedItem),
 });
 export type Comparison = Static<typeof Comparison>;
-
-/** Who bears a damage line (docs/product.md "The settlement"). */
-export const LIABILITIES = ['tenant', 'landlord', 'wear', 'force_majeure'] as const;
-/** The Belgian VAT rates a line may carry, in percent. */
-export const VAT_RATES = [0, 6, 12, 21] as const;
-/** Largest amount of one line or of the deposit, in cents (one million euro). */
-export const MAX_CENTS = 100_000_000;
 
 /** A damage line as `PUT /front/reports/{id}/damages` takes it; amounts in integer cents, ages in years. */
 export const DamageLineInput = Type.Object({

@@ -176,3 +176,13 @@ export const ENTITY_TYPES = [
 export const QUESTION_TYPES = ['select', 'text', 'bool', 'boolean', 'count', 'number'] as const;
 
 export const TEMPLATE_KINDS = ['homes', 'floors', 'rooms', 'entities'] as const;
+
+/** The kinds of compared item. */
+export const COMPARED_KINDS = ['floor', 'room', 'object', 'meter', 'key'] as const;
+
+/** Who bears a damage line (docs/product.md "The settlement"). */
+export const LIABILITIES = ['tenant', 'landlord', 'wear', 'force_majeure'] as const;
+/** The Belgian VAT rates a line may carry, in percent. */
+export const VAT_RATES = [0, 6, 12, 21] as const;
+/** Largest amount of one line or of the deposit, in cents (one million euro). */
+export const MAX_CENTS = 100_000_000;

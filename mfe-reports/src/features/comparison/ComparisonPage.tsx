@@ -5,7 +5,7 @@
  * then the rest), a photo dialog, the "add damage line" dialog and the running settlement beside
  * the list (below it on a phone). A report without a comparison (409) shows the server's reason.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'shared-ui/router';
 import { paths } from 'shared-api';
@@ -15,13 +15,16 @@ import { formatDate } from '../../format';
 import { useGetComparisonQuery, useGetSettlementQuery } from './comparisonApi';
 import { ComparedList } from './ComparedList';
 import { pathText, type PhotoRef } from './ComparedRow';
-import { DamageDialog } from './DamageDialog';
 import { FilterControl } from './FilterControl';
 import { filterCounts, filterFrom, orderItems, passes, type Filter } from './order';
 import { PhotoDialog } from './PhotoDialog';
 import { SettlementPanel } from './SettlementPanel';
 import { savedLines } from './settlementLines';
 import './comparison.css';
+
+// the damage line form (Formik, the form fields) loads once the pointer or the focus reaches the list, not with the screen
+const loadDamageDialog = () => import('./DamageDialog');
+const DamageDialog = lazy(() => loadDamageDialog().then((module) => ({ default: module.DamageDialog })));
 
 /** The error of a query as RTK Query gives it. */
 type QueryError = { status?: number | string; data?: { message?: string } } | undefined;
@@ -51,7 +54,8 @@ export function ComparisonPage() {
         else updated.set('filter', next);
         return updated;
       },
-      { replace: true },
+      // the chosen radio shows at once, not once a transition has rendered the list again
+      { replace: true, flushSync: true },
     );
 
   const failure = error as QueryError;
@@ -85,7 +89,7 @@ export function ComparisonPage() {
       </dl>
       <FilterControl value={filter} counts={counts} onChange={choose} />
       <div className="cmp-layout">
-        <div className="cmp-main">
+        <div className="cmp-main" onPointerOver={loadDamageDialog} onFocus={loadDamageDialog}>
           {shown.length ? (
             <ComparedList
               items={shown}
@@ -105,12 +109,14 @@ export function ComparisonPage() {
       </div>
       {photo && <PhotoDialog photo={photo} onClose={() => setPhoto(null)} />}
       {damageFor && settlement && (
-        <DamageDialog
-          reportId={id}
-          item={damageFor}
-          saved={savedLines(settlement)}
-          onClose={() => setDamageFor(null)}
-        />
+        <Suspense fallback={null}>
+          <DamageDialog
+            reportId={id}
+            item={damageFor}
+            saved={savedLines(settlement)}
+            onClose={() => setDamageFor(null)}
+          />
+        </Suspense>
       )}
     </div>
   );
