@@ -55,8 +55,11 @@ function appConfig({ dir, exposes, host }) {
       path: path.join(dir, 'dist'),
       publicPath: host ? '/' : 'auto',
       uniqueName: name,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // the shell's files are named by their content (cached for good at a fixed URL); a remote's
+      // need no hash: each release lives in a folder of its own version, and a hash per file
+      // would put a map of every chunk's hash in its remoteEntry.js, part of every first load
+      filename: production && host ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production && host ? '[name].[contenthash:8].js' : '[name].js',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
