@@ -3,9 +3,14 @@
  * files the shell loads before it can render, i.e. the `bootstrap` chunk group behind the async
  * boundary of `src/index.ts` and the shared packages of the shell's `mf-manifest.json`. The
  * server turns them into `<link rel="preload">` hints in the `index.html` it serves, so the
- * browser fetches them with the entry instead of after it.
+ * browser fetches them with the entry instead of after it. A file whose bytes another listed file
+ * already has is left out (the first by name stays): the manifest lists shared-ui's stylesheet
+ * twice, under two chunk ids with the same bytes, one for the shell's own copy and one for the
+ * fallback of a consumer, and the page applies only one. Were it the other, the page would fetch
+ * it when it needs it, as it does any file without a hint.
  */
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 export class FirstLoadHints {
@@ -17,9 +22,16 @@ export class FirstLoadHints {
         ...(namedChunkGroups.bootstrap?.assets ?? []).map((asset) => asset.name),
         ...manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.css.sync]),
       ]);
+      const seen = new Set();
+      const distinct = [...files].sort().filter((file) => {
+        const digest = createHash('sha256')
+          .update(fs.readFileSync(path.join(outputPath, file)))
+          .digest('hex');
+        return !seen.has(digest) && seen.add(digest);
+      });
       const hints = {
-        js: [...files].filter((file) => file.endsWith('.js')).sort(),
-        css: [...files].filter((file) => file.endsWith('.css')).sort(),
+        js: distinct.filter((file) => file.endsWith('.js')),
+        css: distinct.filter((file) => file.endsWith('.css')),
       };
       fs.writeFileSync(path.join(outputPath, 'first-load.json'), `${JSON.stringify(hints, null, 2)}\n`);
     });
