@@ -5,7 +5,7 @@
  * then the rest), a photo dialog, the "add damage line" dialog and the running settlement beside
  * the list (below it on a phone). A report without a comparison (409) shows the server's reason.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useMemo, useOptimistic, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'shared-ui/router';
 import { paths } from 'shared-api';
@@ -46,17 +46,21 @@ export function ComparisonPage() {
   const [damageFor, setDamageFor] = useState<ComparedItem | null>(null);
   const onPhoto = useCallback((next: PhotoRef) => setPhoto(next), []);
   const onAddDamage = useCallback((item: ComparedItem) => setDamageFor(item), []);
+  // the router renders the list for a new filter in a transition; the chosen radio shows at once
+  const [chosen, setChosen] = useOptimistic(filter);
   const choose = (next: Filter) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'all') updated.delete('filter');
-        else updated.set('filter', next);
-        return updated;
-      },
-      // the chosen radio shows at once, not once a transition has rendered the list again
-      { replace: true, flushSync: true },
-    );
+    startTransition(() => {
+      setChosen(next);
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'all') updated.delete('filter');
+          else updated.set('filter', next);
+          return updated;
+        },
+        { replace: true },
+      );
+    });
 
   const failure = error as QueryError;
   const back = (
@@ -87,7 +91,7 @@ export function ComparisonPage() {
         <ReportTerm label="comparison.entry" report={comparison.entry} />
         <ReportTerm label="comparison.exit" report={comparison.exit} />
       </dl>
-      <FilterControl value={filter} counts={counts} onChange={choose} />
+      <FilterControl value={chosen} counts={counts} onChange={choose} />
       <div className="cmp-layout">
         <div className="cmp-main" onPointerOver={loadDamageDialog} onFocus={loadDamageDialog}>
           {shown.length ? (
