@@ -40,10 +40,17 @@ test('entry against exit: the new damage first, a costed line with wear, the sam
   page,
 }) => {
   await signIn(page, 'user');
-  const { exitId } = await comparedReports(page, `Vergelijkstraat ${Date.now() % 100000}`, {
+  const { entryId, exitId } = await comparedReports(page, `Vergelijkstraat ${Date.now() % 100000}`, {
     photos: 1,
     edit: firstObjectWorse,
   });
+
+  // an entry report has no comparison: the page says why, once (not again in the snackbar)
+  await page.goto(`/reports/${entryId}/comparison`);
+  const reason = page.locator('.bo-empty');
+  await expect(reason).toContainText('Deze plaatsbeschrijving kan nog niet vergeleken worden.');
+  await expect(reason).toContainText('Met een intredende plaatsbeschrijving wordt een uittredende vergeleken');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 
   await page.goto(`/reports/${exitId}`);
   await page.getByRole('link', { name: 'Vergelijking met intrede' }).click();

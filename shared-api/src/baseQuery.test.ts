@@ -15,7 +15,13 @@ Object.assign(globalThis, {
 });
 
 const probeApi = api.injectEndpoints({
-  endpoints: (build) => ({ probe: build.query<{ ok: string }, string>({ query: (name) => `front/${name}` }) }),
+  endpoints: (build) => ({
+    probe: build.query<{ ok: string }, string>({ query: (name) => `front/${name}` }),
+    shownProbe: build.query<{ ok: string }, string>({
+      query: (name) => `front/${name}`,
+      extraOptions: { shownOnScreen: [409] },
+    }),
+  }),
 });
 
 const json = (status: number, body: unknown) =>
@@ -85,4 +91,18 @@ test('a failed request with a body shows its first field error in the snackbar',
   const store = signedInStore();
   await store.dispatch(probeApi.endpoints.probe.initiate('x'));
   expect(store.getState().notices.map((notice) => notice.text)).toEqual(['The email must be a valid email address.']);
+});
+
+test('an error whose status the endpoint shows on its screen (shownOnScreen) gets no snackbar; other statuses do', async () => {
+  let status = 409;
+  globalThis.fetch = jest.fn(async () =>
+    json(status, { message: `Answered ${status}.`, errors: {} }),
+  ) as unknown as typeof fetch;
+  const store = signedInStore();
+  const shown = await store.dispatch(probeApi.endpoints.shownProbe.initiate('comparison'));
+  expect(shown.error).toMatchObject({ status: 409, data: { message: 'Answered 409.' } });
+  await store.dispatch(probeApi.endpoints.probe.initiate('comparison'));
+  status = 500;
+  await store.dispatch(probeApi.endpoints.shownProbe.initiate('other'));
+  expect(store.getState().notices.map((notice) => notice.text)).toEqual(['Answered 409.', 'Answered 500.']);
 });

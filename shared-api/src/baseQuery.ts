@@ -3,6 +3,9 @@
  * ONE refresh (mutex: parallel failures wait for it) with the refresh_token grant and retries;
  * when the refresh fails it signs out (clears storage and cache). A GET the shell's entry
  * already started (`first-requests.ts`, issue 27) takes that answer instead of asking again.
+ * An endpoint whose screen shows some failures itself names their statuses in its `extraOptions`
+ * (`{ shownOnScreen: [409] }`); such an error comes marked `shownOnScreen`, and the snackbar
+ * leaves it to the screen (`store.ts`).
  */
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { Mutex } from 'async-mutex';
@@ -27,8 +30,17 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** What an endpoint may tell the base query (its `extraOptions`). */
+interface BaseQueryOptions {
+  /** HTTP statuses whose error the endpoint's screen shows itself, not the snackbar. */
+  shownOnScreen?: readonly number[];
+}
+
+/** A failed request as the base query answers it; `shownOnScreen` when the screen shows it itself. */
+type QueryError = FetchBaseQueryError & { shownOnScreen?: true };
+
 type Api = Parameters<BaseQueryFn>[1];
-type Extra = Parameters<BaseQueryFn>[2];
+type Extra = BaseQueryOptions;
 const accessTokenOf = (api: Api) => (api.getState() as { auth: AuthState }).auth;
 
 /** Runs the refresh_token grant; true when new tokens were stored. */
@@ -51,7 +63,7 @@ async function refresh(refreshToken: string, api: Api, extraOptions: Extra): Pro
   return Boolean(refreshed.data);
 }
 
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, BaseQueryOptions> = async (
   args,
   api,
   extraOptions,
@@ -78,4 +90,15 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     }
   }
   return accessTokenOf(api).accessToken ? rawBaseQuery(args, api, extraOptions) : result;
+};
+
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, QueryError, BaseQueryOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await withReauth(args, api, extraOptions);
+  const error: QueryError | undefined = result.error;
+  if (error && extraOptions?.shownOnScreen?.includes(error.status as number)) error.shownOnScreen = true;
+  return result;
 };

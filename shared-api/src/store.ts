@@ -1,7 +1,8 @@
 /**
  * `createAppStore()`: the one Redux store of the page, made by the shell (tests make a fresh one).
  * Reducers: api cache, auth tokens, snackbar notices, and the slices remotes inject. Middleware: RTK Query, sign-out cache
- * reset, and the global error notifier (docs/spec.md §8: a failed API response shows its first error).
+ * reset, and the global error notifier (docs/spec.md §8: a failed API response shows its first error,
+ * unless its screen shows it itself: `shownOnScreen` of `baseQuery.ts`).
  */
 import { combineSlices, configureStore, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { api } from './api';
@@ -11,8 +12,9 @@ import { firstErrorMessage } from './errors';
 
 const errorNotifier: Middleware = (store) => (next) => (action) => {
   if (isRejectedWithValue(action)) {
-    const error = action.payload as { status?: number | string; data?: unknown };
-    if (error.status !== 401 || (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName === 'login') {
+    const error = action.payload as { status?: number | string; data?: unknown; shownOnScreen?: true };
+    const signIn = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName === 'login';
+    if (!error.shownOnScreen && (error.status !== 401 || signIn)) {
       store.dispatch(notify({ kind: 'error', text: firstErrorMessage(error) }));
     }
   }

@@ -8,9 +8,10 @@ import type { Comparison, DamagesInput, DocumentVersion, Settlement } from 'shar
 
 const comparisonApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /front/reports/{id}/comparison`: both reports and every compared item. */
+    /** `GET /front/reports/{id}/comparison`: both reports and every compared item; the screen shows a 409's reason. */
     getComparison: build.query<Comparison, number>({
       query: comparisonRequest,
+      extraOptions: { shownOnScreen: [409] },
       providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
     }),
     /** `GET /front/reports/{id}/settlement`: the deposit, the damage lines with their shares, the totals. */
