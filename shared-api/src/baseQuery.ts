@@ -40,11 +40,10 @@ interface BaseQueryOptions {
 type QueryError = FetchBaseQueryError & { shownOnScreen?: true };
 
 type Api = Parameters<BaseQueryFn>[1];
-type Extra = BaseQueryOptions;
 const accessTokenOf = (api: Api) => (api.getState() as { auth: AuthState }).auth;
 
 /** Runs the refresh_token grant; true when new tokens were stored. */
-async function refresh(refreshToken: string, api: Api, extraOptions: Extra): Promise<boolean> {
+async function refresh(refreshToken: string, api: Api, extraOptions: BaseQueryOptions): Promise<boolean> {
   const refreshed = await rawBaseQuery(
     {
       url: 'oauth/token',
@@ -92,6 +91,7 @@ const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, 
   return accessTokenOf(api).accessToken ? rawBaseQuery(args, api, extraOptions) : result;
 };
 
+/** The base query of the one api slice: {@link withReauth}, with an error the screen shows itself marked `shownOnScreen`. */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, QueryError, BaseQueryOptions> = async (
   args,
   api,
