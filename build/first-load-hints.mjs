@@ -37,3 +37,25 @@ export class FirstLoadHints {
     });
   }
 }
+
+/**
+ * Writes `screens.json` into a remote's build: `{ "<screen>": [files] }`, the files of each chunk
+ * group named `screen-<screen>` (a screen's code loaded on demand, `webpackChunkName`). The
+ * server hints them in the page of a URL whose route names that screen (`RouteEntry.screen` of
+ * shared-api), so they load beside the remote's module instead of after it (docs/product.md
+ * "First load").
+ */
+export class ScreenHints {
+  apply(compiler) {
+    compiler.hooks.done.tap(ScreenHints.name, (stats) => {
+      const { outputPath, namedChunkGroups } = stats.toJson({ all: false, outputPath: true, chunkGroups: true });
+      const screens = Object.fromEntries(
+        Object.entries(namedChunkGroups)
+          .filter(([name]) => name.startsWith('screen-'))
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([name, group]) => [name.slice('screen-'.length), group.assets.map((asset) => asset.name).sort()]),
+      );
+      fs.writeFileSync(path.join(outputPath, 'screens.json'), `${JSON.stringify(screens)}\n`);
+    });
+  }
+}

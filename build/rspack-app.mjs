@@ -21,7 +21,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedMap } from './mf-shared.mjs';
 import { appOf } from './apps.mjs';
 import { FederationRuntimeAsEsm } from './federation-runtime-esm.mjs';
-import { FirstLoadHints } from './first-load-hints.mjs';
+import { FirstLoadHints, ScreenHints } from './first-load-hints.mjs';
 import { CheckoutIndependentIds } from './checkout-independent-ids.mjs';
 import { SortedConsumes, sortedStats } from './stable-order.mjs';
 
@@ -106,6 +106,7 @@ function appConfig({ dir, exposes, host }) {
       }),
       host && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), publicPath: '/' }),
       host && production && new FirstLoadHints(),
+      !host && production && new ScreenHints(),
       // moment ships every locale; the back-office speaks nl (default), en (built in) and fr
       new rspack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(nl|nl-be|fr)$/),
       new rspack.DefinePlugin({

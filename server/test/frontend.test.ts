@@ -143,6 +143,10 @@ describe('serving the front end at one URL', () => {
       path.join(releases, 'reports', '0.1.0-dddddddd', 'first-load.json'),
       JSON.stringify({ Reports: recorded }),
     );
+    fs.writeFileSync(
+      path.join(releases, 'reports', '0.1.0-dddddddd', 'screens.json'),
+      JSON.stringify({ comparison: ['15.js', 'screen-comparison.css', 'screen-comparison.js'] }),
+    );
     release(releases, '0.1.0-dddddddd', ['0.1.0-cccccccc', '0.1.0-dddddddd']);
     const next = (await ctx.app.inject({ url: '/reports/12' })).body;
     assert.match(next, /"version":"0\.1\.0-dddddddd"/, 'the registry of the new release, without a restart');
@@ -154,6 +158,16 @@ describe('serving the front end at one URL', () => {
       'style /mfe/reports/0.1.0-dddddddd/list.css',
     ]);
     assert.ok(!next.includes('0.1.0-cccccccc'));
+
+    // a screen whose code loads apart: its files, as the release's build listed them, after the module's
+    const comparison = hintsOf((await ctx.app.inject({ url: '/reports/12/comparison' })).body);
+    assert.deepEqual(comparison.slice(-4), [
+      'style /mfe/reports/0.1.0-dddddddd/list.css',
+      'script /mfe/reports/0.1.0-dddddddd/15.js',
+      'style /mfe/reports/0.1.0-dddddddd/screen-comparison.css',
+      'script /mfe/reports/0.1.0-dddddddd/screen-comparison.js',
+    ]);
+    assert.equal(hintsOf(next).length, 6, 'the detail /reports/12 is not the comparison');
   });
 
   it('falls back to the shell for plain paths and answers JSON 404 for API paths', async () => {

@@ -2,7 +2,7 @@
 export { api, TAG_TYPES } from './api';
 export { listParamsFrom, NEWEST_FIRST, type ListOrder, type ListParams } from './requests';
 export { comparisonRequest, postEditingRequest, reportListRequest, reportRequest, settlementRequest } from './requests';
-export { ROUTES, routeOf, type RouteEntry, type RouteMatch } from './routes';
+export { ROUTES, routeOf, screenOf, type RouteEntry, type RouteMatch } from './routes';
 export { authSlice, tokensReceived, signedOut, type AuthState } from './authSlice';
 export { noticesSlice, notify, dismiss, type Notice } from './noticesSlice';
 export {

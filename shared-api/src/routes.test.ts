@@ -3,7 +3,7 @@
  * GET requests of a screen, equal to the requests its remote's endpoints make.
  */
 import { NEWEST_FIRST, reportListRequest, requestPath } from './requests';
-import { firstRequestPaths, routeOf } from './routes';
+import { firstRequestPaths, routeOf, screenOf } from './routes';
 
 const firstCalls = (url: string) => {
   const { pathname, search } = new URL(url, 'http://localhost');
@@ -39,4 +39,19 @@ test("a screen's first calls are the requests of its list, its detail or its wiz
   expect(firstCalls('/reports/create')).toEqual([]);
   expect(firstCalls('/reports/7/addenda')).toEqual([]);
   expect(firstCalls('/users')).toEqual([]);
+});
+
+test('the screens whose code loads apart: a report, its comparison and its form; the list and the wizard name none', () => {
+  expect(['/reports/12', '/reports/12/comparison', '/reports/create', '/reports/12/edit'].map(screenOf)).toEqual([
+    'detail',
+    'comparison',
+    'form',
+    'form',
+  ]);
+  expect(['/reports', '/reports/12/post-editing/floor', '/users/3/edit', '/nowhere'].map(screenOf)).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
 });

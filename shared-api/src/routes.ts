@@ -31,6 +31,12 @@ export interface RouteEntry {
    * (`firstRequestPaths`).
    */
   firstCalls?: (match: RouteMatch) => (string | FetchArgs)[];
+  /**
+   * The screen of the module at the path whose code loads apart (docs/product.md "First load"):
+   * the module's `preload(screen)` loads it, and the server hints its files (`screens.json` of
+   * the release).
+   */
+  screen?: (match: RouteMatch) => string | undefined;
 }
 
 /** A path matched against a route: its `:params`, the rest under `*` (no leading slash) and the search params. */
@@ -71,6 +77,14 @@ export const ROUTES: RouteEntry[] = [
           : /^\d+\/comparison$/.test(rest)
             ? [comparisonRequest(parseInt(rest, 10)), settlementRequest(parseInt(rest, 10))]
             : [],
+    screen: ({ rest }) =>
+      /^\d+$/.test(rest)
+        ? 'detail'
+        : /^\d+\/comparison$/.test(rest)
+          ? 'comparison'
+          : /^(create|\d+\/edit)$/.test(rest)
+            ? 'form'
+            : undefined,
   },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
   { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },
@@ -115,4 +129,10 @@ export function routeOf(pathname: string, search = ''): { route: RouteEntry; mat
 export function firstRequestPaths(pathname: string, search = ''): string[] {
   const found = routeOf(pathname, search);
   return found?.route.firstCalls?.(found.match).map(requestPath) ?? [];
+}
+
+/** The screen of `pathname` whose code loads apart, if any (`RouteEntry.screen`). */
+export function screenOf(pathname: string): string | undefined {
+  const found = routeOf(pathname);
+  return found?.route.screen?.(found.match);
 }

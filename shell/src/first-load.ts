@@ -9,7 +9,7 @@
  * transition, which keeps the page on screen instead of showing a fallback. A guest on a
  * signed-in route loads nothing: the route guard sends them elsewhere.
  */
-import type { AppStore, RouteEntry } from 'shared-api';
+import { screenOf, type AppStore, type RouteEntry } from 'shared-api';
 import { ready } from './remotes/RemoteModule';
 
 let opening = true;
@@ -21,6 +21,6 @@ export function firstLoader(store: AppStore, { remote, module, access }: RouteEn
     opening = false;
     const { accessToken, refreshToken } = store.getState().auth;
     if (!first || (Array.isArray(access) && !accessToken && !refreshToken)) return null;
-    return ready(remote, module, window.location.pathname);
+    return ready(remote, module, screenOf(window.location.pathname));
   };
 }

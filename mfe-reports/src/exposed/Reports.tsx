@@ -6,30 +6,39 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { Loading } from 'shared-ui';
-import { lazyPage } from '../lazyPage';
+import { lazyPage, type LazyPage } from '../lazyPage';
 import { withRemoteScope } from '../scope';
 import { ReportListPage } from '../features/report-list/ReportListPage';
 
-// the list loads with the remote; detail, comparison and form (with their modals and country list) on demand
+// the list loads with the remote; detail, comparison and form (with their modals and country list)
+// on demand, each in a chunk named after its screen (shared-api's route table names the screens)
 const ReportDetailPage = lazyPage(() =>
-  import('../features/report-detail/ReportDetailPage').then((module) => module.ReportDetailPage),
+  import(/* webpackChunkName: "screen-detail" */ '../features/report-detail/ReportDetailPage').then(
+    (module) => module.ReportDetailPage,
+  ),
 );
 const ComparisonPage = lazyPage(() =>
-  import('../features/comparison/ComparisonScreen').then((module) => module.ComparisonScreen),
+  import(/* webpackChunkName: "screen-comparison" */ '../features/comparison/ComparisonScreen').then(
+    (module) => module.ComparisonScreen,
+  ),
 );
 const ReportFormPage = lazyPage(() =>
-  import('../features/report-form/ReportFormPage').then((module) => module.ReportFormPage),
+  import(/* webpackChunkName: "screen-form" */ '../features/report-form/ReportFormPage').then(
+    (module) => module.ReportFormPage,
+  ),
 );
+const SCREENS: Record<string, LazyPage> = {
+  detail: ReportDetailPage,
+  comparison: ComparisonPage,
+  form: ReportFormPage,
+};
 
 /**
- * Loads the code of the page at `pathname` when it loads on demand; resolves once loaded (the
- * shell waits for it before a tab's first route renders, docs/product.md "First load").
+ * Loads the code of `screen` (`RouteEntry.screen` of shared-api); resolves once loaded (the shell
+ * waits for it before a tab's first route renders, docs/product.md "First load").
  */
-export function preload(pathname: string): Promise<unknown> | undefined {
-  const rest = pathname.slice(paths.reports.length);
-  if (/^\/\d+$/.test(rest)) return ReportDetailPage.preload();
-  if (/^\/\d+\/comparison$/.test(rest)) return ComparisonPage.preload();
-  if (/^\/(create|\d+\/edit)$/.test(rest)) return ReportFormPage.preload();
+export function preload(screen: string): Promise<unknown> | undefined {
+  return SCREENS[screen]?.preload();
 }
 
 export default withRemoteScope(function Reports() {

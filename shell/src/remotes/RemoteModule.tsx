@@ -26,15 +26,15 @@ export function load(remote: string, module: string): Promise<ExposedModule> {
 }
 
 /**
- * Resolves once `<remote>/<module>` and the code of its screen at `pathname` have loaded, or
+ * Resolves once `<remote>/<module>` and the code of its `screen` (if any) have loaded, or
  * failed to (the error boundary shows a failure when the route renders); never rejects. The
  * shell's routes wait for it: React holds back what a Suspense boundary reveals within 300 ms of
  * its last fallback, so a screen that suspended on a cold load showed that much later
  * (docs/product.md "First load").
  */
-export function ready(remote: string, module: string, pathname: string): Promise<null> {
+export function ready(remote: string, module: string, screen: string | undefined): Promise<null> {
   return load(remote, module)
-    .then((exposed) => exposed.preload?.(pathname))
+    .then((exposed) => screen && exposed.preload?.(screen))
     .then(
       () => null,
       () => null,

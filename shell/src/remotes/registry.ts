@@ -51,12 +51,13 @@ function registry(): Promise<RemoteEntry[]> {
 
 /**
  * What an exposed module gives the shell: its screen (`default`) and, optionally, `preload`,
- * which starts loading the code of the screen at `pathname` and resolves once it is loaded; the
- * shell's route waits for it, so the screen renders without suspending (docs/product.md "First load").
+ * which starts loading the code of a screen the route table names (`RouteEntry.screen`) and
+ * resolves once it is loaded; the shell's route waits for it, so the screen renders without
+ * suspending (docs/product.md "First load").
  */
 export interface ExposedModule {
   default: ComponentType;
-  preload?: (pathname: string) => Promise<unknown> | undefined;
+  preload?: (screen: string) => Promise<unknown> | undefined;
 }
 
 /** Loads `<remote>/<module>` and returns its exports; rejects when it has no default export. */

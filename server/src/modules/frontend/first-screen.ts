@@ -10,12 +10,14 @@
  *   that loading the route's exposed module requests: its manifest, entry, chunks and the shared
  *   packages the shell does not provide, as the release's smoke check recorded them
  *   (`first-load.json` of the released version); a version released without that list gets
- *   its manifest, entry and the module's own chunks (from its `mf-manifest.json`).
+ *   its manifest, entry and the module's own chunks (from its `mf-manifest.json`); and when the
+ *   route names a screen whose code loads apart (`RouteEntry.screen`), that screen's files
+ *   (`screens.json` of the released version).
  * Made on every request, so a release shows in the next page load without a restart.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { firstRequestPaths, routeOf } from 'shared-api/routes';
+import { firstRequestPaths, routeOf, screenOf } from 'shared-api/routes';
 import type { RemoteEntry } from './remote-registry';
 
 interface Assets {
@@ -53,13 +55,22 @@ const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
 
 /**
  * The hints of `module` of the remote `entry`: the files its release recorded, else its manifest,
- * entry and the module's own chunks when the manifest is ours to read, else its manifest alone.
+ * entry and the module's own chunks when the manifest is ours to read, else its manifest alone;
+ * then the files of `screen` when the release lists them.
  */
-function remoteHints(entry: RemoteEntry, module: string, releasesDir: string): string[] {
+function remoteHints(entry: RemoteEntry, module: string, screen: string | undefined, releasesDir: string): string[] {
   const hints = [preload(entry.entry, 'fetch')];
   if (!entry.entry.startsWith('/mfe/') || !releasesDir) return hints;
   const base = entry.entry.slice(0, entry.entry.lastIndexOf('/') + 1);
   const folder = path.join(releasesDir, base.slice('/mfe/'.length));
+  const screenFiles = screen
+    ? (readReleased<Record<string, string[]>>(path.join(folder, 'screens.json'))?.[screen] ?? [])
+    : [];
+  return [...moduleHints(hints, base, folder, module), ...screenFiles.map((name) => hintOf(base, name))];
+}
+
+/** The hints of `module` alone (see {@link remoteHints}), `hints` holding its manifest's. */
+function moduleHints(hints: string[], base: string, folder: string, module: string): string[] {
   const recorded = readReleased<Record<string, string[]>>(path.join(folder, 'first-load.json'))?.[module];
   if (recorded) return recorded.map((name) => hintOf(base, name));
   const manifest = readReleased<Manifest>(path.join(folder, 'mf-manifest.json'));
@@ -91,7 +102,7 @@ export function firstScreenHtml(shellDir: string, releasesDir: string, remotes: 
     data('bo-first-requests', firstRequestPaths(pathname, search)),
     ...(shell?.js ?? []).map((name) => preload(`/${name}`, 'script')),
     ...(shell?.css ?? []).map((name) => preload(`/${name}`, 'style')),
-    ...(remote ? remoteHints(remote, route.module, releasesDir) : []),
+    ...(remote ? remoteHints(remote, route.module, screenOf(pathname), releasesDir) : []),
   ];
   return template.replace('</head>', `${head.join('')}</head>`);
 }
