@@ -3,14 +3,15 @@
  * the comparison screen of an exit report with 1,000+ objects and 400 photo pairs, in Chromium.
  * Prints, as median, p95 and max over repeated runs, measured in the page: (1) "first render":
  * a page load, from the navigation's start to the frame after the first rows show, with the parts
- * after the comparison's answer and after the shell's first frame (its loading sign), in a new tab with an empty HTTP cache (a user's first visit after
- * a release: every file of the shell and the remote fetched and compiled) and again in one tab
- * (the files cached); the link "Vergelijking met intrede" on the report's page clicked until the
- * rows show, with the data fetched (a fresh page) and from the cache (back and again; the render
- * alone); goal ≤ 300 ms; (2) "filter change", a click on a filter until the
- * frame after the list shows that filter's rows (goal ≤ 100 ms); (3) the frame times while the
- * list scrolls from top to bottom; and the API's answer time for reference. Timings never fail
- * the test; only a screen that never shows does.
+ * after the comparison's answer and after the shell's first frame (its loading sign), in a new
+ * tab with an empty HTTP cache (a user's first visit after a release: every file of the shell and
+ * the remote fetched and compiled) and again in one tab (the files cached); the link
+ * "Vergelijking met intrede" on the report's page clicked until the rows show, with the data
+ * fetched (a fresh page) and from the cache (back and again; the render alone); goal ≤ 300 ms;
+ * (2) "filter change", a click on a filter until the frame after the list shows that filter's
+ * rows (goal ≤ 100 ms); (3) the frame times while the list scrolls from top to bottom; and the
+ * API's answer time for reference. Timings never fail the test; only a screen that never shows
+ * does.
  */
 import { test, type Locator, type Page } from '@playwright/test';
 import { paths } from '../../shared-api/src/paths';

@@ -46,6 +46,16 @@ export interface RouteMatch {
   search: URLSearchParams;
 }
 
+/** The screen of `/reports/{rest}` whose code loads apart: a report, its comparison, its form. */
+const reportScreen = (rest: string) =>
+  /^\d+$/.test(rest)
+    ? 'detail'
+    : /^\d+\/comparison$/.test(rest)
+      ? 'comparison'
+      : /^(create|\d+\/edit)$/.test(rest)
+        ? 'form'
+        : undefined;
+
 const signedIn: Role[] = ['admin', 'user'];
 const admin: Role[] = ['admin'];
 
@@ -69,22 +79,17 @@ export const ROUTES: RouteEntry[] = [
     remote: 'mfe_reports',
     module: 'Reports',
     access: signedIn,
-    firstCalls: ({ rest, search }) =>
-      rest === ''
-        ? [reportListRequest(listParamsFrom(search, NEWEST_FIRST))]
-        : /^\d+$/.test(rest)
-          ? [reportRequest(Number(rest))]
-          : /^\d+\/comparison$/.test(rest)
-            ? [comparisonRequest(parseInt(rest, 10)), settlementRequest(parseInt(rest, 10))]
-            : [],
-    screen: ({ rest }) =>
-      /^\d+$/.test(rest)
-        ? 'detail'
-        : /^\d+\/comparison$/.test(rest)
-          ? 'comparison'
-          : /^(create|\d+\/edit)$/.test(rest)
-            ? 'form'
-            : undefined,
+    firstCalls: ({ rest, search }) => {
+      const id = parseInt(rest, 10);
+      if (rest === '') return [reportListRequest(listParamsFrom(search, NEWEST_FIRST))];
+      const screen = reportScreen(rest);
+      return screen === 'detail'
+        ? [reportRequest(id)]
+        : screen === 'comparison'
+          ? [comparisonRequest(id), settlementRequest(id)]
+          : [];
+    },
+    screen: ({ rest }) => reportScreen(rest),
   },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
   { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },
