@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, Route, Routes, useMatch } from 'shared-ui/router';
+import { Link, Navigate, useMatch } from 'shared-ui/router';
 import { paths, type WizardType } from 'shared-api';
 import { placeText } from 'shared-api/contract';
 import { Loading } from 'shared-ui';
@@ -19,13 +19,9 @@ import { useGetAddendableHomesQuery, useGetPostEditingQuery } from '../../api';
 import { forgetFiles } from './state/mediaFiles';
 import { useWizardDispatch, useWizardSelector } from './state/selectors';
 import { loaded, unloaded } from './state/wizardSlice';
-import { CircumstancesPage, DetailPage, IntroPage, PartiesPage } from './pages/GeneralPages';
-import { ExteriorPage, ExteriorSpacePage, KeysPage, MetersPage, TechPage } from './pages/ListPages';
-import { FloorPage, RoomPage } from './pages/AreaPages';
-import { ExtraExteriorPage, ExtraInteriorPage, ExtraListPage, ExtraPage } from './pages/ExtraPages';
 import { KeepSignaturesQuestion } from './layout/KeepSignaturesQuestion';
 import { SaveFlow } from './layout/SaveFlow';
-import { WizardSidebar } from './layout/WizardSidebar';
+import { EditorPages } from './layout/EditorPages';
 import { RemarksWaiting } from './layout/RemarksWaiting';
 
 export function WizardPage() {
@@ -52,7 +48,9 @@ export function WizardPage() {
     if (!report.data || current) return;
     if (type === 'addenda' && !start.data) return;
     const homes = type === 'addenda' ? start.data!.addendable_homes : report.data.answers;
-    dispatch(loaded({ reportId: id, type, keepSignatures, report: report.data, homes }));
+    dispatch(
+      loaded({ reportId: id, type, basePath: paths.wizard(id, type), keepSignatures, report: report.data, homes }),
+    );
   }, [report.data, start.data, current, id, type, keepSignatures, dispatch]);
 
   useEffect(
@@ -95,32 +93,7 @@ export function WizardPage() {
         </div>
       </div>
       <RemarksWaiting reportId={id} />
-      <div className="wiz-layout">
-        <WizardSidebar />
-        <div className="wiz-content">
-          <Routes>
-            <Route path="detail" element={<DetailPage />} />
-            <Route path="parties" element={<PartiesPage />} />
-            <Route path="keys" element={<KeysPage />} />
-            <Route path="meters" element={<MetersPage />} />
-            <Route path="tech" element={<TechPage />} />
-            <Route path="circumstances" element={<CircumstancesPage />} />
-            <Route path="exterior" element={<ExteriorPage />} />
-            <Route path="exterior-space" element={<ExteriorSpacePage />} />
-            <Route path="exterior-space/room/:uuid" element={<ExteriorSpacePage />} />
-            <Route path="floor/:uuid" element={<FloorPage />} />
-            <Route path="floor/room/:uuid" element={<RoomPage />} />
-            <Route path="extra" element={<ExtraListPage />} />
-            <Route path="extra/room/:uuid" element={<RoomPage />} />
-            <Route path="extra/:uuid" element={<ExtraPage />} />
-            <Route path="extra/:uuid/interior" element={<ExtraInteriorPage />} />
-            <Route path="extra/:uuid/exterior" element={<ExtraExteriorPage />} />
-            <Route path=":entityType/room/:uuid" element={<RoomPage />} />
-            <Route path=":entityType/floor/:uuid" element={<FloorPage />} />
-            <Route path="*" element={<IntroPage />} />
-          </Routes>
-        </div>
-      </div>
+      <EditorPages />
       {guard}
     </div>
   );

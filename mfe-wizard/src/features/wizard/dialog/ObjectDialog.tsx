@@ -19,10 +19,10 @@ import {
 } from 'shared-api/contract';
 import { Loading, Modal } from 'shared-ui';
 import { PickList, SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui/forms';
-import { useGetObjectTypesQuery } from '../../../api';
-import { ImageField, type FieldImage } from '../images/ImageField';
+import { ImageField, type AddedImage, type FieldImage } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 import { objectFromType } from '../state/objects';
+import { useObjectTypes } from '../state/sources';
 import { mediaOf, useWizardDispatch, useWizardState } from '../state/selectors';
 import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
 import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
@@ -58,7 +58,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
   const wizard = useWizardState();
   const options = useValueOptions();
   const dispatch = useWizardDispatch();
-  const { data: types } = useGetObjectTypesQuery(undefined, { skip: Boolean(object) });
+  const types = useObjectTypes(Boolean(object));
   const [draft, setDraft] = useState<ContentEntity | null>(object);
   const [loading, setLoading] = useState<Record<string, { done: number; total: number } | null>>({});
   const added = useRef(new Map<string, { owner: string; file: Blob }>());
@@ -80,9 +80,9 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
 
   const images: DialogImageApi = {
     of: (ownerUuid: string) => byOwner[ownerUuid] ?? [],
-    add: (ownerUuid: string, image: { uuid: string; file: Blob; preview: Blob }) => {
+    add: (ownerUuid: string, image: AddedImage) => {
       added.current.set(image.uuid, { owner: ownerUuid, file: image.file });
-      const url = keepFile(image.uuid, image.file, image.preview);
+      const url = keepFile(image);
       setByOwner((current) => ({
         ...current,
         [ownerUuid]: [...(current[ownerUuid] ?? []), { uuid: image.uuid, url, stored: false }],
@@ -213,7 +213,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
 /** The dialog's images by owner (the object and its observations); new bytes wait until "Opslaan". */
 export type DialogImageApi = {
   of: (ownerUuid: string) => FieldImage[];
-  add: (ownerUuid: string, image: { uuid: string; file: Blob; preview: Blob }) => void;
+  add: (ownerUuid: string, image: AddedImage) => void;
   remove: (ownerUuid: string, uuid: string) => void;
   loading: (key: string) => (progress: { done: number; total: number } | null) => void;
 };

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Loading, Modal } from 'shared-ui';
-import { useGetObjectTypesQuery, useGetTemplateRoomsQuery } from '../../../api';
+import { useObjectTypes, useTemplateRooms } from '../state/sources';
 import { blankRoom, roomFromTemplate, uniqueName } from '../state/objects';
 import { roomsOf, useWizardDispatch, useWizardSelector } from '../state/selectors';
 import { roomAdded } from '../state/wizardSlice';
@@ -14,8 +14,8 @@ import { roomAdded } from '../state/wizardSlice';
 export function RoomDialog({ floorUuid, onClose }: { floorUuid: string; onClose: (roomUuid: string | null) => void }) {
   const intl = useIntl();
   const dispatch = useWizardDispatch();
-  const { data: rooms } = useGetTemplateRoomsQuery();
-  const { data: types } = useGetObjectTypesQuery();
+  const rooms = useTemplateRooms();
+  const types = useObjectTypes();
   const [descending, setDescending] = useState(false);
   const siblings = useWizardSelector((state) => roomsOf(state, floorUuid));
   const names = siblings.map((room) => room.name);

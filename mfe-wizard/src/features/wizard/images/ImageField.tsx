@@ -1,7 +1,9 @@
 /**
- * Image uploader of the wizard (docs/spec.md §2 "Afbeeldingen"): the shared-ui drop zone (click, Enter
- * or a drop) and the item's images as thumbnails. Each chosen file is processed off the main
- * thread (`processImage`) and handed to `onAdd` with a new uuid and its thumbnail preview;
+ * Image uploader of the editor (docs/spec.md §2 "Afbeeldingen"): the shared-ui drop zone (click, Enter
+ * or a drop) and the item's images as thumbnails; in the field app also "Foto nemen", the device's
+ * camera (docs/product.md "The field app"). Each chosen file is processed off the main thread
+ * (`processImage`, with the field app's profile there) and handed to `onAdd` with a new uuid, its
+ * thumbnail preview and its SHA-256;
  * `onLoading` reports `{done, total}` while files are processed, then null. Removing a stored
  * image asks first ("Are you sure you want to delete?"); a new one goes at once. A file the
  * browser cannot decode is reported under the field and nothing is added.
@@ -12,7 +14,8 @@ import { v7 as uuid } from 'uuid';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
 import { ConfirmDialog, IconButton } from 'shared-ui';
 import { DropZone, type FileRejection } from 'shared-ui/forms';
-import { processImage } from './resize';
+import { FIELD_IMAGES, processImage, WIZARD_IMAGES, type ProcessedImage } from './resize';
+import { useWizardSelector } from '../state/selectors';
 
 export interface FieldImage {
   uuid: string;
@@ -21,10 +24,13 @@ export interface FieldImage {
   stored: boolean;
 }
 
+/** A processed image the user added, under its new uuid. */
+export type AddedImage = { uuid: string; file: Blob } & Pick<ProcessedImage, 'preview' | 'sha256'>;
+
 export interface ImageFieldProps {
   label: ReactNode;
   images: FieldImage[];
-  onAdd: (image: { uuid: string; file: Blob; preview: Blob }) => void;
+  onAdd: (image: AddedImage) => void;
   onRemove: (uuid: string) => void;
   onLoading?: (progress: { done: number; total: number } | null) => void;
   /** One image only (the orienting picture, the front picture): a new one replaces it. */
@@ -38,6 +44,8 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const progress = useRef({ done: 0, total: 0 });
+  const inField = useWizardSelector((state) => state.offline !== null);
+  const camera = useRef<HTMLInputElement>(null);
 
   const report = () => onLoading?.(progress.current.done < progress.current.total ? { ...progress.current } : null);
 
@@ -49,10 +57,10 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
     progress.current.total += files.length;
     report();
     for (const file of files) {
-      processImage(file)
-        .then(({ blob, preview }) => {
+      processImage(file, inField ? FIELD_IMAGES : WIZARD_IMAGES)
+        .then(({ blob, preview, sha256 }) => {
           if (single) images.forEach((image) => onRemove(image.uuid));
-          onAdd({ uuid: uuid(), file: blob, preview });
+          onAdd({ uuid: uuid(), file: blob, preview, sha256 });
         })
         .catch(() => setError(intl.formatMessage({ id: 'images.unreadable' }, { name: file.name })))
         .finally(() => {
@@ -74,6 +82,26 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
         onDrop={onDrop}
         invalid={Boolean(error)}
       />
+      {inField && (
+        <>
+          <button type="button" className="bo-button bo-button--secondary" onClick={() => camera.current?.click()}>
+            <FormattedMessage id="images.camera" />
+          </button>
+          <input
+            ref={camera}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple={!single}
+            hidden
+            aria-hidden
+            onChange={(event) => {
+              onDrop(Array.from(event.target.files ?? []), []);
+              event.target.value = '';
+            }}
+          />
+        </>
+      )}
       {error && (
         <div className="bo-field__error" role="alert">
           {error}

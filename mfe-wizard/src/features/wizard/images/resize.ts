@@ -1,20 +1,33 @@
 /**
- * Image processing for the wizard's uploads, off the main thread (issue 9): a small pool of
- * Web Workers (`resize.worker.ts`) resizes each photo to at most `MAX_EDGE` pixels,
- * re-encodes it in its own type and makes its thumbnail preview, so typing never waits for it. Rejects with the worker's error
- * for a file the browser cannot decode.
+ * Image processing for the editor's uploads, off the main thread (issue 9): a small pool of
+ * Web Workers (`resize.worker.ts`) resizes each photo to at most its profile's long edge,
+ * re-encodes it, makes its thumbnail preview and its SHA-256, so typing never waits for it.
+ * Rejects with the worker's error for a file the browser cannot decode.
  */
 export interface ProcessedImage {
-  /** The upload: at most `MAX_EDGE` pixels, in the file's own type. */
+  /** The upload: at most the profile's `maxEdge` pixels. */
   blob: Blob;
   /** A small JPEG for the thumbnail. */
   preview: Blob;
   width: number;
   height: number;
+  /** SHA-256 of `blob` in hex: what the server checks (docs/product.md "The field app"). */
+  sha256: string;
 }
 
-/** Longest edge of an uploaded photo in pixels: sharp on a full A4 page, a quarter of a 12 MP original's pixels. */
-export const MAX_EDGE = 2048;
+/** How photos are processed: the longest edge in pixels, and whether a PNG stays PNG. */
+export interface ImageProfile {
+  maxEdge: number;
+  keepPng: boolean;
+}
+
+/** The wizard's uploads: sharp on a full A4 page, a quarter of a 12 MP original's pixels; PNG stays PNG. */
+export const WIZARD_IMAGES: ImageProfile = { maxEdge: 2048, keepPng: true };
+/**
+ * The field app's photos (docs/product.md "The field app"): long edge at most 2,560 px, always
+ * JPEG; the canvas is never larger than 2,560² px, far below iOS's 16.7-megapixel limit.
+ */
+export const FIELD_IMAGES: ImageProfile = { maxEdge: 2560, keepPng: false };
 const QUALITY = 0.85;
 
 /** Where this remote's files are served (rspack: the remote's own URL); the worker is built beside them. */
@@ -39,19 +52,26 @@ function pool(): Worker[] {
       const job = pending.get(data.id);
       pending.delete(data.id);
       if (data.error || !data.blob) job?.reject(new Error(data.error ?? 'The image could not be processed.'));
-      else job?.resolve({ blob: data.blob, preview: data.preview!, width: data.width!, height: data.height! });
+      else
+        job?.resolve({
+          blob: data.blob,
+          preview: data.preview!,
+          width: data.width!,
+          height: data.height!,
+          sha256: data.sha256!,
+        });
     };
     return worker;
   });
   return workers;
 }
 
-/** Resizes and re-encodes `file` in a worker. */
-export function processImage(file: Blob): Promise<ProcessedImage> {
+/** Resizes and re-encodes `file` in a worker as `profile` says. */
+export function processImage(file: Blob, profile: ImageProfile = WIZARD_IMAGES): Promise<ProcessedImage> {
   const id = ++counter;
   const worker = pool()[next++ % pool().length];
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker.postMessage({ id, file, maxEdge: MAX_EDGE, quality: QUALITY });
+    worker.postMessage({ id, file, maxEdge: profile.maxEdge, keepPng: profile.keepPng, quality: QUALITY });
   });
 }

@@ -1,13 +1,17 @@
 /**
- * Web Worker of the wizard's image processing (issue 9): decodes a photo with its EXIF
- * orientation, scales it down to `maxEdge` pixels on its longest side and re-encodes it in its
- * own type (PNG stays PNG, everything else becomes JPEG at `quality`), all off the main thread.
- * Message in: `{ id, file, maxEdge, quality }`; out: `{ id, blob, width, height }` or `{ id, error }`.
+ * Web Worker of the editor's image processing (issue 9, docs/product.md "The field app"): decodes a
+ * photo with its EXIF orientation, scales it down to `maxEdge` pixels on its longest side and
+ * re-encodes it (a PNG stays PNG when `keepPng`, everything else becomes JPEG at `quality`), makes
+ * a thumbnail and the SHA-256 of the result, all off the main thread. The only canvases are the
+ * output's (at most `maxEdge`² px) and the thumbnail's.
+ * Message in: `{ id, file, maxEdge, keepPng, quality }`; out: `{ id, blob, preview, width, height, sha256 }`
+ * or `{ id, error }`.
  */
 interface ResizeRequest {
   id: number;
   file: Blob;
   maxEdge: number;
+  keepPng: boolean;
   quality: number;
 }
 
@@ -19,7 +23,7 @@ const scope = self as unknown as {
   postMessage(data: unknown): void;
 };
 
-scope.onmessage = async ({ data: { id, file, maxEdge, quality } }) => {
+scope.onmessage = async ({ data: { id, file, maxEdge, keepPng, quality } }) => {
   try {
     // decoded once; the scaled copy is made from the decoded bitmap
     const decoded = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -36,7 +40,7 @@ scope.onmessage = async ({ data: { id, file, maxEdge, quality } }) => {
       canvas.getContext('2d')!.drawImage(image, 0, 0);
       return canvas.convertToBlob({ type, quality: q });
     };
-    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+    const type = keepPng && file.type === 'image/png' ? 'image/png' : 'image/jpeg';
     const blob = await encode(bitmap, width, height, type, quality);
     const small = Math.min(1, PREVIEW_EDGE / Math.max(width, height));
     const [previewWidth, previewHeight] = [
@@ -51,7 +55,9 @@ scope.onmessage = async ({ data: { id, file, maxEdge, quality } }) => {
     bitmap.close();
     const preview = await encode(thumb, previewWidth, previewHeight, 'image/jpeg', 0.8);
     thumb.close();
-    scope.postMessage({ id, blob, preview, width, height });
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
+    const sha256 = Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    scope.postMessage({ id, blob, preview, width, height, sha256 });
   } catch (error) {
     scope.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -10,7 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CompletenessPage } from 'shared-api/contract';
 import { Badge } from 'shared-ui';
 import { NavLink } from 'shared-ui/router';
-import { useGetPageCompletenessQuery } from '../../../api';
+import { useCompleteness } from '../state/sources';
 import { floorsOf, mainHome, useWizardSelector } from '../state/selectors';
 import { useWizardPath } from '../pages/useWizardPath';
 import { AddFloorButton } from '../pages/AddFloorButton';
@@ -43,8 +43,7 @@ export const WizardSidebar = memo(function WizardSidebar() {
   const path = useWizardPath();
   const home = useWizardSelector(mainHome);
   const floors = useWizardSelector((state) => (home ? floorsOf(state, home.uuid) : undefined));
-  const reportId = useWizardSelector((state) => state.reportId);
-  const { data: completeness } = useGetPageCompletenessQuery(reportId!, { skip: reportId === null });
+  const completeness = useCompleteness();
   const missing: Partial<Record<CompletenessPage, number>> = {};
   for (const rule of completeness?.items ?? [])
     if (!rule.ok && rule.page) missing[rule.page] = (missing[rule.page] ?? 0) + 1;

@@ -52,8 +52,8 @@ export function AreaFields({ area, kind }: { area: FloorNode | RoomNode; kind: '
           url: media.url,
           stored: media.id !== null,
         }))}
-        onAdd={({ uuid, file, preview }) =>
-          dispatch(mediaAdded({ uuid, owner_uuid: area.uuid, id: null, url: keepFile(uuid, file, preview) }))
+        onAdd={(image) =>
+          dispatch(mediaAdded({ uuid: image.uuid, owner_uuid: area.uuid, id: null, url: keepFile(image) }))
         }
         onRemove={(uuid) => dispatch(mediaRemoved(uuid))}
       />

@@ -62,7 +62,7 @@ export function DetailPage() {
         single
         label={<FormattedMessage id="detail.picture" />}
         images={picture}
-        onAdd={({ uuid, file, preview }) => dispatch(placePictureChosen({ uuid, url: keepFile(uuid, file, preview) }))}
+        onAdd={(image) => dispatch(placePictureChosen({ uuid: image.uuid, url: keepFile(image) }))}
         onRemove={() => dispatch(placePictureChosen(null))}
       />
       <RemarksField

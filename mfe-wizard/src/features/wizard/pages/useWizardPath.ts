@@ -1,9 +1,11 @@
-/** Links inside the wizard: `path('floor/room/{uuid}')` → `/reports/{id}/{type}/floor/room/{uuid}` (docs/spec.md §2). */
-import { paths } from 'shared-api';
+/**
+ * Links inside the editor: `path('floor/room/{uuid}')` → `{basePath}/floor/room/{uuid}`, where the
+ * base is `/reports/{id}/{type}` in the wizard and `/inspections/{kind}/{id}` in the field app
+ * (docs/spec.md §2).
+ */
 import { useWizardSelector } from '../state/selectors';
 
 export function useWizardPath(): (page?: string) => string {
-  const reportId = useWizardSelector((state) => state.reportId);
-  const type = useWizardSelector((state) => state.type);
-  return (page = '') => paths.wizard(reportId ?? 0, type ?? 'post-editing', page);
+  const basePath = useWizardSelector((state) => state.basePath);
+  return (page = '') => (page ? `${basePath}/${page}` : basePath);
 }

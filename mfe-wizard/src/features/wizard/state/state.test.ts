@@ -41,7 +41,14 @@ const flags = (tree: ContentHome[]) => {
 const wizard = (type: 'post-editing' | 'addenda') => {
   const store = configureStore({ reducer: wizardSlice.reducer });
   store.dispatch(
-    loaded({ reportId: 7, type, keepSignatures: type === 'addenda' ? true : null, report: report(), homes: homes() }),
+    loaded({
+      reportId: 7,
+      type,
+      basePath: `/reports/7/${type}`,
+      keepSignatures: type === 'addenda' ? true : null,
+      report: report(),
+      homes: homes(),
+    }),
   );
   return store;
 };

@@ -15,12 +15,15 @@ import {
 } from 'shared-api';
 import type {
   CheckedCircumstance,
+  Completeness,
   ContentEntity,
   ContentHome,
   Party,
   PartyInput,
   PostEditingReport,
   StoredMedia,
+  TemplateEntity,
+  TemplateRoom,
 } from 'shared-api/contract';
 import {
   normalizeTree,
@@ -51,9 +54,23 @@ export const adapters = {
   media: byUuid<WizardMedia>(),
 };
 
+/**
+ * What the field app brings along for offline work (docs/product.md "The field app"): the
+ * downloaded template rooms and object types and the regional completeness, read instead of the
+ * back-office's calls.
+ */
+export interface OfflineSources {
+  templates: { rooms: TemplateRoom[]; entities: TemplateEntity[] };
+  completeness: Completeness;
+}
+
 export interface WizardState {
   reportId: number | null;
   type: WizardType | null;
+  /** URL of the editor's pages: `/reports/{id}/{type}` in the wizard, `/inspections/{kind}/{id}` in the field app. */
+  basePath: string;
+  /** Set in the field app: the editor works on what the device holds. */
+  offline: OfflineSources | null;
   /** Addenda only: keep every party's signature (docs/spec.md §4 "Ja"/"Neen"). */
   keepSignatures: boolean | null;
   homes: EntityState<HomeNode, string>;
@@ -79,6 +96,8 @@ export interface WizardState {
 const emptyState = (): WizardState => ({
   reportId: null,
   type: null,
+  basePath: '',
+  offline: null,
   keepSignatures: null,
   homes: adapters.homes.getInitialState(),
   floors: adapters.floors.getInitialState(),
@@ -100,6 +119,11 @@ const emptyState = (): WizardState => ({
 export interface LoadedPayload {
   reportId: number;
   type: WizardType;
+  basePath: string;
+  /** The field app's downloaded sources; absent in the wizard. */
+  offline?: OfflineSources;
+  /** The images when they are not `report.media` (the field app's, on the device). */
+  media?: WizardMedia[];
   keepSignatures: boolean | null;
   report: PostEditingReport;
   /** The addendum's starting tree (`addendable_homes`); the report's `answers` otherwise. */
@@ -164,6 +188,8 @@ export const wizardSlice = createSlice({
         ...fresh,
         reportId: payload.reportId,
         type: payload.type,
+        basePath: payload.basePath,
+        offline: payload.offline ?? null,
         keepSignatures: payload.keepSignatures,
         homes: adapters.homes.setAll(fresh.homes, flat.homes),
         floors: adapters.floors.setAll(fresh.floors, flat.floors),
@@ -173,12 +199,13 @@ export const wizardSlice = createSlice({
         observations: adapters.observations.setAll(fresh.observations, flat.observations),
         media: adapters.media.setAll(
           fresh.media,
-          payload.report.media.map((item: StoredMedia) => ({
-            uuid: item.uuid,
-            owner_uuid: item.owner_uuid,
-            id: item.id,
-            url: item.resized_url ?? item.url,
-          })),
+          payload.media ??
+            payload.report.media.map((item: StoredMedia) => ({
+              uuid: item.uuid,
+              owner_uuid: item.owner_uuid,
+              id: item.id,
+              url: item.resized_url ?? item.url,
+            })),
         ),
         parties: payload.report.parties,
         place: payload.report.place,
