@@ -81,6 +81,18 @@ test('a failed refresh signs out and clears local storage and the cache, without
   expect(store.getState().notices).toHaveLength(0);
 });
 
+test('a refresh that gets no answer (offline) keeps the session and the stored tokens', async () => {
+  globalThis.fetch = jest.fn(async (input: Request) => {
+    if (input.url.endsWith('/oauth/token')) throw new TypeError('Failed to fetch');
+    return json(401, { message: 'Unauthenticated.' });
+  }) as unknown as typeof fetch;
+  const store = signedInStore();
+  const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+  expect(result.error).toMatchObject({ status: 401 });
+  expect(store.getState().auth).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+  expect(storage.get('refresh_token')).toBe('old-refresh');
+});
+
 test('a failed request with a body shows its first field error in the snackbar', async () => {
   globalThis.fetch = jest.fn(async () =>
     json(422, {

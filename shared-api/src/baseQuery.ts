@@ -1,7 +1,8 @@
 /**
  * `baseQueryWithReauth` (RTK Query's documented pattern): adds the bearer token; on a 401 runs
  * ONE refresh (mutex: parallel failures wait for it) with the refresh_token grant and retries;
- * when the refresh fails it signs out (clears storage and cache). A GET the shell's entry
+ * when the server refuses the refresh it signs out (clears storage and cache); when it cannot be
+ * reached the session stays (offline work, docs/product.md "The field app"). A GET the shell's entry
  * already started (`first-requests.ts`, issue 27) takes that answer instead of asking again.
  * An endpoint whose screen shows some failures itself names their statuses in its `extraOptions`
  * (`{ shownOnScreen: [409] }`); such an error comes marked `shownOnScreen`, and the snackbar
@@ -33,7 +34,7 @@ const rawBaseQuery = fetchBaseQuery({
 /** What an endpoint may tell the base query (its `extraOptions`). */
 interface BaseQueryOptions {
   /** HTTP statuses whose error the endpoint's screen shows itself, not the snackbar. */
-  shownOnScreen?: readonly number[];
+  shownOnScreen?: readonly (number | string)[];
 }
 
 /** A failed request as the base query answers it; `shownOnScreen` when the screen shows it itself. */
@@ -42,8 +43,16 @@ type QueryError = FetchBaseQueryError & { shownOnScreen?: true };
 type Api = Parameters<BaseQueryFn>[1];
 const accessTokenOf = (api: Api) => (api.getState() as { auth: AuthState }).auth;
 
-/** Runs the refresh_token grant; true when new tokens were stored. */
-async function refresh(refreshToken: string, api: Api, extraOptions: BaseQueryOptions): Promise<boolean> {
+/**
+ * Runs the refresh_token grant: `stored` when new tokens were stored, `refused` when the server
+ * said no, `unreachable` when no answer came (offline: the session stays, docs/product.md "The
+ * field app").
+ */
+async function refresh(
+  refreshToken: string,
+  api: Api,
+  extraOptions: BaseQueryOptions,
+): Promise<'stored' | 'refused' | 'unreachable'> {
   const refreshed = await rawBaseQuery(
     {
       url: 'oauth/token',
@@ -59,7 +68,8 @@ async function refresh(refreshToken: string, api: Api, extraOptions: BaseQueryOp
     extraOptions,
   );
   if (refreshed.data) api.dispatch(tokensReceived(refreshed.data as TokenResponse));
-  return Boolean(refreshed.data);
+  if (refreshed.data) return 'stored';
+  return typeof refreshed.error?.status === 'number' ? 'refused' : 'unreachable';
 }
 
 const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, BaseQueryOptions> = async (
@@ -80,7 +90,9 @@ const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, 
       const { accessToken, refreshToken } = accessTokenOf(api);
       // Only the first request that failed with the current token refreshes it.
       const stillCurrent = accessToken === tokenUsed;
-      if (stillCurrent && !(refreshToken && (await refresh(refreshToken, api, extraOptions)))) {
+      const outcome = stillCurrent && (refreshToken ? await refresh(refreshToken, api, extraOptions) : 'refused');
+      if (outcome === 'unreachable') return result;
+      if (outcome === 'refused') {
         api.dispatch(signedOut());
         return result;
       }
@@ -99,6 +111,6 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Query
 ) => {
   const result = await withReauth(args, api, extraOptions);
   const error: QueryError | undefined = result.error;
-  if (error && extraOptions?.shownOnScreen?.includes(error.status as number)) error.shownOnScreen = true;
+  if (error && extraOptions?.shownOnScreen?.includes(error.status)) error.shownOnScreen = true;
   return result;
 };

@@ -14,7 +14,7 @@ export {
   type LazyLoadedSlices,
 } from './store';
 export { firstErrorMessage, fieldErrors, GENERIC_ERROR } from './errors';
-export { readTokens } from './tokens';
+export { readTokens, rememberedIdentity } from './tokens';
 export * from './endpoints/auth';
 export * from './hooks';
 export { downloadFile, type DownloadedFile, type DownloadProgress } from './download';

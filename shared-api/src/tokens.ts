@@ -22,6 +22,22 @@ export function writeTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(REFRESH, refreshToken);
 }
 
+const IDENTITY = 'identity';
+
+/**
+ * Keeps the identity `GET /front/me` answered, so that a page opened offline still knows who is
+ * signed in (docs/product.md "The field app"); sign-out clears it with the rest.
+ */
+export function rememberIdentity(identity: unknown): void {
+  if (typeof localStorage !== 'undefined') localStorage.setItem(IDENTITY, JSON.stringify(identity));
+}
+
+/** The identity kept by {@link rememberIdentity}, or null. */
+export function rememberedIdentity<T>(): T | null {
+  const kept = typeof localStorage === 'undefined' ? null : localStorage.getItem(IDENTITY);
+  return kept ? (JSON.parse(kept) as T) : null;
+}
+
 /** Clears the whole local storage (docs/spec.md §4: "Failed identity check clears local storage"). */
 export function clearStorage(): void {
   localStorage.clear();

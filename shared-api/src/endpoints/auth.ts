@@ -12,6 +12,7 @@ import {
 } from '../contract';
 import { api } from '../api';
 import { tokensReceived, type AuthState } from '../authSlice';
+import { rememberIdentity } from '../tokens';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -56,7 +57,19 @@ export const authApi = api.injectEndpoints({
         return { data: undefined };
       },
     }),
-    getMe: build.query<Identity, void>({ query: () => 'front/me', providesTags: ['Me'] }),
+    /**
+     * The signed-in identity, kept on the device for offline pages (`rememberIdentity`); no
+     * answer at all (offline) is the session's to handle, not the snackbar's.
+     */
+    getMe: build.query<Identity, void>({
+      query: () => 'front/me',
+      providesTags: ['Me'],
+      extraOptions: { shownOnScreen: ['FETCH_ERROR'] },
+      onQueryStarted: async (_arg, { queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) rememberIdentity(answer.data);
+      },
+    }),
     requestPasswordReset: build.mutation<MessageBody, ResetPasswordRequest>({
       query: (body) => ({ url: 'front/reset_password', method: 'POST', body }),
     }),

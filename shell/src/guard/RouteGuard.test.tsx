@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { authApi, createAppStore, ROUTES, tokensReceived } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
 import { renderWithProviders } from 'shared-ui/testing';
@@ -94,4 +94,43 @@ test('the route table sends wizard guests to /login and no other route', () => {
     ['/reports/:id/post-editing/*', '/login'],
     ['/reports/:id/addenda/*', '/login'],
   ]);
+});
+
+describe('offline (docs/product.md "The field app")', () => {
+  const offlineStore = () => {
+    localStorage.clear();
+    const store = createAppStore();
+    store.dispatch(tokensReceived({ access_token: 'a', refresh_token: 'r' }));
+    return store;
+  };
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+  });
+
+  test('with the identity the device kept, the page opens and the tokens stay', async () => {
+    const store = offlineStore();
+    localStorage.setItem('identity', JSON.stringify(identity('user')));
+    renderWithProviders(<RouteGuard access={['admin', 'user']}>inspectie</RouteGuard>, {
+      store,
+      route: '/inspections',
+      path: '/inspections',
+      messages,
+    });
+    expect(await screen.findByText('inspectie')).toBeInTheDocument();
+    expect(store.getState().auth.refreshToken).toBe('r');
+  });
+
+  test('without a kept identity the user is signed out', async () => {
+    const store = offlineStore();
+    renderWithProviders(<RouteGuard access={['admin', 'user']}>inspectie</RouteGuard>, {
+      store,
+      route: '/inspections',
+      path: '/inspections',
+      messages,
+    });
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(store.getState().auth.refreshToken).toBeNull();
+  });
 });
