@@ -205,7 +205,7 @@ test('a party signs with the keyboard alone: the typed name is the signature', a
   await party.keyboard.press('Space');
   await party.keyboard.press('Tab');
   await expect(party.getByRole('button', { name: 'Document ondertekenen' })).toBeFocused();
-  await party.locator('.so-signature').screenshot({ path: testInfo.outputPath('typed-signature.png') });
+  await party.locator('.bo-signature').screenshot({ path: testInfo.outputPath('typed-signature.png') });
   await party.keyboard.press('Enter');
   await notice(party, 'Je ondertekende dit document op');
   await party.context().close();

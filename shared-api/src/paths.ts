@@ -27,6 +27,11 @@ export const paths = {
   comparison: (id: number) => `/reports/${id}/comparison`,
   /** A page of the post-editing wizard (docs/spec.md §2); no page is the intro. */
   wizard: (id: number | ':id', type: WizardType, page = '') => `/reports/${id}/${type}${page ? `/${page}` : ''}`,
+  /** The field app: what waits for the inspector and what the device holds (docs/product.md "The field app"). */
+  inspections: '/inspections',
+  /** A page of an inspection in the field app; `sign` is its signing page, no page its intro. */
+  inspection: (kind: 'report' | 'addendum' | ':kind', id: number | ':id', page = '') =>
+    `/inspections/${kind}/${id}${page ? `/${page}` : ''}`,
   configurations: '/configurations',
   /** The configuration form; `create` makes a new one (`/configurations/0/edit` leads there). */
   configurationForm: (id: number | 'create') => editPath('/configurations', id),

@@ -42,6 +42,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
       </div>
       <ul>
         {link(paths.reports, 'nav.reports')}
+        {link(paths.inspections, 'nav.inspections')}
         {link(paths.configurations, 'nav.configurations')}
         {isAdmin && link(paths.templates(), 'nav.templates')}
         {isAdmin && link(paths.users, 'nav.users')}

@@ -3,6 +3,7 @@ export const en: Record<string, string> = {
   'nav.menu': 'Menu',
   'nav.label': 'Main menu',
   'nav.reports': 'Properties',
+  'nav.inspections': 'Inspections',
   'nav.configurations': 'Configurations',
   'nav.templates': 'Templates',
   'nav.users': 'Users',

@@ -3,6 +3,7 @@ export const fr: Record<string, string> = {
   'nav.menu': 'Menu',
   'nav.label': 'Menu principal',
   'nav.reports': 'Biens',
+  'nav.inspections': 'Inspections',
   'nav.configurations': 'Configurations',
   'nav.templates': 'Modèles',
   'nav.users': 'Utilisateurs',

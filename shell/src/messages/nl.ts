@@ -3,6 +3,7 @@ export const nl: Record<string, string> = {
   'nav.menu': 'Menu',
   'nav.label': 'Hoofdmenu',
   'nav.reports': 'Woningen',
+  'nav.inspections': 'Inspecties',
   'nav.configurations': 'Configuraties',
   'nav.templates': 'Templates',
   'nav.users': 'Gebruikers',

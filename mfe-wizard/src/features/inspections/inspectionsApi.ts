@@ -17,7 +17,25 @@ import type {
 import type { DocumentKind } from './device/db';
 
 /** Every status the sync state shows itself (network failures included). */
-const onScreen = { shownOnScreen: ['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR', 400, 401, 403, 404, 409, 413, 415, 422, 500, 502, 503, 504] };
+const onScreen = {
+  shownOnScreen: [
+    'FETCH_ERROR',
+    'TIMEOUT_ERROR',
+    'PARSING_ERROR',
+    400,
+    401,
+    403,
+    404,
+    409,
+    413,
+    415,
+    422,
+    500,
+    502,
+    503,
+    504,
+  ],
+};
 
 /** `/app/reports/{id}` or `/app/addenda/{id}`. */
 const base = (kind: DocumentKind, id: number) => `app/${kind === 'report' ? 'reports' : 'addenda'}/${id}`;

@@ -14,6 +14,17 @@ export type DocumentKind = 'report' | 'addendum';
 /** The key of a document on the device, e.g. `report:12`. */
 export const documentKey = (kind: DocumentKind, id: number) => `${kind}:${id}`;
 
+/**
+ * Why sending stopped: no answer (`unreachable`), the server failing (`server`), signed out
+ * (`signedOut`), another device holds the document (`device`), a photo the content names is on
+ * neither side (`missing`), or the server refused the operation (`refused`). `message` is the
+ * server's own words, in the page's language, when it gave any.
+ */
+export interface SyncError {
+  code: 'unreachable' | 'server' | 'signedOut' | 'device' | 'missing' | 'refused';
+  message: string | null;
+}
+
 /** One downloaded report or addendum and the work done on it. Times are unix seconds. */
 export interface DeviceInspection {
   key: string;
@@ -29,8 +40,8 @@ export interface DeviceInspection {
   version: number;
   syncedVersion: number;
   lastSyncAt: number | null;
-  /** The last refusal or failure, in words, until an operation succeeds again. */
-  lastError: string | null;
+  /** The last refusal or failure, until an operation succeeds again. */
+  lastError: SyncError | null;
   /** Another device holds the document since then: nothing more is sent from here (local work kept). */
   lostAt: number | null;
   /** The server accepted the finish. */
@@ -56,12 +67,8 @@ export type OutboxOperation = {
   seq?: number;
   key: string;
   attempts: number;
-  lastError: string | null;
-} & (
-  | { op: 'start' | 'content' }
-  | { op: 'media'; media_uuid: string }
-  | { op: 'finish'; body: FinishBody }
-);
+  lastError: SyncError | null;
+} & ({ op: 'start' | 'content' } | { op: 'media'; media_uuid: string } | { op: 'finish'; body: FinishBody });
 
 class FieldDatabase extends Dexie {
   inspections!: Table<DeviceInspection, string>;
