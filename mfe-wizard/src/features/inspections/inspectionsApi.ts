@@ -108,4 +108,5 @@ export const inspectionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetWaitingInspectionsQuery } = inspectionsApi;
+export const { useGetWaitingInspectionsQuery, useDownloadInspectionMutation, useTakeOverInspectionMutation } =
+  inspectionsApi;

@@ -33,7 +33,7 @@ export interface SyncStatus {
   retryAt: number | null;
 }
 
-type Dispatch = (action: unknown) => unknown;
+type Dispatch = (action: never) => unknown;
 interface Engine {
   dispatch: Dispatch;
   signedIn: () => boolean;
@@ -112,7 +112,10 @@ function syncError(error: CallError): SyncError {
 
 /** Runs one sync call through the store; resolves with its answer or rejects with its CallError. */
 async function call<T>(endpoint: { initiate: (arg: never) => unknown }, arg: unknown): Promise<T> {
-  const request = engine!.dispatch(endpoint.initiate(arg as never)) as { unwrap(): Promise<T>; reset?: () => void };
+  const request = engine!.dispatch(endpoint.initiate(arg as never) as never) as {
+    unwrap(): Promise<T>;
+    reset?: () => void;
+  };
   try {
     return await request.unwrap();
   } finally {
