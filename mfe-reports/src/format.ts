@@ -1,10 +1,11 @@
 /**
  * Display helpers for reports (docs/spec.md §3, §4, §9): execution date DD/MM/YYYY
  * (unix seconds in), and the message ids of report types and states
- * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt), and the party card
- * label rule of §5.
+ * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt) with the app's last sync, and
+ * the party card label rule of §5.
  */
-import { addressText, type PartyInput, type ReportState } from 'shared-api/contract';
+import type { IntlShape } from 'react-intl';
+import { addressText, type PartyInput, type Report, type ReportState } from 'shared-api/contract';
 import { formatDateTime, formatDay } from 'shared-ui';
 
 export function formatDate(unixSeconds: number | null): string {
@@ -18,6 +19,19 @@ export function formatMoment(unixSeconds: number | null): string {
 
 export function stateMessageId(state: ReportState): string {
   return state === 'start' ? 'state.draft' : state === 'finished' ? 'state.finished' : 'state.inApp';
+}
+
+/**
+ * The state of `report` in words; in the app (state app or ongoing) after an accepted upload, with
+ * the app's last sync: "In app · gesynchroniseerd 27/11/2025 14:05" (docs/product.md "One device
+ * at a time").
+ */
+export function stateText(intl: IntlShape, report: Pick<Report, 'state' | 'last_synced_at'>): string {
+  const state = intl.formatMessage({ id: stateMessageId(report.state) });
+  const inApp = report.state === 'app' || report.state === 'ongoing';
+  return inApp && report.last_synced_at !== null
+    ? intl.formatMessage({ id: 'list.stateSynced' }, { state, time: formatMoment(report.last_synced_at) })
+    : state;
 }
 
 type PersonFields = Pick<

@@ -7,7 +7,7 @@
  * passed through the media service once, then stored per report.
  */
 import { v7 as uuid } from 'uuid';
-import type { ContentEntity, ContentTree } from 'shared-api/contract';
+import { LEGACY_DEVICE, type ContentEntity, type ContentTree } from 'shared-api/contract';
 import type { DB } from '../src/db/database';
 import type { Storage } from '../src/modules/media/storage';
 import { processImage, sha256Of, type ProcessedImage } from '../src/modules/media/media';
@@ -104,7 +104,15 @@ export async function finishSeeded(
 ) {
   const { deps } = kit;
   const { db, storage } = deps;
-  const target = { reportId: report.id, addendumId: null, state: 'ongoing' as const };
+  // the work of a tablet app that sends no device id (docs/product.md "One device at a time")
+  const target = {
+    reportId: report.id,
+    addendumId: null,
+    state: 'ongoing' as const,
+    device: LEGACY_DEVICE,
+    device_id: null,
+    device_claimed_at: null,
+  };
   const content = await contentOf(db, target);
   const uploads = work(content, kit.photos);
   const place = await db

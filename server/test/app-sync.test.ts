@@ -90,6 +90,8 @@ describe('the tablet app sync API (issue 8)', () => {
       ['/app/reports/{id}/receipt', 'get'],
       ['/app/reports/{id}/finish', 'post'],
       ['/app/addenda/{id}/finish', 'post'],
+      ['/app/reports/{id}/take-over', 'post'],
+      ['/app/addenda/{id}/take-over', 'post'],
     ])
       assert.deepEqual(spec.paths[path]?.[method]?.tags, ['app'], `${method} ${path}`);
   });

@@ -290,6 +290,7 @@ const MATRIX: Record<string, [Access, Probe?]> = {
           [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/media`, payload: {} })],
         ],
         [`GET /app/${kind}/{id}/receipt`, [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/receipt` })]],
+        [`POST /app/${kind}/{id}/take-over`, [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/take-over` })]],
         [
           `POST /app/${kind}/{id}/finish`,
           [OWNER, (f: Fixtures) => ({ url: `/app/${kind}/${id(f)}/finish`, payload: finish })],

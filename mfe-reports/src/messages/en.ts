@@ -7,6 +7,7 @@ export const en: Record<string, string> = {
   'list.date': 'Execution date',
   'list.parties': 'Parties',
   'list.state': 'State',
+  'list.stateSynced': '{state} · synced {time}',
   'list.empty': 'You have not added any properties yet.',
   'type.enter': 'Check-in',
   'type.exit': 'Check-out',

@@ -63,6 +63,7 @@ export const fr: Record<string, string> = {
   'list.type': 'Type',
   'list.date': "Date d'exécution",
   'list.state': 'Statut',
+  'list.stateSynced': '{state} · synchronisé le {time}',
   'list.empty': "Vous n'avez pas encore ajouté de biens.",
   'type.enter': 'Entrée',
   'type.exit': 'Sortie',

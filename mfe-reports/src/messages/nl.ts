@@ -7,6 +7,7 @@ export const nl: Record<string, string> = {
   'list.date': 'Uitvoeringsdatum',
   'list.parties': 'Partijen',
   'list.state': 'Status',
+  'list.stateSynced': '{state} · gesynchroniseerd {time}',
   'list.empty': 'Je hebt nog geen woningen toegevoegd.',
   'type.enter': 'Intrede',
   'type.exit': 'Uittrede',

@@ -33,6 +33,7 @@ import * as auditEvents from './migrations/018_audit_events';
 import * as regions from './migrations/019_regions';
 import * as signOff from './migrations/020_sign_off';
 import * as printNationalNumbers from './migrations/021_print_national_numbers';
+import * as deviceClaims from './migrations/022_device_claims';
 
 export type DB = Kysely<Database>;
 
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '019_regions': regions,
   '020_sign_off': signOff,
   '021_print_national_numbers': printNationalNumbers,
+  '022_device_claims': deviceClaims,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

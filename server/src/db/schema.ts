@@ -6,6 +6,8 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { DocumentKind, PartyInput, Region, RuleTag } from 'shared-api/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp column that may be null and is left out on insert. */
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
 export interface AddressTable {
@@ -241,6 +243,11 @@ export interface ReportTable {
   lease_start_date: Generated<string | null>;
   /** The missing rules the parties agreed to deviate from at the finish; null when none were missing. */
   agreed_deviations: ColumnType<AgreedDeviations | null, string | null | undefined, string | null>;
+  /** The device that claimed it in the app (migration 022, docs/product.md "One device at a time"). */
+  device_id: Generated<string | null>;
+  device_claimed_at: NullableTimestamp;
+  /** The last accepted content or media upload of the app. */
+  last_synced_at: NullableTimestamp;
 }
 /** What `reports.agreed_deviations` holds (docs/product.md "Regional completeness"). */
 export interface AgreedDeviations {
@@ -264,6 +271,11 @@ export interface AddendumTable {
   place_remarks: string | null;
   /** Circumstance keys of the addendum. */
   circumstances: Json<string[]>;
+  /** The device that claimed it in the app (migration 022, docs/product.md "One device at a time"). */
+  device_id: Generated<string | null>;
+  device_claimed_at: NullableTimestamp;
+  /** The last accepted content or media upload of the app. */
+  last_synced_at: NullableTimestamp;
 }
 interface PersonColumns {
   first_name: string | null;

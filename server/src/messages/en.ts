@@ -73,6 +73,8 @@ export const en = {
   'reports.signaturePng': 'A signature must be a PNG image.',
   'documents.finished': 'This document is already finished.',
   'documents.draftNotForApp': 'This report is a draft; it is not ready for the app.',
+  'app.otherDevice': 'This report has been in progress on another device since {date} {time}.',
+  'app.deviceId': 'The device id must be 8 to 64 letters, digits or hyphens.',
   'documents.photosMissing': 'The server does not hold every photo yet.',
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',

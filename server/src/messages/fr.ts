@@ -72,6 +72,8 @@ export const fr: Catalogue = {
   'reports.signaturePng': 'Une signature doit être une image PNG.',
   'documents.finished': 'Ce document est déjà terminé.',
   'documents.draftNotForApp': 'Cet état des lieux est un brouillon ; il n’est pas prêt pour l’app.',
+  'app.otherDevice': 'Cet état des lieux est en cours sur un autre appareil depuis le {date} à {time}.',
+  'app.deviceId': 'L’identifiant de l’appareil doit compter de 8 à 64 lettres, chiffres ou traits d’union.',
   'documents.photosMissing': 'Le serveur n’a pas encore reçu toutes les photos.',
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',

@@ -71,6 +71,8 @@ export const nl: Catalogue = {
   'reports.signaturePng': 'Een handtekening moet een PNG-afbeelding zijn.',
   'documents.finished': 'Dit document is al afgewerkt.',
   'documents.draftNotForApp': 'Deze plaatsbeschrijving is een concept; ze is nog niet klaar voor de app.',
+  'app.otherDevice': 'Deze plaatsbeschrijving wordt uitgevoerd op een ander toestel sinds {date} {time}.',
+  'app.deviceId': 'Het toestel-id moet uit 8 tot 64 letters, cijfers of koppeltekens bestaan.',
   'documents.photosMissing': 'De server heeft nog niet alle foto’s ontvangen.',
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',

@@ -14,6 +14,25 @@ import { TemplateEntity, TemplateRoom } from './templates';
 import { Completeness } from './regions';
 import { MEDIA_OWNER_KINDS, DOCUMENT_LANGUAGES, REPORT_TYPES, REPORT_STATES } from './constants';
 
+/**
+ * The header naming the calling device (docs/product.md "One device at a time"): a string the
+ * app generates once, {@link DEVICE_ID_PATTERN}. A request without it is the device
+ * {@link LEGACY_DEVICE}, the tablet app that predates the header.
+ */
+export const DEVICE_HEADER = 'x-device-id';
+/** A device id: 8 to 64 letters, digits and hyphens (a uuid fits). */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+/** The device of a request without {@link DEVICE_HEADER}. */
+export const LEGACY_DEVICE = 'tablet';
+
+/** Who holds a document waiting in the app: since when (unix seconds), and whether it is the caller's device. */
+export const DeviceClaim = Type.Object({ claimed_at: Type.Integer(), this_device: Type.Boolean() });
+export type DeviceClaim = Static<typeof DeviceClaim>;
+
+/** Answer of `POST /app/reports/{id}/take-over`: the document is now claimed by the caller's device. */
+export const TakeOverResult = Type.Object({ claimed_at: Type.Integer() });
+export type TakeOverResult = Static<typeof TakeOverResult>;
+
 /** One row of `GET /app/reports`: a report or an addendum waiting in the app (state app or ongoing). */
 export const AppWaitingItem = Type.Object({
   kind: StringEnum(['report', 'addendum'] as const),
@@ -27,6 +46,10 @@ export const AppWaitingItem = Type.Object({
   parties_string: Type.String(),
   template: Nullable(Type.String()),
   created_at: Type.Integer(),
+  /** The device that claimed it; null while no device did. */
+  device: Nullable(DeviceClaim),
+  /** The last accepted content or media upload, unix seconds; null before the first. */
+  last_synced_at: Nullable(Type.Integer()),
 });
 export type AppWaitingItem = Static<typeof AppWaitingItem>;
 

@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   'sign_off.revoked',
   'remarks.accepted',
   'remarks.rejected',
+  'device.taken_over',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

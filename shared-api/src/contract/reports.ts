@@ -98,6 +98,8 @@ export const Report = Type.Object({
   region_override: NullableEnum(REGIONS),
   /** The lease start date, `YYYY-MM-DD`. */
   lease_start_date: Nullable(IsoDay),
+  /** The app's last accepted content or media upload, unix seconds (docs/product.md "One device at a time"). */
+  last_synced_at: Nullable(Type.Integer()),
 });
 export type Report = Static<typeof Report>;
 

@@ -31,6 +31,6 @@ test('opened, the audit trail lists each event in words with who acted and from 
   expect(await screen.findByText('Ondertekend via link door Tine Huurder')).toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(events.length + 1);
   expect(screen.queryByText(/audit\.kind/)).toBeNull();
-  expect(screen.getAllByText('Jan Janssens')).toHaveLength(events.length / 2);
+  expect(screen.getAllByText('Jan Janssens')).toHaveLength(Math.floor(events.length / 2)); // every odd index
   expect(((fetch.mock.calls[0] as unknown[])[0] as Request).url).toMatch(/front\/reports\/7\/audit-events$/);
 });

@@ -19,7 +19,7 @@ import { useGetReportQuery } from '../../api';
 import { usePrefetchComparison } from '../comparison/comparisonApi';
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
-import { formatDate, partyCardLines, stateMessageId } from '../../format';
+import { formatDate, partyCardLines, stateText } from '../../format';
 import { AmendModal, FollowUpModal } from './ReportActions';
 import { DocumentsCard } from './DocumentsCard';
 import { PhotoDownloadButton } from './PhotoDownloadButton';
@@ -54,7 +54,7 @@ export function ReportDetailPage() {
   const comparable = finished && report.is_follow_up && report.type !== 'enter';
   const rows: [string, string][] = [
     ['list.type', intl.formatMessage({ id: `type.${report.type}` })],
-    ['list.state', intl.formatMessage({ id: stateMessageId(report.state) })],
+    ['list.state', stateText(intl, report)],
     ['list.date', formatDate(report.finished_at)],
     ['detail.template', report.homes[0]?.name ?? '–'],
     ['detail.configuration', report.config?.name ?? '–'],

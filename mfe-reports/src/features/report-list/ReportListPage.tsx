@@ -1,5 +1,6 @@
 /**
- * `/reports` (docs/spec.md §2): address, type, execution date, parties and state, newest first;
+ * `/reports` (docs/spec.md §2): address, type, execution date, parties and state (with the app's
+ * last sync, docs/product.md "One device at a time"), newest first;
  * search (debounced), sort by column (type and state as their words read) and pagination kept in
  * the URL; a draft row opens `/reports/{id}/edit`, any
  * other row `/reports/{id}`; each row's menu opens it, edits a draft's data or deletes it (§4);
@@ -11,7 +12,7 @@ import { placeText, type Report } from 'shared-api/contract';
 import { ListPage, useListController, type Column } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';
 import { isDeletable, useDeleteReportQuestion } from '../../components/DeleteReportButton';
-import { formatDate, stateMessageId } from '../../format';
+import { formatDate, stateText } from '../../format';
 import { paths } from 'shared-api';
 
 export function ReportListPage() {
@@ -49,11 +50,7 @@ export function ReportListPage() {
       key: 'state',
       label: <FormattedMessage id="list.state" />,
       sortable: true,
-      render: (row) => (
-        <span className={`rep-state rep-state--${row.state}`}>
-          {intl.formatMessage({ id: stateMessageId(row.state) })}
-        </span>
-      ),
+      render: (row) => <span className={`rep-state rep-state--${row.state}`}>{stateText(intl, row)}</span>,
     },
   ];
 

@@ -2,7 +2,9 @@
  * The tablet app's sync API (issue 8; OpenAPI tag `app`; contract `shared-api/contract/app-sync.ts`).
  * Same OAuth tokens and account rule as the back-office: a user reaches only their own reports
  * (another's is a 404), an admin every report. Each call exists for a report (`/app/reports/{id}`)
- * and for an addendum sent to the app for signing (`/app/addenda/{id}`).
+ * and for an addendum sent to the app for signing (`/app/addenda/{id}`). Every call names its
+ * device with `X-Device-Id` (none: the tablet app), one device at a time per document (issue 41,
+ * docs/product.md "One device at a time").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -10,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AppReport,
   AppWaitingItem,
+  DEVICE_HEADER,
   ErrorBody,
   FinishBody,
   FinishResult,
@@ -18,19 +21,33 @@ import {
   MediaUploadFields,
   MediaUploadResult,
   ContentTree,
+  TakeOverResult,
 } from 'shared-api/contract';
-import { assertInApp, listWaiting, loadAppReport, mediaReceipt, startWork, syncTarget, uploadContent } from './sync';
+import { assertWritable, listWaiting, loadAppReport, mediaReceipt, startWork, syncTarget, uploadContent } from './sync';
+import { deviceOf } from './device-claim';
+import { takeOver } from './take-over';
+import { userActor } from '../sign-off/sign-off.routes';
 import { finishDocument } from '../documents/finish';
 import { storeMedia } from '../media/upload';
 import { readMediaUpload } from '../../plugins/upload-form';
 
-const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };
+const ERRORS = {
+  400: ErrorBody,
+  401: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+  422: ErrorBody,
+};
 type IdRequest = FastifyRequest<{ Params: { id: number } }>;
+/** The calling device (`X-Device-Id`, none: the tablet app); 400 on `device` when malformed. */
+const deviceOfRequest = (request: FastifyRequest) => deviceOf(request.headers[DEVICE_HEADER]);
 
 const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = { access: 'owner' as const };
   const target = (request: IdRequest, addendum: boolean) =>
-    syncTarget(app.db, request.user!, request.params.id, addendum);
+    syncTarget(app.db, request.user!, request.params.id, addendum, deviceOfRequest(request));
 
   app.get(
     '/app/reports',
@@ -39,10 +56,10 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['app'],
         summary: 'Reports and addenda waiting in the app',
-        response: { 200: Type.Array(AppWaitingItem), 401: ErrorBody },
+        response: { 200: Type.Array(AppWaitingItem), 400: ErrorBody, 401: ErrorBody },
       },
     },
-    async (request) => listWaiting(app.db, request.user!),
+    async (request) => listWaiting(app.db, request.user!, deviceOfRequest(request)),
   );
 
   const readSchema = {
@@ -91,13 +108,24 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   const media = (addendum: boolean) => async (request: IdRequest, reply: FastifyReply) => {
     const found = await target(request, addendum);
-    assertInApp(found);
+    assertWritable(found);
     const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
     const result = await storeMedia(app, found.reportId, fields, file, { inApp: found });
     return reply.status(result.stored ? 201 : 200).send(result);
   };
   app.post('/app/reports/:id/media', { config: owner, schema: mediaSchema }, media(false));
   app.post('/app/addenda/:id/media', { config: owner, schema: mediaSchema }, media(true));
+
+  const takeOverSchema = {
+    tags: ['app'],
+    summary: 'Take the document over on the calling device (any other claim is replaced)',
+    params: IdParams,
+    response: { 200: TakeOverResult, ...ERRORS },
+  };
+  const takeOverRoute = (addendum: boolean) => async (request: IdRequest) =>
+    takeOver(app.db, await target(request, addendum), userActor(request));
+  app.post('/app/reports/:id/take-over', { config: owner, schema: takeOverSchema }, takeOverRoute(false));
+  app.post('/app/addenda/:id/take-over', { config: owner, schema: takeOverSchema }, takeOverRoute(true));
 
   const receiptSchema = {
     tags: ['app'],

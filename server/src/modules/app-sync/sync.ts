@@ -28,57 +28,99 @@ import type { DocumentTarget } from '../documents/model';
 import { owned } from '../../db/owned';
 import type { Deps } from '../../lib/deps';
 import { withoutNumbers } from '../personal-data/cipher';
+import { assertOwnDevice, claimForDevice, claimOf, type ClaimColumns, type DeviceTarget } from './device-claim';
 
-/** A report or addendum the caller may sync, with its current state. */
-export interface SyncTarget extends DocumentTarget {
+/**
+ * A report or addendum the caller may sync from its device `device`, with its state and claim as
+ * read when the request began (docs/product.md "One device at a time").
+ */
+export interface SyncTarget extends DeviceTarget, ClaimColumns {
   state: 'start' | 'app' | 'ongoing' | 'finished';
 }
 
+/** The columns of a document row that the app's list and download answer with. */
+const SYNC_COLUMNS = ['state', 'device_id', 'device_claimed_at', 'last_synced_at'] as const;
+
 /**
- * Resolves `/app/reports/{id}` (`addendum` false) or `/app/addenda/{id}`; 404 when unknown or
- * when the caller may not see its report (the account rule of `visibleReportId`).
+ * Resolves `/app/reports/{id}` (`addendum` false) or `/app/addenda/{id}` as device `device`
+ * (`deviceOf` of the request); 404 when unknown or when the caller may not see its report (the
+ * account rule of `visibleReportId`).
  */
-export async function syncTarget(db: DB, user: AuthUser, id: number, addendum: boolean): Promise<SyncTarget> {
+export async function syncTarget(
+  db: DB,
+  user: AuthUser,
+  id: number,
+  addendum: boolean,
+  device: string,
+): Promise<SyncTarget> {
   const row = addendum
     ? await db
         .selectFrom('addenda')
-        .select(['report_id', 'id as addendum_id', 'state'])
+        .select(['report_id', 'id as addendum_id', ...SYNC_COLUMNS])
         .where('id', '=', id)
         .executeTakeFirst()
     : await db
         .selectFrom('reports')
-        .select(['id as report_id', sql<null>`null`.as('addendum_id'), 'state'])
+        .select(['id as report_id', sql<null>`null`.as('addendum_id'), ...SYNC_COLUMNS])
         .where('id', '=', id)
         .executeTakeFirst();
   if (!row) throw notFound(addendum ? 'addendum' : 'report');
   await visibleReportId(db, user, row.report_id);
-  return { reportId: row.report_id, addendumId: row.addendum_id, state: row.state };
+  return {
+    reportId: row.report_id,
+    addendumId: row.addendum_id,
+    state: row.state,
+    device,
+    device_id: row.device_id,
+    device_claimed_at: row.device_claimed_at,
+  };
 }
 
 /** 409 unless `target` waits in the app (state app or ongoing). */
-export const assertInApp = (target: SyncTarget) => {
+export const assertInApp = (target: Pick<SyncTarget, 'state'>) => {
   if (target.state === 'finished') throw new Conflict('documents.finished');
   if (target.state === 'start') throw new Conflict('documents.draftNotForApp');
 };
 
 /**
- * Locks the row of `target` (its report, or its addendum) for the caller's transaction and
- * re-reads its state under the lock; 409 unless it still waits in the app. Finish and every
- * content or media upload of one document take this lock first, so they run one after the other
- * (docs/product.md "Serialized finish").
+ * 409 unless `target` waits in the app and no other device claimed it, as read when the request
+ * began (docs/product.md "One device at a time"); {@link lockInApp} checks both again under the lock.
  */
-export async function lockInApp(trx: Kysely<Database>, target: DocumentTarget) {
+export const assertWritable = (target: SyncTarget) => {
+  assertInApp(target);
+  assertOwnDevice(target, target.device);
+};
+
+/**
+ * Locks the row of `target` (its report, or its addendum) for the caller's transaction and
+ * re-reads its state and claim under the lock; 409 unless it still waits in the app. Returns the
+ * claim read under the lock.
+ */
+export async function lockWaiting(trx: Kysely<Database>, target: DocumentTarget): Promise<ClaimColumns> {
+  const columns = ['state', 'device_id', 'device_claimed_at'] as const;
   const row =
     target.addendumId === null
-      ? await trx.selectFrom('reports').select('state').where('id', '=', target.reportId).forUpdate().executeTakeFirst()
+      ? await trx.selectFrom('reports').select(columns).where('id', '=', target.reportId).forUpdate().executeTakeFirst()
       : await trx
           .selectFrom('addenda')
-          .select('state')
+          .select(columns)
           .where('id', '=', target.addendumId)
           .forUpdate()
           .executeTakeFirst();
   if (!row) throw notFound(target.addendumId === null ? 'report' : 'addendum');
   assertInApp({ ...target, state: row.state });
+  return row;
+}
+
+/**
+ * {@link lockWaiting}, then the device rule (docs/product.md "One device at a time"): 409 on
+ * `device` when another device claimed the document; an unclaimed one is claimed for
+ * `target.device`; `synced` (an accepted content or media upload) sets `last_synced_at`. Finish,
+ * start and every content or media upload of one document take this lock first, so they run one
+ * after the other (docs/product.md "Serialized finish").
+ */
+export async function lockInApp(trx: Kysely<Database>, target: DeviceTarget, options: { synced?: boolean } = {}) {
+  await claimForDevice(trx, target, await lockWaiting(trx, target), options);
 }
 
 /**
@@ -101,30 +143,43 @@ export const ownOwners = (db: Kysely<Database>, target: DocumentTarget) => {
   return floors.union(rooms).union(entities).union(observations);
 };
 
-type AddendumRow = { id: number; state: SyncTarget['state']; hashed_id: string; created_at: Date };
+type AddendumRow = { id: number; hashed_id: string; created_at: Date };
+/** The sync columns of the listed document's own row (the report's, or the addendum's). */
+type SyncRow = ClaimColumns & { state: SyncTarget['state']; last_synced_at: Date | null };
 
-/** The list row of `report`, or of its `addendum`. */
-function waitingItem(report: Report, created: Date, addendum: AddendumRow | null): AppWaitingItem {
+/** The list row of `report`, or of its `addendum`, as device `device` sees it. */
+function waitingItem(
+  report: Report,
+  created: Date,
+  addendum: AddendumRow | null,
+  sync: SyncRow,
+  device: string,
+): AppWaitingItem {
   return {
     kind: addendum ? 'addendum' : 'report',
     id: addendum?.id ?? report.id,
     report_id: report.id,
     hashed_id: addendum?.hashed_id ?? report.hashed_id,
     type: report.type,
-    state: addendum?.state ?? report.state,
+    state: sync.state,
     address: placeText(report.place),
     parties_string: report.parties_string,
     template: report.homes[0]?.name ?? null,
     created_at: toUnix(addendum?.created_at ?? created)!,
+    device: claimOf(sync, device),
+    last_synced_at: toUnix(sync.last_synced_at),
   };
 }
 
-/** `GET /app/reports`: the caller's own reports and addenda in state app or ongoing. */
-export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingItem[]> {
+/**
+ * `GET /app/reports`: the caller's own reports and addenda in state app or ongoing, each with its
+ * claim as device `device` sees it (docs/product.md "One device at a time").
+ */
+export async function listWaiting(db: DB, user: AuthUser, device: string): Promise<AppWaitingItem[]> {
   const [reports, addenda] = await Promise.all([
     db
       .selectFrom('reports')
-      .select(['id', 'created_at'])
+      .select(['id', 'created_at', ...SYNC_COLUMNS])
       .$call(owned(user, 'user_id', 'own-account'))
       .where('state', 'in', ['app', 'ongoing'])
       .orderBy('id')
@@ -138,6 +193,9 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
         'ad.state',
         'ad.hashed_id',
         'ad.created_at',
+        'ad.device_id',
+        'ad.device_claimed_at',
+        'ad.last_synced_at',
         'r.created_at as report_created_at',
       ])
       .$call(owned(user, 'r.user_id', 'own-account'))
@@ -152,8 +210,8 @@ export async function listWaiting(db: DB, user: AuthUser): Promise<AppWaitingIte
   );
   const byId = new Map(loaded.map((report) => [report.id, report]));
   return [
-    ...reports.map((row) => waitingItem(byId.get(row.id)!, row.created_at, null)),
-    ...addenda.map((row) => waitingItem(byId.get(row.report_id)!, row.report_created_at, row)),
+    ...reports.map((row) => waitingItem(byId.get(row.id)!, row.created_at, null, row, device)),
+    ...addenda.map((row) => waitingItem(byId.get(row.report_id)!, row.report_created_at, row, row, device)),
   ];
 }
 
@@ -169,16 +227,20 @@ export async function loadAppReport(
   assertInApp(target);
   const [[report], created, addendum] = await Promise.all([
     loadReports(db, [target.reportId], personalData.mask),
-    db.selectFrom('reports').select('created_at').where('id', '=', target.reportId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('reports')
+      .select(['created_at', ...SYNC_COLUMNS])
+      .where('id', '=', target.reportId)
+      .executeTakeFirstOrThrow(),
     target.addendumId === null
       ? null
       : db
           .selectFrom('addenda')
-          .select(['id', 'state', 'hashed_id', 'created_at'])
+          .select(['id', 'hashed_id', 'created_at', ...SYNC_COLUMNS])
           .where('id', '=', target.addendumId)
           .executeTakeFirstOrThrow(),
   ]);
-  const item = waitingItem(report, created.created_at, addendum);
+  const item = waitingItem(report, created.created_at, addendum, addendum ?? created, target.device);
   const [config] = report.config ? await loadConfigurations(db, [report.config.id]) : [];
   const [place, content, circumstances, rooms, entities, completeness] = await Promise.all([
     report.place_id === null
@@ -210,16 +272,22 @@ export async function loadAppReport(
   };
 }
 
-/** `POST /app/reports/{id}/start`: work starts, state app becomes ongoing (again: no change). 409 otherwise. */
+/**
+ * `POST /app/reports/{id}/start`: work starts on `target.device`, state app becomes ongoing (again:
+ * no change). An unclaimed document is claimed for the device (docs/product.md "One device at a
+ * time"). 409 when it does not wait in the app, or on `device` when another device claimed it.
+ */
 export async function startWork(db: DB, target: SyncTarget): Promise<'ongoing'> {
-  assertInApp(target);
-  const table = target.addendumId === null ? 'reports' : 'addenda';
-  await db
-    .updateTable(table)
-    .set({ state: 'ongoing' })
-    .where('id', '=', target.addendumId ?? target.reportId)
-    .where('state', '=', 'app')
-    .execute();
+  assertWritable(target);
+  await db.transaction().execute(async (trx) => {
+    await lockInApp(trx, target);
+    await trx
+      .updateTable(target.addendumId === null ? 'reports' : 'addenda')
+      .set({ state: 'ongoing' })
+      .where('id', '=', target.addendumId ?? target.reportId)
+      .where('state', '=', 'app')
+      .execute();
+  });
   return 'ongoing';
 }
 
@@ -259,13 +327,15 @@ export async function mediaReceipt(db: Kysely<Database>, target: DocumentTarget)
 /**
  * `PUT /app/reports/{id}/content`: applies `content` in one transaction. Homes it names are
  * upserted by uuid and their children replaced by what it names; other homes stay; the media
- * lists become the manifest. Sending the same content twice changes nothing. 409 when the
- * document is not in the app; 422 on uuids of another document.
+ * lists become the manifest. Sending the same content twice changes nothing. The upload claims an
+ * unclaimed document for `target.device` and sets `last_synced_at` (docs/product.md "One device
+ * at a time"). 409 when the document is not in the app, or on `device` when another device
+ * claimed it (nothing applied); 422 on uuids of another document.
  */
 export async function uploadContent(db: DB, target: SyncTarget, content: ContentTree): Promise<void> {
-  assertInApp(target);
+  assertWritable(target);
   await db.transaction().execute(async (trx) => {
-    await lockInApp(trx, target);
+    await lockInApp(trx, target, { synced: true });
     await applyContent(trx, target, content, { replaceHomes: false, manifest: true });
   });
 }

@@ -15,7 +15,7 @@ import { loadReports } from '../reports/reader';
 import { withoutNumbers } from '../personal-data/cipher';
 import { processImage, type ProcessedImage } from '../media/media';
 import { requestDocument } from './queue';
-import { assertInApp, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
+import { assertWritable, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
 import { agreedDeviations, reportCompleteness } from '../regions/completeness';
 
 /** Who signs: a party's uuid, and a representative's key or nothing for the party itself. */
@@ -27,11 +27,12 @@ const signerKey = (partyUuid: string, representativeKey?: string | null) => `${p
  * requests version 1 of its PDF. The photo check and the finish run under the document's lock
  * (docs/product.md "Serialized finish"), so a content upload racing the finish is either seen
  * whole or refused. Returns the new document version's id; the caller enqueues it.
- * 409 when already finished or not in the app; 422 with `media` listing missing uuids, or on
- * `signatures` when one is missing, unknown or not a PNG.
+ * 409 when already finished or not in the app, or on `device` when another device claimed it
+ * (docs/product.md "One device at a time"; an unclaimed document is claimed by the finish); 422
+ * with `media` listing missing uuids, or on `signatures` when one is missing, unknown or not a PNG.
  */
 export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target: SyncTarget, body: FinishBody) {
-  assertInApp(target);
+  assertWritable(target);
   const [report] = await loadReports(deps.db, [target.reportId], withoutNumbers);
   const partyRows = await deps.db
     .selectFrom('parties')

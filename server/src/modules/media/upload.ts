@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { Conflict, invalidField } from '../../lib/errors';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 import { lockInApp } from '../app-sync/sync';
-import type { DocumentTarget } from '../documents/model';
+import type { DeviceTarget } from '../app-sync/device-claim';
 
 /** One upload as the route read it: its text fields and the file's bytes. */
 export interface Upload<T> {
@@ -20,8 +20,12 @@ export interface Upload<T> {
 export interface StoreOptions {
   /** The media service's result for these very bytes (the seed reuses a few sample photos). */
   processed?: ProcessedImage;
-  /** Write the row only while this document still waits in the app, under its lock. */
-  inApp?: DocumentTarget;
+  /**
+   * Write the row only while this document still waits in the app and no other device claimed
+   * it, under its lock; the upload claims it for the device and sets `last_synced_at`
+   * (docs/product.md "One device at a time").
+   */
+  inApp?: DeviceTarget;
   /** Store it as a draft photo waiting for a post-editing save (docs/product.md "Post-editing is a draft"). */
   draft?: boolean;
 }
@@ -30,7 +34,8 @@ export interface StoreOptions {
  * Stores `file` as media `fields.uuid` of report `reportId`; see {@link StoreOptions}. Idempotent
  * by uuid: a held uuid with the same checksum stores nothing. With `inApp` the row is written
  * under the document's lock (docs/product.md "Serialized finish"): Conflict once the document is
- * finished, also when the finish won a race with this upload. Conflict as well when the uuid is
+ * finished, also when the finish won a race with this upload, and on `device` when another device
+ * claimed the document (docs/product.md "One device at a time"). Conflict as well when the uuid is
  * held with another checksum or by another report; Invalid when the checksum does not match the
  * bytes (nothing stored) or the media service refuses the image.
  */
@@ -90,7 +95,7 @@ export async function storeMedia(
   const inserted = await (
     inApp
       ? deps.db.transaction().execute(async (trx) => {
-          await lockInApp(trx, inApp);
+          await lockInApp(trx, inApp, { synced: true });
           return insert(trx);
         })
       : insert(deps.db)

@@ -92,6 +92,7 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
         'c.id as config_id',
         'c.name as config_name',
         'r.region',
+        'r.last_synced_at',
       ])
       .select((eb) => eb.cast<string | null>('r.lease_start_date', 'text').as('lease_start_date'))
       .where('r.id', 'in', ids)
@@ -138,6 +139,7 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
       region: row.region ?? regionOfPostcode(row.zipcode),
       region_override: row.region,
       lease_start_date: row.lease_start_date,
+      last_synced_at: toUnix(row.last_synced_at),
     };
   });
 }

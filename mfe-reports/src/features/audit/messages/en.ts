@@ -15,4 +15,5 @@ export const en: Record<string, string> = {
   'audit.kind.sign_off.revoked': 'Link of {subject} withdrawn',
   'audit.kind.remarks.accepted': 'Remarks of {subject} accepted',
   'audit.kind.remarks.rejected': 'Remarks of {subject} rejected',
+  'audit.kind.device.taken_over': 'Taken over on another device',
 };

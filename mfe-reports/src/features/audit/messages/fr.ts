@@ -15,4 +15,5 @@ export const fr: Record<string, string> = {
   'audit.kind.sign_off.revoked': 'Lien de {subject} retiré',
   'audit.kind.remarks.accepted': 'Remarques de {subject} acceptées',
   'audit.kind.remarks.rejected': 'Remarques de {subject} refusées',
+  'audit.kind.device.taken_over': 'Repris sur un autre appareil',
 };

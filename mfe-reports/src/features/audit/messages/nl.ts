@@ -15,4 +15,5 @@ export const nl: Record<string, string> = {
   'audit.kind.sign_off.revoked': 'Link van {subject} ingetrokken',
   'audit.kind.remarks.accepted': 'Opmerkingen van {subject} aanvaard',
   'audit.kind.remarks.rejected': 'Opmerkingen van {subject} niet aanvaard',
+  'audit.kind.device.taken_over': 'Overgenomen op een ander toestel',
 };
