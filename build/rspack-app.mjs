@@ -10,7 +10,8 @@
  * @param {Record<string,string>} [options.workers]  Web Worker scripts, e.g.
  *   `{ 'resize.worker': './src/images/resize.worker.ts' }`: built apart, without federation (a
  *   worker has no federation runtime to borrow), to `dist/<name>.js`; the app starts one with
- *   `new Worker(new URL('<name>.js', __webpack_public_path__))`.
+ *   `new Worker(new URL('<name>.js', __webpack_public_path__))`. The shell builds its service
+ *   worker this way (`sw.js`, docs/ARCHITECTURE.md "Offline: the service worker").
  * @returns one rspack configuration, or an array with the workers' configuration after it
  */
 import path from 'node:path';
@@ -36,7 +37,13 @@ export function createAppConfig({ dir, exposes, host = false, workers }) {
       dependencies: ['app'],
       entry: workers,
       output: { ...app.output, filename: '[name].js', clean: false },
-      plugins: app.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      // a worker is a plain script: no federation, no page, no hints of its own
+      plugins: app.plugins.filter(
+        (plugin) =>
+          ![ModuleFederationPlugin, rspack.HtmlRspackPlugin, FirstLoadHints, ScreenHints].some(
+            (type) => plugin instanceof type,
+          ),
+      ),
       devServer: undefined,
     },
   ];

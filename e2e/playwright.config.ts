@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'nl-BE',
     trace: 'retain-on-failure',
+    // no service worker unless a spec asks for one (tests/offline-shell.spec.ts): the others, the
+    // first-load budget among them, measure and drive the network as a first visit does
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -5,37 +5,14 @@
  * needs a newer React than the shell has, or whose module throws, is refused. The registries are
  * put back afterwards.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, tableRows } from './helpers';
-
-const repo = path.resolve(import.meta.dirname, '../..');
-const releases = path.join(repo, 'releases');
-const registryFile = (short: string) => path.join(releases, short, 'registry.json');
-const REMOTES = ['public', 'reports', 'templates', 'wizard', 'admin'];
-const saved = new Map<string, string>();
+import { keepRegistries, registryFile, release, releases, REMOTES, variant } from './releasing';
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(() => REMOTES.forEach((short) => saved.set(short, fs.readFileSync(registryFile(short), 'utf8'))));
-test.afterAll(() => saved.forEach((registry, short) => fs.writeFileSync(registryFile(short), registry)));
-
-/** Runs `npm run release -- …args`; its exit status and output. */
-function release(...args: string[]) {
-  const run = spawnSync('node', ['build/release.mjs', ...args], { cwd: repo, encoding: 'utf8' });
-  return { ok: run.status === 0, output: run.stdout + run.stderr };
-}
-
-/** A copy of the live build of `short`, changed by `change` (default: one marked comment). */
-function variant(short: string, mark: string, change?: (dir: string) => void) {
-  const live = JSON.parse(fs.readFileSync(registryFile(short), 'utf8')).live as string;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `release-${short}-`));
-  fs.cpSync(path.join(releases, short, live), dir, { recursive: true });
-  (change ?? ((folder) => fs.appendFileSync(path.join(folder, 'remoteEntry.js'), `\n/* ${mark} */\n`)))(dir);
-  return dir;
-}
+keepRegistries();
 
 type SharedEntry = { id: string; name: string; requiredVersion: string | false };
 

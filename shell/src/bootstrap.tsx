@@ -5,6 +5,7 @@ import { RouterProvider } from 'shared-ui/router';
 import { createAppStore } from 'shared-api';
 import { LocaleProvider } from 'shared-ui';
 import { createShellRouter } from './App';
+import { registerServiceWorker } from './sw/register';
 
 const store = createAppStore();
 // made before React renders: its first loader starts loading the route's remote and screen
@@ -19,3 +20,4 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+registerServiceWorker();

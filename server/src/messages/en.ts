@@ -171,4 +171,6 @@ export const en = {
   'regions.noMaintenanceDocuments': 'No maintenance documents listed.',
   'regions.noEntryReport': 'Not made as a copy of the entry report, so it cannot be compared with it.',
   'regions.noSuchDay': 'This day does not exist.',
+  'app.name': 'Property condition report',
+  'app.shortName': 'Inspections',
 };

@@ -173,4 +173,6 @@ export const fr: Catalogue = {
   'regions.noMaintenanceDocuments': "Aucun document d'entretien mentionné.",
   'regions.noEntryReport': "Pas fait comme copie de l'état des lieux d'entrée, donc pas comparable.",
   'regions.noSuchDay': "Ce jour n'existe pas.",
+  'app.name': 'État des lieux',
+  'app.shortName': 'Inspections',
 };

@@ -173,4 +173,6 @@ export const nl: Catalogue = {
   'regions.noEntryReport':
     'Niet gemaakt als kopie van de intredende plaatsbeschrijving, dus niet ermee te vergelijken.',
   'regions.noSuchDay': 'Deze dag bestaat niet.',
+  'app.name': 'Plaatsbeschrijving',
+  'app.shortName': 'Inspecties',
 };

@@ -9,31 +9,25 @@
  *   `REMOTES_JSON` (a JSON string or a file path) replaces it, so one remote can live elsewhere.
  *   With `STORAGE_URL` the releases folder mirrors the bucket's releases (shared-releases.ts):
  *   the registry every two seconds, an older version on the first request for one of its files.
- * API paths that match nothing answer a JSON 404.
+ * - `/sw.js`: the service worker with the precache list of what is live now (service-worker.ts),
+ *   `/manifest.webmanifest` and `/icons/…`: the web app manifest and its icons (web-manifest.ts)
+ *   (docs/ARCHITECTURE.md "Offline: the service worker").
+ * Paths that are never a page (`NOT_PAGE_PREFIXES` of shared-api/offline) and match nothing
+ * answer a JSON 404.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReleaseFile, liveRemotes, type RemoteEntry } from './remote-registry';
 import { firstScreenHtml } from './first-screen';
 import { bucketReleases } from './shared-releases';
 import { parseStorageUrl } from '../media/storage-factory';
 import { text, translateFor } from '../../lib/messages';
-
-const API_PREFIXES = [
-  '/front/',
-  '/oauth/',
-  '/app/',
-  '/payments/',
-  '/public/',
-  '/mfe/',
-  '/files/',
-  '/docs',
-  '/reports/pdf/',
-  '/reports/mail_pdf/',
-  '/health/',
-];
+import { readerLanguage } from '../../lib/reader-language';
+import { NOT_PAGE_PREFIXES, SERVICE_WORKER_URL, WEB_MANIFEST_URL } from 'shared-api/offline';
+import { serviceWorkerScripts } from './service-worker';
+import { ICONS, shellLook, webManifest } from './web-manifest';
 
 /** The `/remotes.json` body: the override when given, else the live registry. Throws on bad JSON. */
 export function remotesList(override: string | undefined, releasesDir: string): RemoteEntry[] {
@@ -68,6 +62,13 @@ const shellCacheHeaders = (res: Headers, file: string) =>
 const releaseCacheHeaders = (res: Headers, file: string) =>
   cacheHeaders(res, /mf-(manifest|stats)\.json$/.test(file) ? 'no-cache' : IMMUTABLE);
 
+/** The JSON 404 of a path that is no page and matches no route. */
+const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({
+    message: translateFor(request.headers, text('routeNotFound', { method: request.method, url: request.url })),
+    errors: {},
+  });
+
 export default async function frontendRoutes(app: FastifyInstance) {
   const root = app.config.staticDir;
   const releasesDir = app.config.releasesDir ?? '';
@@ -79,6 +80,29 @@ export default async function frontendRoutes(app: FastifyInstance) {
     return remotesList(app.config.remotes, releasesDir);
   });
 
+  if (shellDir && hasShell) {
+    const scripts = serviceWorkerScripts(shellDir, releasesDir, (message) => app.log.warn(message));
+    app.get(SERVICE_WORKER_URL, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const script = scripts(remotesList(app.config.remotes, releasesDir));
+      if (script === null) return notFound(request, reply);
+      // checked on every start of the app; the worker may control every page of the origin
+      reply.header('Cache-Control', 'no-cache').header('Service-Worker-Allowed', '/');
+      return reply.type('text/javascript; charset=utf-8').send(script);
+    });
+    const look = shellLook(shellDir);
+    app.get(WEB_MANIFEST_URL, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
+      const manifest = webManifest(readerLanguage(request.headers['accept-language']), look()!.themeColor);
+      return reply.type('application/manifest+json; charset=utf-8').send(JSON.stringify(manifest));
+    });
+    for (const { src } of ICONS) {
+      app.get(src, { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.type('image/png').send(await look()!.icon(src));
+      });
+    }
+  }
+
   if (root && hasShell) {
     await app.register(fastifyStatic, {
       root: shellDir!,
@@ -88,6 +112,8 @@ export default async function frontendRoutes(app: FastifyInstance) {
       preCompressed: true,
       cacheControl: false,
       setHeaders: shellCacheHeaders,
+      // the worker goes out with its precache list, from its own route above
+      globIgnore: [`${SERVICE_WORKER_URL.slice(1)}*`],
     });
   }
   const shared =
@@ -120,15 +146,12 @@ export default async function frontendRoutes(app: FastifyInstance) {
     if (shared && release && request.method === 'GET' && (await shared.fetchVersion(release[1], release[2]))) {
       return reply.redirect(request.url, 307);
     }
-    const plainPath = !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const plainPath = !NOT_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (hasShell && request.method === 'GET' && plainPath) {
       reply.header('Cache-Control', 'no-cache');
       const remotes = remotesList(app.config.remotes, releasesDir);
       return reply.type('text/html').send(firstScreenHtml(shellDir!, releasesDir, remotes, request.url));
     }
-    return reply.status(404).send({
-      message: translateFor(request.headers, text('routeNotFound', { method: request.method, url: request.url })),
-      errors: {},
-    });
+    return notFound(request, reply);
   });
 }
