@@ -5,14 +5,15 @@
  * outbox retries them (docs/product.md "The field app").
  */
 import { api } from 'shared-api';
-import type {
-  AppReport,
-  AppWaitingItem,
-  ContentTree,
-  FinishBody,
-  FinishResult,
-  MediaReceipt,
-  MediaUploadResult,
+import {
+  DEVICE_HEADER,
+  type AppReport,
+  type AppWaitingItem,
+  type ContentTree,
+  type FinishBody,
+  type FinishResult,
+  type MediaReceipt,
+  type MediaUploadResult,
 } from 'shared-api/contract';
 import type { DocumentKind } from './device/db';
 
@@ -46,7 +47,7 @@ export interface OnDevice {
   id: number;
   device: string;
 }
-const headers = (device: string) => ({ 'x-device-id': device });
+const headers = (device: string) => ({ [DEVICE_HEADER]: device });
 
 export const inspectionsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,8 @@
  * `/inspections`: the field app's start (docs/product.md "The field app"). "Op dit toestel": the
  * account's inspections the device holds, with what of each is not yet on the server, opened
  * offline too; "Klaar voor inspectie": what waits for the inspector on the server
- * (`GET /app/reports`), downloaded with its templates and completeness for offline work. The sync
+ * (`GET /app/reports`), downloaded with its templates and completeness for offline work (one that
+ * another device holds says since when; downloaded, it can be taken over there). The sync
  * state and the device's storage are always shown.
  */
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { paths, firstErrorMessage } from 'shared-api';
 import type { AppWaitingItem } from 'shared-api/contract';
-import { CardGrid, EmptyState, Loading, RecordCard } from 'shared-ui';
+import { CardGrid, EmptyState, formatDateTime, Loading, RecordCard } from 'shared-ui';
 import { Link } from 'shared-ui/router';
 import { deviceId, documentKey, onDevice, type DeviceInspection } from '../device/db';
 import { keepDownload } from '../device/inspections';
@@ -84,6 +85,11 @@ function WaitingCard({ item, onDownload }: { item: AppWaitingItem; onDownload: (
         <FormattedMessage id={item.kind === 'addendum' ? 'field.kind.addendum' : TYPE_IDS[item.type]} /> ·{' '}
         {item.parties_string}
       </p>
+      {item.device && !item.device.this_device && (
+        <p>
+          <FormattedMessage id="field.lost.since" values={{ time: formatDateTime(item.device.claimed_at) }} />
+        </p>
+      )}
       {error && (
         <p className="bo-field__error" role="alert">
           {error}
