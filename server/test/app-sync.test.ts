@@ -282,4 +282,39 @@ describe('the tablet app sync API (issue 8)', () => {
     ).metadata();
     assert.ok(Math.max(meta.width!, meta.height!) <= RESIZED_EDGE, 'the resized copy is at most 512 px');
   });
+
+  it("gives a follow-up what the report it follows found, by the follow-up's items, with its photos", async () => {
+    const entryId = await reportInApp(ctx, 'user');
+    const { content } = await completeInApp(injectSend(ctx.app, user), entryId, { photos: 3 });
+    const followed = await call(user, 'POST', `/front/reports/${entryId}/follow_up`, { type: 'exit' });
+    assert.equal(followed.statusCode, 201, followed.body);
+    const exitId = followed.json().id as number;
+    await ctx.db.updateTable('reports').set({ state: 'app' }).where('id', '=', exitId).execute();
+
+    const download = (await call(user, 'GET', `/app/reports/${exitId}`)).json() as AppReport;
+    assert.ok(download.entry, 'a follow-up carries the entry findings');
+    assert.equal(download.entry.report_id, entryId);
+    const exitTree = await loadContentTree(ctx.db, exitId, null);
+    const copies = new Map(exitTree.entities.map((row) => [row.uuid, row.source_uuid]));
+    const entryObjects = content.homes.flatMap((home) =>
+      (home.floors ?? []).flatMap((floor) => (floor.rooms ?? []).flatMap((room) => room.entities ?? [])),
+    );
+    const withState = entryObjects.find((entity) => entity.state)!;
+    const finding = download.entry.items.find((item) => copies.get(item.uuid) === withState.uuid);
+    assert.ok(finding, 'the copy of an assessed object carries its finding');
+    assert.equal(finding.state, withState.state);
+    assert.equal(finding.remarks, withState.remarks ?? null);
+    const photographed = download.entry.items.filter((item) => item.photos.length);
+    assert.equal(
+      photographed.reduce((sum, item) => sum + item.photos.length, 0),
+      3,
+      'every entry photo, once',
+    );
+    const photo = await ctx.app.inject({ url: photographed[0].photos[0].url });
+    assert.equal(photo.statusCode, 200);
+    assert.match(String(photo.headers['content-type']), /^image\//);
+
+    const plain = (await call(user, 'GET', `/app/reports/${await reportInApp(ctx, 'user')}`)).json() as AppReport;
+    assert.equal(plain.entry, null, 'a report that follows none has no entry findings');
+  });
 });

@@ -8,7 +8,7 @@
  * usual refresh and retry. Free of imports but the storage keys, so the entry stays small; the
  * entry and the shared code each carry a copy of this module and meet on `globalThis`.
  */
-import { ACCESS_TOKEN_KEY, LOCALE_KEY } from './tokens';
+import { ACCESS_TOKEN_KEY, LOCALE_KEY } from './storage-keys';
 
 interface FirstRequests {
   startedAt: number;

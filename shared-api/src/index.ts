@@ -14,7 +14,8 @@ export {
   type LazyLoadedSlices,
 } from './store';
 export { firstErrorMessage, fieldErrors, GENERIC_ERROR } from './errors';
-export { readTokens, rememberedIdentity } from './tokens';
+export { readTokens } from './tokens';
+export { rememberedIdentity } from './identity';
 export * from './endpoints/auth';
 export * from './hooks';
 export { downloadFile, type DownloadedFile, type DownloadProgress } from './download';

@@ -3,9 +3,10 @@
  * localStorage so a reload keeps the session. `clearStorage` is what a failed identity check does.
  * The chosen language is stored there too (`LOCALE_KEY`, docs/spec.md §9).
  */
-export const ACCESS_TOKEN_KEY = 'access_token';
+import { ACCESS_TOKEN_KEY, LOCALE_KEY } from './storage-keys';
+
+export { ACCESS_TOKEN_KEY, LOCALE_KEY };
 const REFRESH = 'refresh_token';
-export const LOCALE_KEY = 'locale';
 
 export interface StoredTokens {
   accessToken: string | null;
@@ -20,22 +21,6 @@ export function readTokens(): StoredTokens {
 export function writeTokens(accessToken: string, refreshToken: string): void {
   localStorage.setItem(ACCESS_TOKEN_KEY, accessToken);
   localStorage.setItem(REFRESH, refreshToken);
-}
-
-const IDENTITY = 'identity';
-
-/**
- * Keeps the identity `GET /front/me` answered, so that a page opened offline still knows who is
- * signed in (docs/product.md "The field app"); sign-out clears it with the rest.
- */
-export function rememberIdentity(identity: unknown): void {
-  if (typeof localStorage !== 'undefined') localStorage.setItem(IDENTITY, JSON.stringify(identity));
-}
-
-/** The identity kept by {@link rememberIdentity}, or null. */
-export function rememberedIdentity<T>(): T | null {
-  const kept = typeof localStorage === 'undefined' ? null : localStorage.getItem(IDENTITY);
-  return kept ? (JSON.parse(kept) as T) : null;
 }
 
 /** Clears the whole local storage (docs/spec.md §4: "Failed identity check clears local storage"). */

@@ -3,7 +3,7 @@ import { Formik, Form } from 'formik';
 import { IntlScope, LocaleProvider } from './i18n';
 import { DateField } from './DateField';
 
-function renderField(props: Partial<React.ComponentProps<typeof DateField>> = {}, initial: unknown = '') {
+async function renderField(props: Partial<React.ComponentProps<typeof DateField>> = {}, initial: unknown = '') {
   const onSubmit = jest.fn();
   render(
     <LocaleProvider>
@@ -20,13 +20,14 @@ function renderField(props: Partial<React.ComponentProps<typeof DateField>> = {}
   const submit = async () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Opslaan' })));
   };
-  return { onSubmit, submit, input: screen.getByLabelText('Einddatum') };
+  // French loads when chosen: the field shows once its texts are there
+  return { onSubmit, submit, input: await screen.findByLabelText('Einddatum') };
 }
 
 afterEach(() => localStorage.clear());
 
 test('a typed day-month-year is submitted as an ISO day and shown as DD-MM-YYYY', async () => {
-  const { onSubmit, submit, input } = renderField();
+  const { onSubmit, submit, input } = await renderField();
   await act(async () => {
     fireEvent.change(input, { target: { value: '1/2/2031' } });
     fireEvent.blur(input);
@@ -38,7 +39,7 @@ test('a typed day-month-year is submitted as an ISO day and shown as DD-MM-YYYY'
 
 test('unix mode reads the Brussels day and writes the seconds of its start in Brussels', async () => {
   // stored before the calendar rule: UTC midnight, still 01-01-1990 in Brussels
-  const { onSubmit, submit, input } = renderField({ valueAs: 'unix' }, 631152000);
+  const { onSubmit, submit, input } = await renderField({ valueAs: 'unix' }, 631152000);
   expect(input).toHaveValue('01-01-1990');
   fireEvent.change(input, { target: { value: '02-01-1990' } });
   await submit();
@@ -47,7 +48,7 @@ test('unix mode reads the Brussels day and writes the seconds of its start in Br
 });
 
 test('an unreadable text or a day before min is the field error and blocks the submit', async () => {
-  const { onSubmit, submit, input } = renderField({ min: '2030-06-01' });
+  const { onSubmit, submit, input } = await renderField({ min: '2030-06-01' });
   fireEvent.change(input, { target: { value: '31-02-2030' } });
   await submit();
   expect(await screen.findByText('Geef een datum als dd-mm-jjjj.')).toBeInTheDocument();
@@ -60,7 +61,7 @@ test('an unreadable text or a day before min is the field error and blocks the s
 
 test('the calendar button opens a month grid in the page language; a picked day fills the field', async () => {
   localStorage.setItem('locale', 'fr');
-  const { input } = renderField({}, '2031-12-31');
+  const { input } = await renderField({}, '2031-12-31');
   fireEvent.click(screen.getByRole('button', { name: 'Choisir une date' }));
   // the calendar is a lazy chunk: give it time on a busy machine
   const grid = await screen.findByRole('grid', {}, { timeout: 5000 });

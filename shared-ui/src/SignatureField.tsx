@@ -6,8 +6,7 @@
  * the canvas shows) after every stroke or keystroke, or null when the canvas is empty. Loaded on
  * its own (`shared-ui/signature`), with `signature_pad`.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import SignaturePad from 'signature_pad';
 
 /** Fits the canvas's pixels to its shown size (sharp on high-density screens), keeping what was drawn. */
@@ -36,12 +35,14 @@ function writeName(canvas: HTMLCanvasElement, pad: SignaturePad, name: string) {
 export interface SignatureFieldProps {
   /** The canvas's accessible name, e.g. who signs. */
   label: string;
+  /** The caller's words for "Wissen" and "Of typ je naam" (kept out of the design system's first-load catalogue). */
+  texts: { clear: ReactNode; typed: ReactNode };
   /** Ids of texts that describe the canvas (an introduction, an error). */
   describedBy?: string;
   onChange: (png: string | null) => void;
 }
 
-export default function SignatureField({ label, describedBy, onChange }: SignatureFieldProps) {
+export default function SignatureField({ label, texts, describedBy, onChange }: SignatureFieldProps) {
   const id = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
@@ -99,13 +100,11 @@ export default function SignatureField({ label, describedBy, onChange }: Signatu
           aria-describedby={describedBy}
         />
         <button type="button" className="bo-button bo-button--secondary" onClick={() => type('')}>
-          <FormattedMessage id="signature.clear" />
+          {texts.clear}
         </button>
       </div>
       <div className="bo-field">
-        <label htmlFor={`${id}-typed`}>
-          <FormattedMessage id="signature.typed" />
-        </label>
+        <label htmlFor={`${id}-typed`}>{texts.typed}</label>
         <input
           id={`${id}-typed`}
           value={typed}

@@ -1,7 +1,17 @@
 /** shared-ui: the back-office design system (docs/ARCHITECTURE.md). No data fetching here. */
 import './tokens.css';
 
-export { LocaleProvider, useLocale, IntlScope, withIntlScope, LOCALES, type Locale, type Catalogues } from './i18n';
+export {
+  LocaleProvider,
+  useLocale,
+  IntlScope,
+  withIntlScope,
+  withTexts,
+  LOCALES,
+  type Locale,
+  type Catalogue,
+  type Catalogues,
+} from './i18n';
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Snackbar, SNACKBAR_DURATION_MS, type SnackbarItem } from './Snackbar';

@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createAppStore, type AppStore } from 'shared-api';
-import { IntlScope, LocaleProvider, type Catalogues } from './i18n';
+import { IntlScope, LocaleProvider, type Catalogue, type Catalogues } from './i18n';
 
 /** Shows the current path and search so tests can assert navigation. */
 export function LocationProbe() {
@@ -55,14 +55,18 @@ const argumentsOf = (text: string) =>
   [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 /**
- * What `catalogues` lacks (issue 13: every text in nl, en and fr): `"fr: key"` for a Dutch key
- * with no French or English text, `"fr: key {args}"` when a translation names other arguments.
- * Empty when complete.
+ * What `catalogues` lacks (issue 13: every text in nl, en and fr), French loaded when given as its
+ * loader: `"fr: key"` for a Dutch key with no French or English text, `"fr: key {args}"` when a
+ * translation names other arguments. Empty when complete.
  */
-export function missingTranslations(catalogues: Catalogues): string[] {
+export async function missingTranslations(catalogues: Catalogues): Promise<string[]> {
+  const loaded: Record<'en' | 'fr', Catalogue> = {
+    en: catalogues.en,
+    fr: typeof catalogues.fr === 'function' ? await catalogues.fr() : catalogues.fr,
+  };
   return (['en', 'fr'] as const).flatMap((locale) =>
     Object.entries(catalogues.nl).flatMap(([key, dutch]) => {
-      const text = catalogues[locale][key];
+      const text = loaded[locale][key];
       if (text === undefined) return [`${locale}: ${key}`];
       const [expected, actual] = [argumentsOf(dutch).join(','), argumentsOf(text).join(',')];
       return expected === actual ? [] : [`${locale}: ${key} {${actual}} instead of {${expected}}`];

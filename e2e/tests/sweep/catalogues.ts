@@ -15,6 +15,7 @@ import { fr as reportsFR } from '../../../mfe-reports/src/messages/fr';
 import { nl as wizardNL } from '../../../mfe-wizard/src/messages/nl';
 import { en as wizardEN } from '../../../mfe-wizard/src/messages/en';
 import { fr as wizardFR } from '../../../mfe-wizard/src/messages/fr';
+import * as field from '../../../mfe-wizard/src/features/inspections/messages';
 import { nl as templatesNL } from '../../../mfe-templates/src/messages/nl';
 import { en as templatesEN } from '../../../mfe-templates/src/messages/en';
 import { fr as templatesFR } from '../../../mfe-templates/src/messages/fr';
@@ -22,6 +23,7 @@ import { nl as adminNL } from '../../../mfe-admin/src/messages/nl';
 import { en as adminEN } from '../../../mfe-admin/src/messages/en';
 import { fr as adminFR } from '../../../mfe-admin/src/messages/fr';
 import { sharedUiMessages } from '../../../shared-ui/src/messages';
+import { fr as sharedUiFR } from '../../../shared-ui/src/messages-fr';
 import { nl as serverNL } from '../../../server/src/messages/nl';
 import { en as serverEN } from '../../../server/src/messages/en';
 import { fr as serverFR } from '../../../server/src/messages/fr';
@@ -40,6 +42,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...publicPagesNL,
     ...reportsNL,
     ...wizardNL,
+    ...field.nl,
     ...templatesNL,
     ...adminNL,
     ...server(serverNL),
@@ -50,16 +53,18 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...publicPagesEN,
     ...reportsEN,
     ...wizardEN,
+    ...field.en,
     ...templatesEN,
     ...adminEN,
     ...server(serverEN),
   },
   fr: {
-    ...sharedUiMessages.fr,
+    ...sharedUiFR,
     ...shellFR,
     ...publicPagesFR,
     ...reportsFR,
     ...wizardFR,
+    ...field.fr,
     ...templatesFR,
     ...adminFR,
     ...server(serverFR),

@@ -6,11 +6,11 @@ import { regionMessages } from '../features/regions/messages';
 import { personalDataMessages } from './personal-data';
 import { auditMessages } from '../features/audit/messages';
 
-test('every Dutch text has its English and French translation with the same arguments', () => {
-  expect(missingTranslations(messages)).toEqual([]);
-  expect(missingTranslations(comparisonMessages)).toEqual([]);
-  expect(missingTranslations(signOffMessages)).toEqual([]);
-  expect(missingTranslations(regionMessages)).toEqual([]);
-  expect(missingTranslations(personalDataMessages)).toEqual([]);
-  expect(missingTranslations(auditMessages)).toEqual([]);
+test('every Dutch text has its English and French translation with the same arguments', async () => {
+  await expect(missingTranslations(messages)).resolves.toEqual([]);
+  await expect(missingTranslations(comparisonMessages)).resolves.toEqual([]);
+  await expect(missingTranslations(signOffMessages)).resolves.toEqual([]);
+  await expect(missingTranslations(regionMessages)).resolves.toEqual([]);
+  await expect(missingTranslations(personalDataMessages)).resolves.toEqual([]);
+  await expect(missingTranslations(auditMessages)).resolves.toEqual([]);
 });

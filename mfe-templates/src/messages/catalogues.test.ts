@@ -1,6 +1,6 @@
 import { missingTranslations } from 'shared-ui/testing';
 import { messages } from '.';
 
-test('every Dutch text has its English and French translation with the same arguments', () => {
-  expect(missingTranslations(messages)).toEqual([]);
+test('every Dutch text has its English and French translation with the same arguments', async () => {
+  await expect(missingTranslations(messages)).resolves.toEqual([]);
 });

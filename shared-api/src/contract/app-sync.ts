@@ -53,6 +53,30 @@ export const AppWaitingItem = Type.Object({
 });
 export type AppWaitingItem = Static<typeof AppWaitingItem>;
 
+/**
+ * What the report a follow-up follows found for one of the follow-up's items (docs/product.md "The
+ * field app"): `uuid` is the follow-up's item; photos as signed URLs of their resized copies.
+ */
+export const EntryFinding = Type.Object({
+  uuid: Type.String(),
+  name: Type.String(),
+  state: Nullable(Type.String()),
+  cleanliness: Nullable(Type.String()),
+  remarks: Nullable(Type.String()),
+  observations: Type.Array(Type.Object({ name: Type.String(), type: Type.String(), remarks: Nullable(Type.String()) })),
+  photos: Type.Array(Type.Object({ uuid: Type.String(), url: Type.String() })),
+});
+export type EntryFinding = Static<typeof EntryFinding>;
+
+/** The findings of the report a follow-up follows, by the follow-up's items; `finished_at` in unix seconds. */
+export const EntryFindings = Type.Object({
+  report_id: Type.Integer(),
+  reference: Type.String(),
+  finished_at: Nullable(Type.Integer()),
+  items: Type.Array(EntryFinding),
+});
+export type EntryFindings = Static<typeof EntryFindings>;
+
 /** `GET /app/reports/{id}` (and `/app/addenda/{id}`): everything the app needs to work offline. */
 export const AppReport = Type.Object({
   item: AppWaitingItem,
@@ -72,6 +96,8 @@ export const AppReport = Type.Object({
   templates: Type.Object({ rooms: Type.Array(TemplateRoom), entities: Type.Array(TemplateEntity) }),
   /** The report's regional completeness in the document's language, so the tablet warns before signing. */
   completeness: Completeness,
+  /** A follow-up report's starting point: what the report it follows found, shown beside each item; null otherwise. */
+  entry: Nullable(EntryFindings),
 });
 export type AppReport = Static<typeof AppReport>;
 

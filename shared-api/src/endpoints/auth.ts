@@ -12,7 +12,7 @@ import {
 } from '../contract';
 import { api } from '../api';
 import { tokensReceived, type AuthState } from '../authSlice';
-import { rememberIdentity } from '../tokens';
+import { rememberIdentity } from '../identity';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -13,7 +13,8 @@ export function useSession() {
   const { accessToken, refreshToken } = useAppSelector((state) => state.auth);
   const hasTokens = Boolean(accessToken || refreshToken);
   const me = useGetMeQuery(undefined, { skip: !hasTokens });
-  const unreachable = me.isError && typeof (me.error as { status?: unknown }).status !== 'number';
+  // the last error stays while a new subscriber asks again: the kept identity holds through it
+  const unreachable = Boolean(me.error) && typeof (me.error as { status?: unknown }).status !== 'number';
   const kept = unreachable ? rememberedIdentity<Identity>() : null;
   const refused = hasTokens && me.isError && !kept;
   useEffect(() => {

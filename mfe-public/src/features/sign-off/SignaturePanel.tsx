@@ -48,6 +48,7 @@ export default function SignaturePanel({ token, version }: { token: string; vers
       </p>
       <SignatureField
         label={intl.formatMessage({ id: 'signOff.canvas' })}
+        texts={{ clear: <FormattedMessage id="signOff.clear" />, typed: <FormattedMessage id="signOff.typed" /> }}
         describedBy={[`${id}-intro`, describedBy('signature')].filter(Boolean).join(' ')}
         onChange={drawn}
       />

@@ -3,14 +3,10 @@
  * report detail's lazy chunk and the configuration form, not with the reports list (the
  * first-load budget, docs/product.md "First load").
  */
-import type { Catalogues } from 'shared-ui';
+import { withTexts, type Catalogues } from 'shared-ui';
 import { messages } from '..';
 import { nl } from './nl';
 import { en } from './en';
 import { fr } from './fr';
 
-export const personalDataMessages: Catalogues = {
-  nl: { ...messages.nl, ...nl },
-  en: { ...messages.en, ...en },
-  fr: { ...messages.fr, ...fr },
-};
+export const personalDataMessages: Catalogues = withTexts(messages, { nl, en, fr });

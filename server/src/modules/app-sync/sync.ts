@@ -28,6 +28,7 @@ import type { DocumentTarget } from '../documents/model';
 import { owned } from '../../db/owned';
 import type { Deps } from '../../lib/deps';
 import { withoutNumbers } from '../personal-data/cipher';
+import { entryFindings } from './entry-findings';
 import { assertOwnDevice, claimForDevice, claimOf, type ClaimColumns, type DeviceTarget } from './device-claim';
 
 /**
@@ -217,11 +218,12 @@ export async function listWaiting(db: DB, user: AuthUser, device: string): Promi
 
 /**
  * `GET /app/reports/{id}`: the whole report for offline work, with its regional completeness
- * (docs/product.md "Regional completeness"); national register numbers masked (docs/product.md
- * "Personal data").
+ * (docs/product.md "Regional completeness") and, for a follow-up, what the report it follows found
+ * (`entryFindings`, docs/product.md "The field app"); national register numbers masked
+ * (docs/product.md "Personal data").
  */
 export async function loadAppReport(
-  { db, personalData }: Pick<Deps, 'db' | 'personalData'>,
+  { db, personalData, fileUrls }: Pick<Deps, 'db' | 'personalData' | 'fileUrls'>,
   target: SyncTarget,
 ): Promise<AppReport> {
   assertInApp(target);
@@ -242,7 +244,7 @@ export async function loadAppReport(
   ]);
   const item = waitingItem(report, created.created_at, addendum, addendum ?? created, target.device);
   const [config] = report.config ? await loadConfigurations(db, [report.config.id]) : [];
-  const [place, content, circumstances, rooms, entities, completeness] = await Promise.all([
+  const [place, content, circumstances, rooms, entities, completeness, entry] = await Promise.all([
     report.place_id === null
       ? null
       : db.selectFrom('places').select(['remarks']).where('id', '=', report.place_id).executeTakeFirst(),
@@ -251,6 +253,7 @@ export async function loadAppReport(
     allRooms(db, true),
     allEntities(db),
     reportCompleteness(db, target.reportId),
+    entryFindings({ db, fileUrls }, target.reportId, target.addendumId !== null),
   ]);
   return {
     item,
@@ -269,6 +272,7 @@ export async function loadAppReport(
     circumstances,
     templates: { rooms, entities },
     completeness: completenessAnswer(completeness, documentLanguage(config?.language ?? null, report.region)),
+    entry,
   };
 }
 

@@ -22,6 +22,8 @@ export const en: Record<string, string> = {
   'signOff.sign': 'Sign',
   'signOff.signIntro': 'Sign below with a mouse, finger or pen to sign version {version} of the document.',
   'signOff.canvas': 'Signature box',
+  'signOff.clear': 'Clear',
+  'signOff.typed': 'Or type your name',
   'signOff.signatureEmpty': 'Draw your signature or type your name first.',
   'signOff.approved': 'Read and approved',
   'signOff.submit': 'Sign the document',

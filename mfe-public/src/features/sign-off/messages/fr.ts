@@ -23,6 +23,8 @@ export const fr: Record<string, string> = {
   'signOff.signIntro':
     'Signez ci-dessous avec la souris, le doigt ou un stylet pour signer la version {version} du document.',
   'signOff.canvas': 'Zone de signature',
+  'signOff.clear': 'Effacer',
+  'signOff.typed': 'Ou tapez votre nom',
   'signOff.signatureEmpty': 'Dessinez d’abord votre signature ou tapez votre nom.',
   'signOff.approved': 'Lu et approuvé',
   'signOff.submit': 'Signer le document',

@@ -22,6 +22,8 @@ export const nl: Record<string, string> = {
   'signOff.sign': 'Ondertekenen',
   'signOff.signIntro': 'Teken hieronder met muis, vinger of pen om versie {version} van het document te ondertekenen.',
   'signOff.canvas': 'Handtekeningvak',
+  'signOff.clear': 'Wissen',
+  'signOff.typed': 'Of typ je naam',
   'signOff.signatureEmpty': 'Teken eerst je handtekening of typ je naam.',
   'signOff.approved': 'Gelezen en goedgekeurd',
   'signOff.submit': 'Document ondertekenen',

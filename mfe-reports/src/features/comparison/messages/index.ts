@@ -2,14 +2,10 @@
  * The remote's catalogues with the comparison screen's texts added: the screen's texts load with
  * its lazy chunk, not with the reports list (the first-load budget, docs/product.md "First load").
  */
-import type { Catalogues } from 'shared-ui';
+import { withTexts, type Catalogues } from 'shared-ui';
 import { messages } from '../../../messages';
 import { nl } from './nl';
 import { en } from './en';
 import { fr } from './fr';
 
-export const comparisonMessages: Catalogues = {
-  nl: { ...messages.nl, ...nl },
-  en: { ...messages.en, ...en },
-  fr: { ...messages.fr, ...fr },
-};
+export const comparisonMessages: Catalogues = withTexts(messages, { nl, en, fr });

@@ -54,6 +54,8 @@ export const en: Record<string, string> = {
   'field.sign.deviation': 'The parties agree to deviate from: {item}',
   'field.sign.agreeAll': 'Tick every missing item as a deviation the parties agree to.',
   'field.sign.canvas': 'Signature of {name}',
+  'field.sign.clear': 'Clear',
+  'field.sign.typed': 'Or type your name',
   'field.sign.everyone': 'Every party and every representative signs or types the name.',
   'field.sign.place': 'Drawn up at',
   'field.sign.placeNeeded': 'Fill in the place where it is signed.',

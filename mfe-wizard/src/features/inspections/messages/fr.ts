@@ -58,6 +58,8 @@ export const fr: Record<string, string> = {
   'field.sign.deviation': 'Les parties conviennent de déroger à : {item}',
   'field.sign.agreeAll': 'Cochez chaque point manquant comme une dérogation acceptée par les parties.',
   'field.sign.canvas': 'Signature de {name}',
+  'field.sign.clear': 'Effacer',
+  'field.sign.typed': 'Ou tapez votre nom',
   'field.sign.everyone': 'Chaque partie et chaque représentant signe ou tape son nom.',
   'field.sign.place': 'Fait à',
   'field.sign.placeNeeded': 'Indiquez le lieu de la signature.',

@@ -57,6 +57,8 @@ export const nl: Record<string, string> = {
   'field.sign.deviation': 'De partijen komen overeen af te wijken van: {item}',
   'field.sign.agreeAll': 'Vink elk ontbrekend punt aan als afwijking waarmee de partijen akkoord gaan.',
   'field.sign.canvas': 'Handtekening van {name}',
+  'field.sign.clear': 'Wissen',
+  'field.sign.typed': 'Of typ je naam',
   'field.sign.everyone': 'Elke partij en elke vertegenwoordiger tekent of typt de naam.',
   'field.sign.place': 'Opgemaakt te',
   'field.sign.placeNeeded': 'Vul de plaats in waar ondertekend wordt.',

@@ -164,6 +164,10 @@ export function SignPage() {
                 <legend>{signer.name}</legend>
                 <SignatureField
                   label={intl.formatMessage({ id: 'field.sign.canvas' }, { name: signer.name })}
+                  texts={{
+                    clear: <FormattedMessage id="field.sign.clear" />,
+                    typed: <FormattedMessage id="field.sign.typed" />,
+                  }}
                   describedBy={errorId('signatures')}
                   onChange={(png) => setSignatures((current) => ({ ...current, [signer.id]: png }))}
                 />
