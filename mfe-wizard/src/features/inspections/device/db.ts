@@ -1,7 +1,8 @@
 /**
  * The field app's store on the device (docs/product.md "The field app"): one IndexedDB database
  * (Dexie) with the downloaded inspections (the `GET /app/…/{id}` answer and the edited content
- * tree), their photos (the upload file, its thumbnail and its SHA-256), the outbox of operations
+ * tree), their photos (the upload file, its thumbnail and its SHA-256), a follow-up's photos of
+ * the report it follows, the outbox of operations
  * waiting for the server and the device's own name. Nothing here is removed by signing out: the
  * work stays until the server has acknowledged it.
  */
@@ -70,9 +71,17 @@ export type OutboxOperation = {
   lastError: SyncError | null;
 } & ({ op: 'start' | 'content' } | { op: 'media'; media_uuid: string } | { op: 'finish'; body: FinishBody });
 
+/** A photo of the report a follow-up follows (`download.entry`), kept for offline work. */
+export interface EntryPhoto {
+  uuid: string;
+  key: string;
+  file: Blob;
+}
+
 class FieldDatabase extends Dexie {
   inspections!: Table<DeviceInspection, string>;
   photos!: Table<DevicePhoto, string>;
+  entryPhotos!: Table<EntryPhoto, string>;
   outbox!: Table<OutboxOperation, number>;
   meta!: Table<{ name: string; value: string }, string>;
 
@@ -84,6 +93,7 @@ class FieldDatabase extends Dexie {
       outbox: '++seq, key',
       meta: 'name',
     });
+    this.version(2).stores({ entryPhotos: 'uuid, key' });
   }
 }
 

@@ -4,20 +4,49 @@
  * carry them to the server in one IndexedDB transaction, and reading it all back into the editor.
  */
 import type { AppReport, PostEditingReport } from 'shared-api/contract';
-import { adapters, type LoadedPayload, type WizardMedia, type WizardState } from '../../wizard/state/wizardSlice';
+import {
+  adapters,
+  type LoadedPayload,
+  type OfflineSources,
+  type WizardMedia,
+  type WizardState,
+} from '../../wizard/state/wizardSlice';
 import { buildContentTree } from '../../wizard/state/payload';
 import { imageOf } from '../../wizard/state/mediaFiles';
-import { documentKey, nowSeconds, onDevice, type DeviceInspection, type DevicePhoto, type DocumentKind } from './db';
+import {
+  documentKey,
+  nowSeconds,
+  onDevice,
+  type DeviceInspection,
+  type DevicePhoto,
+  type DocumentKind,
+  type EntryPhoto,
+} from './db';
+
+/** The bytes of every photo of `entry` (signed URLs, valid for minutes: fetched with the download). Rejects when one fails. */
+async function fetchEntryPhotos(key: string, entry: AppReport['entry']) {
+  const photos = (entry?.items ?? []).flatMap((item) => item.photos);
+  return Promise.all(
+    photos.map(async ({ uuid, url }) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return { uuid, key, file: await response.blob() };
+    }),
+  );
+}
 
 /**
  * Keeps `download` (the `GET /app/…/{id}` answer) as the inspection of `userId`, with its content
- * as the tree to edit, and queues its start. A document already on the device keeps its work: the
- * download then only refreshes what the server sent (templates, completeness, parties).
+ * as the tree to edit, and queues its start; a follow-up's photos of the report it follows are
+ * fetched first and kept with it (all or nothing). A document already on the device keeps its
+ * work: the download then only refreshes what the server sent (templates, completeness, parties).
  */
 export async function keepDownload(kind: DocumentKind, id: number, userId: number, download: AppReport) {
   const key = documentKey(kind, id);
+  const entryPhotos = await fetchEntryPhotos(key, download.entry);
   await onDevice((db) =>
-    db.transaction('rw', db.inspections, db.outbox, async () => {
+    db.transaction('rw', db.inspections, db.outbox, db.entryPhotos, async () => {
+      await db.entryPhotos.bulkPut(entryPhotos);
       const held = await db.inspections.get(key);
       if (held) return db.inspections.update(key, { download });
       await db.inspections.add({
@@ -152,10 +181,33 @@ function asEditorReport(download: AppReport): PostEditingReport {
   };
 }
 
+/** The entry findings by the follow-up's item uuid, each photo as an object URL of its kept bytes. */
+function entryFindingsOf(entry: AppReport['entry'], kept: EntryPhoto[]): OfflineSources['entry'] {
+  if (!entry) return null;
+  const bytes = new Map(kept.map((photo) => [photo.uuid, photo.file]));
+  return {
+    reference: entry.reference,
+    finished_at: entry.finished_at,
+    items: Object.fromEntries(
+      entry.items.map((item) => [
+        item.uuid,
+        {
+          ...item,
+          photos: item.photos.flatMap((photo) => {
+            const file = bytes.get(photo.uuid);
+            return file ? [{ uuid: photo.uuid, url: URL.createObjectURL(file) }] : [];
+          }),
+        },
+      ]),
+    ),
+  };
+}
+
 /**
  * Reads inspection `key` from the device as the editor's starting state, or null when the device
- * does not hold it. Each photo on the device shows its thumbnail (an object URL the caller frees
- * with `URL.revokeObjectURL`); a photo only the server holds shows none.
+ * does not hold it. Each photo on the device shows its thumbnail, and each of the entry findings'
+ * photos its picture (object URLs the caller frees with `URL.revokeObjectURL`); a photo only the
+ * server holds shows none.
  */
 export async function loadForEditor(
   key: string,
@@ -163,10 +215,15 @@ export async function loadForEditor(
 ): Promise<{ inspection: DeviceInspection; payload: LoadedPayload } | null> {
   const found = await onDevice(async (db) => {
     const inspection = await db.inspections.get(key);
-    return inspection ? { inspection, photos: await db.photos.where('key').equals(key).toArray() } : null;
+    if (!inspection) return null;
+    const [photos, entryPhotos] = await Promise.all([
+      db.photos.where('key').equals(key).toArray(),
+      db.entryPhotos.where('key').equals(key).toArray(),
+    ]);
+    return { inspection, photos, entryPhotos };
   });
   if (!found) return null;
-  const { inspection, photos } = found;
+  const { inspection, photos, entryPhotos } = found;
   const byUuid = new Map(photos.map((photo) => [photo.uuid, photo]));
   const media: WizardMedia[] = namedMedia(inspection.tree).map(({ uuid, owner_uuid }) => {
     const photo = byUuid.get(uuid);
@@ -180,7 +237,11 @@ export async function loadForEditor(
       reportId: inspection.download.item.report_id,
       type: 'post-editing',
       basePath,
-      offline: { templates: inspection.download.templates, completeness: inspection.download.completeness },
+      offline: {
+        templates: inspection.download.templates,
+        completeness: inspection.download.completeness,
+        entry: entryFindingsOf(inspection.download.entry, entryPhotos),
+      },
       media,
       keepSignatures: null,
       report: {

@@ -63,5 +63,6 @@ export const en: Record<string, string> = {
   'field.sign.waiting': 'The signing is ready and is sent as soon as the server has every photo and the last content.',
   'field.mention.nl': 'Gelezen en goedgekeurd',
   'field.mention.fr': 'Lu et approuvé',
+  'entry.title': 'At the previous report ({reference}, {day})',
   'images.camera': 'Take a photo',
 };

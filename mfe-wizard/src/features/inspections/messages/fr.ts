@@ -68,5 +68,6 @@ export const fr: Record<string, string> = {
     'La signature est prête et sera envoyée dès que le serveur aura toutes les photos et le dernier contenu.',
   'field.mention.nl': 'Gelezen en goedgekeurd',
   'field.mention.fr': 'Lu et approuvé',
+  'entry.title': 'Lors de l’état des lieux précédent ({reference}, {day})',
   'images.camera': 'Prendre une photo',
 };

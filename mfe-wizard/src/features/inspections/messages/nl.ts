@@ -67,5 +67,6 @@ export const nl: Record<string, string> = {
     'De ondertekening staat klaar en wordt verzonden zodra de server alle foto’s en de laatste inhoud heeft.',
   'field.mention.nl': 'Gelezen en goedgekeurd',
   'field.mention.fr': 'Lu et approuvé',
+  'entry.title': 'Bij de vorige plaatsbeschrijving ({reference}, {day})',
   'images.camera': 'Foto nemen',
 };

@@ -5,7 +5,8 @@
  * "Afbeeldingen", "Opmerkingen" and "Vaststellingen" with their sub-form. "Opslaan" stays
  * disabled and reads "Afbeeldingen laden x/y" until every chosen image is processed. Saving
  * puts the object, its new images and its removed ones into the wizard's state and calls
- * `onClose(saved uuid)`. Minimum width 60% of the viewport.
+ * `onClose(saved uuid)`. Minimum width 60% of the viewport. In the field app, an object of a
+ * follow-up shows what the report it follows found for it first (`EntryFindings`).
  */
 import { useMemo, useRef, useState } from 'react';
 import { Formik, Form } from 'formik';
@@ -27,6 +28,7 @@ import { mediaOf, useWizardDispatch, useWizardState } from '../state/selectors';
 import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
 import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
 import { ObservationList } from './ObservationList';
+import { EntryFindings } from './EntryFindings';
 import { useValueOptions } from '../components/PlainFields';
 
 export interface ObjectDialogProps {
@@ -179,6 +181,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
           }
         >
           <Form className="wiz-object-form" noValidate>
+            <EntryFindings uuid={draft.uuid} />
             <TextField name="name" label={<FormattedMessage id="dialog.name" />} />
             <SwitchField name="eval_not_possible" label={<FormattedMessage id="dialog.evalNotPossible" />} />
             <div className="wiz-row">

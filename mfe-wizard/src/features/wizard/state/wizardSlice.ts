@@ -17,6 +17,7 @@ import type {
   CheckedCircumstance,
   Completeness,
   ContentEntity,
+  EntryFinding,
   ContentHome,
   Party,
   PartyInput,
@@ -62,6 +63,11 @@ export const adapters = {
 export interface OfflineSources {
   templates: { rooms: TemplateRoom[]; entities: TemplateEntity[] };
   completeness: Completeness;
+  /**
+   * A follow-up's starting point: what the report it follows found, by the follow-up's item uuid,
+   * photos as object URLs of the device's copies; null for a report that follows none.
+   */
+  entry: { reference: string; finished_at: number | null; items: Record<string, EntryFinding> } | null;
 }
 
 export interface WizardState {
