@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import type { MediaReceipt, PostEditingReport, ReportDetail } from '../../shared-api/src/contract';
-import { photoJpeg } from '../../server/test/tablet';
+import type { AppReport, MediaReceipt, PostEditingReport, ReportDetail } from '../../shared-api/src/contract';
+import { photoJpeg, type Send } from '../../server/test/tablet';
 import { apiSend, createReport, personParty, precached, precacheUrls, signIn } from './helpers';
 
 /** A device id of the `X-Device-Id` pattern for the test's own reads of the sync API. */
@@ -74,11 +74,38 @@ async function photoFiles(count: number, width: number, height: number, outputPa
 const fileInput = (scope: ReturnType<Page['locator']>) => scope.locator('input[type=file]:not([capture])');
 
 /** The server's receipt of report `id` (a read, allowed from any device). */
-async function receipt(page: Page, id: number): Promise<MediaReceipt> {
-  const send = await apiSend(page);
+async function receipt(send: Send, id: number): Promise<MediaReceipt> {
   const answer = await send({ method: 'GET', url: `/app/reports/${id}/receipt`, headers: READER });
   expect(answer.status).toBe(200);
   return answer.body as MediaReceipt;
+}
+
+/** The answer to "Meterstand" of the meter `name` of report `id` as the server holds it. */
+async function serverReading(page: Page, id: number, name: string) {
+  const send = await apiSend(page);
+  const { content } = (await send({ method: 'GET', url: `/app/reports/${id}`, headers: READER })).body as AppReport;
+  const meter = content.homes.flatMap((home) => home.entities ?? []).find((entity) => entity.name === name);
+  return meter?.questions?.find((question) => question.question === 'Meterstand')?.answers[0];
+}
+
+/** On the inspection page: enters `reading` as the "Meterstand" of the meter `name` on the meters page. */
+async function enterReading(page: Page, name: string, reading: string) {
+  await editorNav(page).getByRole('link', { name: 'Meters' }).click();
+  await page.getByRole('button', { name: `${name} aanpassen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
+  await dialog.getByLabel('Meterstand', { exact: true }).fill(reading);
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The reading of the meter `name` as the inspection page shows it (its dialog opened and closed again). */
+async function shownReading(page: Page, name: string) {
+  await editorNav(page).getByRole('link', { name: 'Meters' }).click();
+  await page.getByRole('button', { name: `${name} aanpassen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
+  const value = await dialog.getByLabel('Meterstand', { exact: true }).inputValue();
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  return value;
 }
 
 /** Draws a stroke across the canvas `canvas` with the mouse. */
@@ -226,7 +253,7 @@ test.describe('offline', () => {
     await expect(next).toHaveURL(/\/inspections$/);
     await expect(card(next, 'Op dit toestel', street)).toContainText(/wachten op verzending/);
     // the test's own calls reach the server, the browser's did not: it holds no photo yet
-    expect((await receipt(next, id)).media).toEqual([]);
+    expect((await receipt(await apiSend(next), id)).media).toEqual([]);
 
     // online again: the outbox drains and the server finishes the report
     await context.setOffline(false);
@@ -243,7 +270,7 @@ test.describe('offline', () => {
         { timeout: 120_000 },
       )
       .toEqual(['finished', true]);
-    const held2 = await receipt(next, id);
+    const held2 = await receipt(send, id);
     expect(held2.missing).toEqual([]);
     expect(held2.media.map((row) => row.uuid).sort()).toEqual([...photoUuids].sort());
     const edited = (await send({ method: 'GET', url: `/front/reports/${id}/post-editing` })).body as PostEditingReport;
@@ -262,4 +289,114 @@ test.describe('offline', () => {
     expect(signatures).toContain('Lode Veldverhuurder');
     expect(signatures).toMatch(/Ondertekend te Gent op \d\d\/\d\d\/\d{4}/);
   });
+});
+
+test('a sync cut off after three uploads, the tab closed mid-way, resumes: the server holds every photo exactly once', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  const files = photoFiles(8, 1600, 1200, (name) => testInfo.outputPath(name));
+  await signIn(page, 'user');
+  const street = uniqueStreet('Onderbrekingstraat');
+  const { id } = await createReport(page, { street, readyForApp: true, parties: parties() });
+  await download(page, street);
+  const held = card(page, 'Op dit toestel', street);
+  await expect(held).toContainText('Alles staat op de server.');
+  await held.getByRole('link', { name: 'Openen' }).click();
+
+  await editorNav(page).getByRole('link', { name: 'Meters' }).click();
+  await page.getByRole('button', { name: 'Water aanpassen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
+  const images = dialog.locator('.wiz-object-form > .wiz-images');
+  await fileInput(images).setInputFiles(await files);
+  await expect(images.locator('.wiz-thumb')).toHaveCount(8, { timeout: 120_000 });
+
+  // three uploads go through; the fourth reaches the server but its answer is lost; then no network
+  let uploads = 0;
+  let cutOff!: () => void;
+  const cut = new Promise<void>((resolve) => (cutOff = resolve));
+  await page.route('**/app/reports/*/media', async (route) => {
+    uploads += 1;
+    if (uploads <= 3) return route.continue();
+    if (uploads === 4) {
+      await route.fetch();
+      cutOff();
+    }
+    // the tab may be closed by now
+    await route.abort('internetdisconnected').catch(() => undefined);
+  });
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await cut;
+  const photoUuids = await devicePhotos(page);
+  expect(photoUuids).toHaveLength(8);
+  const send = await apiSend(page);
+  await page.close();
+  // the server holds four, the device believes three were sent
+  expect((await receipt(send, id)).media).toHaveLength(4);
+
+  const next = await context.newPage();
+  await next.goto('/inspections');
+  await expect(card(next, 'Op dit toestel', street)).toContainText('Alles staat op de server.', { timeout: 120_000 });
+  await expect(next.locator('.field-sync__state')).toContainText('Alles staat op de server.');
+  const held2 = await receipt(send, id);
+  expect(held2.missing).toEqual([]);
+  // one media row per photo of the device: none lost, none twice
+  expect(held2.media.map((row) => row.uuid).sort()).toEqual([...photoUuids].sort());
+});
+
+test('two devices on one report: the second is refused clearly, takes over, and the first keeps and exports its work', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const [one, two] = await Promise.all([1, 2].map(async () => (await browser.newContext()).newPage()));
+  await signIn(one, 'user');
+  await signIn(two, 'user');
+  const street = uniqueStreet('Tweetoestellenlaan');
+  const { id } = await createReport(one, { street, readyForApp: true, parties: parties() });
+
+  // device 1 downloads (its start claims the report) and enters a reading
+  await download(one, street);
+  await card(one, 'Op dit toestel', street).getByRole('link', { name: 'Openen' }).click();
+  await enterReading(one, 'Gas', '100');
+  await expect(one.locator('.field-sync__state')).toContainText('Alles staat op de server.');
+  expect(await serverReading(one, id, 'Gas')).toBe(100);
+
+  // device 2 is told before and after its download that another device holds it
+  await two.goto('/inspections');
+  const since = /Deze plaatsbeschrijving wordt uitgevoerd op een ander toestel sinds \d\d\/\d\d\/\d{4} \d\d:\d\d\./;
+  await expect(card(two, 'Klaar voor inspectie', street)).toContainText(since);
+  await download(two, street);
+  const heldOnTwo = card(two, 'Op dit toestel', street);
+  await expect(heldOnTwo).toContainText('Wordt uitgevoerd op een ander toestel; je werk hier blijft bewaard.');
+  await heldOnTwo.getByRole('link', { name: 'Openen' }).click();
+  const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Je werk op dit toestel blijft bewaard.' });
+  await expect(banner(two)).toContainText(
+    /Deze plaatsbeschrijving wordt uitgevoerd op een ander toestel sinds \d\d\/\d\d\/\d{4} \d\d:\d\d\./,
+  );
+
+  // device 2 takes over; its edit reaches the server
+  await banner(two).getByRole('button', { name: 'Overnemen' }).click();
+  await two.getByRole('dialog', { name: 'Overnemen' }).getByRole('button', { name: 'Ja' }).click();
+  await expect(banner(two)).toBeHidden();
+  await enterReading(two, 'Gas', '200');
+  await expect(two.locator('.field-sync__state')).toContainText('Alles staat op de server.');
+  await expect.poll(() => serverReading(two, id, 'Gas')).toBe(200);
+
+  // device 1 edits again: refused, said so, and its work is kept, after a reload too, and exported
+  await enterReading(one, 'Gas', '300');
+  await expect(banner(one)).toBeVisible();
+  await expect(banner(one)).toContainText('wordt uitgevoerd op een ander toestel');
+  expect(await serverReading(one, id, 'Gas')).toBe(200);
+  await one.reload();
+  await expect(banner(one)).toBeVisible();
+  expect(await shownReading(one, 'Gas')).toBe('300');
+  const saving = one.waitForEvent('download');
+  await banner(one).getByRole('button', { name: 'Bewaren als bestand' }).click();
+  const file = await saving;
+  expect(file.suggestedFilename()).toMatch(/\.json$/);
+  const exported = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as { tree: AppReport['content'] };
+  const gas = exported.tree.homes.flatMap((home) => home.entities ?? []).find((entity) => entity.name === 'Gas');
+  expect(gas?.questions?.find((question) => question.question === 'Meterstand')?.answers).toEqual([300]);
+  await Promise.all([one.context().close(), two.context().close()]);
 });
