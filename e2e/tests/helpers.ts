@@ -200,3 +200,33 @@ export function brusselsDay(ms: number): string {
     .split('/');
   return `${day}-${month}-${year}`;
 }
+
+/** The URLs of the precache list that `/sw.js` gives now. */
+export async function precacheUrls(page: Page): Promise<string[]> {
+  const script = await (await page.request.get('/sw.js')).text();
+  const list = JSON.parse(/\[\{"url":[^\]]*\]/.exec(script)![0]) as { url: string }[];
+  return list.map((entry) => entry.url);
+}
+
+/** Waits until the page's active worker holds every URL of `urls` in its precache; returns what the caches hold. */
+export async function precached(page: Page, urls: string[]): Promise<string[]> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      }
+      return paths;
+    });
+  await expect
+    .poll(
+      async () => {
+        const cached = await cachedPaths();
+        return urls.filter((url) => !cached.includes(url));
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
+  return cachedPaths();
+}

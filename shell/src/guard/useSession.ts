@@ -13,8 +13,11 @@ export function useSession() {
   const { accessToken, refreshToken } = useAppSelector((state) => state.auth);
   const hasTokens = Boolean(accessToken || refreshToken);
   const me = useGetMeQuery(undefined, { skip: !hasTokens });
-  // the last error stays while a new subscriber asks again: the kept identity holds through it
-  const unreachable = Boolean(me.error) && typeof (me.error as { status?: unknown }).status !== 'number';
+  // no answer at all counts until an answer comes, also while the identity is asked again: another
+  // subscriber (a guard, a page) refetches a failed query, and a session that forgot it was offline
+  // meanwhile showed loading, unmounted that subscriber and asked again, without end
+  const failure = me.error as { status?: unknown } | undefined;
+  const unreachable = !me.data && failure !== undefined && typeof failure.status !== 'number';
   const kept = unreachable ? rememberedIdentity<Identity>() : null;
   const refused = hasTokens && me.isError && !kept;
   useEffect(() => {

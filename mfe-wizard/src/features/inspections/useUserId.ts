@@ -1,11 +1,14 @@
 /**
- * The signed-in account's id: from `GET /front/me`, or offline from the identity the device kept
- * (docs/product.md "The field app"); undefined while neither is known.
+ * The signed-in account's id: from `GET /front/me` as the shell's session holds it, or offline
+ * from the identity the device kept (docs/product.md "The field app"); undefined while neither is
+ * known. Only the query's state is read: a new subscriber would fetch an answer that failed
+ * again, and offline the shell shows a refetched identity as loading, which unmounts this page
+ * and subscribes anew, without end.
  */
-import { rememberedIdentity, useGetMeQuery } from 'shared-api';
+import { authApi, rememberedIdentity } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
 
 export function useUserId(): number | undefined {
-  const { data } = useGetMeQuery();
+  const { data } = authApi.endpoints.getMe.useQueryState();
   return data?.id ?? rememberedIdentity<Identity>()?.id;
 }
