@@ -39,7 +39,7 @@ async function download(page: Page, street: string) {
 }
 
 /** The editor's page navigation. */
-const editorNav = (page: Page) => page.getByRole('navigation', { name: 'Pagina’s van de nabewerking' });
+const editorNav = (page: Page) => page.getByRole('navigation', { name: 'Pagina’s van de inspectie' });
 
 /** The uuids of the photos the device holds (the field app's IndexedDB, read as a page script). */
 const devicePhotos = (page: Page) =>
@@ -368,7 +368,9 @@ test('two devices on one report: the second is refused clearly, takes over, and 
   await expect(card(two, 'Klaar voor inspectie', street)).toContainText(since);
   await download(two, street);
   const heldOnTwo = card(two, 'Op dit toestel', street);
-  await expect(heldOnTwo).toContainText('Wordt uitgevoerd op een ander toestel; je werk hier blijft bewaard.');
+  await expect(heldOnTwo).toContainText(
+    /Wordt uitgevoerd op een ander toestel sinds \d\d\/\d\d\/\d{4} \d\d:\d\d; je werk hier blijft bewaard\./,
+  );
   await heldOnTwo.getByRole('link', { name: 'Openen' }).click();
   const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Je werk op dit toestel blijft bewaard.' });
   await expect(banner(two)).toContainText(

@@ -6,7 +6,7 @@
  * outbox sends this device's work again.
  */
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { firstErrorMessage } from 'shared-api';
 import { ConfirmDialog, formatDateTime, saveBlob } from 'shared-ui';
@@ -15,20 +15,25 @@ import { useTakeOverInspectionMutation } from '../inspectionsApi';
 import { requestSync } from '../sync/engine';
 import { SyncErrorText } from '../sync/SyncBar';
 
+/** `file` as a `data:` URL, encoded off the script by the browser. */
+const dataUrl = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
 /** The device's work on `key` as one JSON file: the download's item, the tree and each photo (base64). */
 async function exportWork(key: string) {
   const { inspection, photos } = await onDevice(async (db) => ({
     inspection: (await db.inspections.get(key))!,
     photos: await db.photos.where('key').equals(key).toArray(),
   }));
-  const encoded = await Promise.all(
-    photos.map(async ({ file, preview: _preview, ...photo }) => ({
-      ...photo,
-      jpeg_base64: btoa(
-        Array.from(new Uint8Array(await file.arrayBuffer()), (byte) => String.fromCharCode(byte)).join(''),
-      ),
-    })),
-  );
+  const encoded = [];
+  // one photo at a time, encoded by the browser (FileReader), not byte by byte in script
+  for (const { file, preview: _preview, ...photo } of photos)
+    encoded.push({ ...photo, jpeg_base64: (await dataUrl(file)).replace(/^data:[^,]*,/, '') });
   const body = JSON.stringify({ item: inspection.download.item, tree: inspection.tree, photos: encoded });
   saveBlob(
     new Blob([body], { type: 'application/json' }),
@@ -37,6 +42,7 @@ async function exportWork(key: string) {
 }
 
 export function TakenOver({ documentKey: key }: { documentKey: string }) {
+  const intl = useIntl();
   const inspection = useLiveQuery(() => onDevice((db) => db.inspections.get(key)), [key]);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,8 +62,8 @@ export function TakenOver({ documentKey: key }: { documentKey: string }) {
   };
 
   return (
-    <section className="field-lost" role="alert">
-      <p>
+    <section className="field-lost" aria-label={intl.formatMessage({ id: 'field.lost.label' })}>
+      <p role="alert">
         {inspection.lastError?.code === 'device' ? (
           <SyncErrorText error={inspection.lastError} />
         ) : (

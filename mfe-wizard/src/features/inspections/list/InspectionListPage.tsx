@@ -56,7 +56,13 @@ function HeldCard({ inspection }: { inspection: DeviceInspection }) {
         <FormattedMessage id={TYPE_IDS[item.type]} /> · {item.parties_string}
       </p>
       <p className="field-held__state">
-        <FormattedMessage id={state} values={{ operations: waiting?.operations ?? 0 }} />
+        <FormattedMessage
+          id={state}
+          values={{
+            operations: waiting?.operations ?? 0,
+            time: inspection.lostAt ? formatDateTime(inspection.lostAt) : '',
+          }}
+        />
       </p>
     </RecordCard>
   );

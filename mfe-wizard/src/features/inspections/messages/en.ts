@@ -12,7 +12,7 @@ export const en: Record<string, string> = {
   'field.held.empty': 'Download a report below to carry it out without a network too.',
   'field.held.synced': 'Everything is on the server.',
   'field.held.waiting': '{operations, plural, one {# change waits} other {# changes wait}} to be sent.',
-  'field.held.lost': 'Being carried out on another device; your work here is kept.',
+  'field.held.lost': 'Being carried out on another device since {time}; your work here is kept.',
   'field.held.finished': 'Finished: the server has received everything.',
   'field.open': 'Open',
   'field.waiting': 'Ready for inspection',
@@ -29,6 +29,7 @@ export const en: Record<string, string> = {
     'Not on the server yet: {operations, plural, one {# change} other {# changes}}, {photos, plural, one {# photo} other {# photos}} ({size}).',
   'field.sync.done': 'Everything is on the server.',
   'field.sync.last': 'Last sent: {time}.',
+  'field.sync.label': 'Sending to the server',
   'field.sync.progress': 'Sending to the server',
   'field.sync.now': 'Send now',
   'field.sync.running': 'Sending…',
@@ -42,6 +43,7 @@ export const en: Record<string, string> = {
   'field.storage.persisted': 'The browser keeps this data.',
   'field.storage.mayClear':
     'The browser may clear this data when the app goes unused for long: add it to your home screen and send your work in time.',
+  'field.lost.label': 'Another device',
   'field.lost.since': 'This report has been carried out on another device since {time}.',
   'field.lost.kept': 'Your work on this device is kept.',
   'field.lost.export': 'Save as a file',
@@ -64,5 +66,6 @@ export const en: Record<string, string> = {
   'field.mention.nl': 'Gelezen en goedgekeurd',
   'field.mention.fr': 'Lu et approuvé',
   'entry.title': 'At the previous report ({reference}, {day})',
+  'nav.labelField': 'Pages of the inspection',
   'images.camera': 'Take a photo',
 };

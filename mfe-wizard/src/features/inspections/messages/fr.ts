@@ -13,7 +13,7 @@ export const fr: Record<string, string> = {
   'field.held.synced': 'Tout est sur le serveur.',
   'field.held.waiting':
     '{operations, plural, one {# modification attend} other {# modifications attendent}} d’être envoyée(s).',
-  'field.held.lost': 'Réalisé sur un autre appareil ; votre travail ici est conservé.',
+  'field.held.lost': 'Réalisé sur un autre appareil depuis {time} ; votre travail ici est conservé.',
   'field.held.finished': 'Terminé : le serveur a tout reçu.',
   'field.open': 'Ouvrir',
   'field.waiting': 'Prêts pour l’inspection',
@@ -31,6 +31,7 @@ export const fr: Record<string, string> = {
     'Pas encore sur le serveur : {operations, plural, one {# modification} other {# modifications}}, {photos, plural, one {# photo} other {# photos}} ({size}).',
   'field.sync.done': 'Tout est sur le serveur.',
   'field.sync.last': 'Dernier envoi : {time}.',
+  'field.sync.label': 'Envoi vers le serveur',
   'field.sync.progress': 'Envoi vers le serveur',
   'field.sync.now': 'Envoyer maintenant',
   'field.sync.running': 'Envoi…',
@@ -45,6 +46,7 @@ export const fr: Record<string, string> = {
   'field.storage.persisted': 'Le navigateur conserve ces données.',
   'field.storage.mayClear':
     'Le navigateur peut effacer ces données si l’application reste longtemps inutilisée : ajoutez-la à l’écran d’accueil et envoyez votre travail à temps.',
+  'field.lost.label': 'Autre appareil',
   'field.lost.since': 'Cet état des lieux est réalisé sur un autre appareil depuis {time}.',
   'field.lost.kept': 'Votre travail sur cet appareil est conservé.',
   'field.lost.export': 'Enregistrer dans un fichier',
@@ -69,5 +71,6 @@ export const fr: Record<string, string> = {
   'field.mention.nl': 'Gelezen en goedgekeurd',
   'field.mention.fr': 'Lu et approuvé',
   'entry.title': 'Lors de l’état des lieux précédent ({reference}, {day})',
+  'nav.labelField': 'Pages de l’inspection',
   'images.camera': 'Prendre une photo',
 };

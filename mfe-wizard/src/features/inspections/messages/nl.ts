@@ -12,7 +12,7 @@ export const nl: Record<string, string> = {
   'field.held.empty': 'Download hieronder een plaatsbeschrijving om ze ook zonder netwerk uit te voeren.',
   'field.held.synced': 'Alles staat op de server.',
   'field.held.waiting': '{operations, plural, one {# wijziging wacht} other {# wijzigingen wachten}} op verzending.',
-  'field.held.lost': 'Wordt uitgevoerd op een ander toestel; je werk hier blijft bewaard.',
+  'field.held.lost': 'Wordt uitgevoerd op een ander toestel sinds {time}; je werk hier blijft bewaard.',
   'field.held.finished': 'Afgerond: de server heeft alles ontvangen.',
   'field.open': 'Openen',
   'field.waiting': 'Klaar voor inspectie',
@@ -30,6 +30,7 @@ export const nl: Record<string, string> = {
     'Nog niet op de server: {operations, plural, one {# wijziging} other {# wijzigingen}}, {photos, plural, one {# foto} other {# foto’s}} ({size}).',
   'field.sync.done': 'Alles staat op de server.',
   'field.sync.last': 'Laatst verzonden: {time}.',
+  'field.sync.label': 'Verzending naar de server',
   'field.sync.progress': 'Verzenden naar de server',
   'field.sync.now': 'Nu verzenden',
   'field.sync.running': 'Verzenden…',
@@ -44,6 +45,7 @@ export const nl: Record<string, string> = {
   'field.storage.persisted': 'De browser bewaart deze gegevens.',
   'field.storage.mayClear':
     'De browser mag deze gegevens wissen als je de app lang niet gebruikt: zet ze op je beginscherm en verzend je werk tijdig.',
+  'field.lost.label': 'Ander toestel',
   'field.lost.since': 'Deze plaatsbeschrijving wordt uitgevoerd op een ander toestel sinds {time}.',
   'field.lost.kept': 'Je werk op dit toestel blijft bewaard.',
   'field.lost.export': 'Bewaren als bestand',
@@ -68,5 +70,6 @@ export const nl: Record<string, string> = {
   'field.mention.nl': 'Gelezen en goedgekeurd',
   'field.mention.fr': 'Lu et approuvé',
   'entry.title': 'Bij de vorige plaatsbeschrijving ({reference}, {day})',
+  'nav.labelField': 'Pagina’s van de inspectie',
   'images.camera': 'Foto nemen',
 };

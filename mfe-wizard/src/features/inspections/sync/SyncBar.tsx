@@ -1,7 +1,7 @@
 /**
  * The sync state, always in view in the field app (docs/product.md "The field app"): what is not
  * yet on the server (operations, photos and their size), the last success, the last error in
- * words, a progress bar while photos are sent, and "Nu versturen" to try at once.
+ * words, a progress bar while photos are sent, and "Nu verzenden" to try at once.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from 'shared-ui';
@@ -36,7 +36,7 @@ export function SyncBar({ keys }: { keys?: string[] }) {
   if (!waiting) return null;
   const error = waiting.lastError ?? (waiting.operations ? status.lastError : null);
   return (
-    <section className="field-sync" aria-live="polite">
+    <section className="field-sync" aria-label={intl.formatMessage({ id: 'field.sync.label' })}>
       <p className="field-sync__state">
         {waiting.operations ? (
           <FormattedMessage

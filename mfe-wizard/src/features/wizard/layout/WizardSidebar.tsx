@@ -44,6 +44,7 @@ export const WizardSidebar = memo(function WizardSidebar() {
   const home = useWizardSelector(mainHome);
   const floors = useWizardSelector((state) => (home ? floorsOf(state, home.uuid) : undefined));
   const completeness = useCompleteness();
+  const inField = useWizardSelector((state) => state.offline !== null);
   const missing: Partial<Record<CompletenessPage, number>> = {};
   for (const rule of completeness?.items ?? [])
     if (!rule.ok && rule.page) missing[rule.page] = (missing[rule.page] ?? 0) + 1;
@@ -56,7 +57,7 @@ export const WizardSidebar = memo(function WizardSidebar() {
   );
   const text = (id: string) => <FormattedMessage id={id} />;
   return (
-    <nav className="wiz-nav" aria-label={intl.formatMessage({ id: 'nav.label' })}>
+    <nav className="wiz-nav" aria-label={intl.formatMessage({ id: inField ? 'nav.labelField' : 'nav.label' })}>
       <ul>
         <Group titleId="nav.general">
           {item('intro', text('nav.intro'))}
