@@ -6,14 +6,15 @@
  * the receipt lists every photo and the PDF of record shows them and the signatures. A sync cut
  * off mid-way with the tab closed resumes and the server holds every photo exactly once. Two
  * devices on one report: the second is refused clearly, takes over, and the first keeps and
- * exports its local work. Only the offline test lets the service worker run.
+ * exports its local work. An exit report shows, beside an object, what the entry report found
+ * (state and photos, from the device). Only the offline test lets the service worker run.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import type { AppReport, MediaReceipt, PostEditingReport, ReportDetail } from '../../shared-api/src/contract';
 import { photoJpeg, type Send } from '../../server/test/tablet';
-import { apiSend, createReport, personParty, precached, precacheUrls, signIn } from './helpers';
+import { apiSend, createReport, finishedReport, personParty, precached, precacheUrls, signIn } from './helpers';
 
 /** A device id of the `X-Device-Id` pattern for the test's own reads of the sync API. */
 const READER = { 'x-device-id': 'e2e-reader-0001' };
@@ -401,4 +402,51 @@ test('two devices on one report: the second is refused clearly, takes over, and 
   const gas = exported.tree.homes.flatMap((home) => home.entities ?? []).find((entity) => entity.name === 'Gas');
   expect(gas?.questions?.find((question) => question.question === 'Meterstand')?.answers).toEqual([300]);
   await Promise.all([one.context().close(), two.context().close()]);
+});
+
+test('an exit report shows, beside an object, what the entry report found: its state and its photos', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'user');
+  const street = uniqueStreet('Intredelaan');
+  const { id: entryId } = await finishedReport(page, street, { photos: 4 });
+  const send = await apiSend(page);
+  const followed = await send({ method: 'POST', url: `/front/reports/${entryId}/follow_up`, json: { type: 'exit' } });
+  expect(followed.status, JSON.stringify(followed.body)).toBe(201);
+  const exitId = (followed.body as { id: number }).id;
+  // made ready for the app in the back-office
+  await page.goto(`/reports/${exitId}/edit`);
+  await page.getByRole('button', { name: 'Klaarzetten voor app' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+
+  // an object the entry report assessed and photographed, and where it is in the exit report
+  const { content, entry } = (await send({ method: 'GET', url: `/app/reports/${exitId}`, headers: READER }))
+    .body as AppReport;
+  expect(entry?.report_id).toBe(entryId);
+  const found = content.homes
+    .flatMap((home) => home.floors ?? [])
+    .flatMap((floor) => (floor.rooms ?? []).map((room) => ({ floor, room })))
+    .flatMap(({ floor, room }) => (room.entities ?? []).map((object) => ({ floor, room, object })))
+    .map((place) => ({ ...place, finding: entry!.items.find((item) => item.uuid === place.object.uuid) }))
+    .find(({ finding }) => finding?.state && finding.photos.length);
+  expect(found, 'an object with a state and photos at entry').toBeTruthy();
+  const { floor, room, object, finding } = found!;
+
+  await download(page, street);
+  await card(page, 'Op dit toestel', street).getByRole('link', { name: 'Openen' }).click();
+  await editorNav(page).getByRole('link', { name: floor.name }).click();
+  await page.getByRole('link', { name: room.name, exact: true }).click();
+  await page.getByRole('button', { name: `${object.name} aanpassen` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
+  const atEntry = dialog.getByRole('complementary', { name: /^Bij de vorige plaatsbeschrijving/ });
+  await expect(atEntry).toBeVisible();
+  await expect(atEntry).toContainText(finding!.state!);
+  const photos = atEntry.getByRole('img');
+  await expect(photos).toHaveCount(finding!.photos.length);
+  // drawn from the device's copy, not fetched from the server
+  expect(await photos.first().getAttribute('src')).toMatch(/^blob:/);
+  await expect
+    .poll(() => photos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 });
