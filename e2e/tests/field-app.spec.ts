@@ -16,6 +16,9 @@ import type { AppReport, MediaReceipt, PostEditingReport, ReportDetail } from '.
 import { photoJpeg, type Send } from '../../server/test/tablet';
 import { apiSend, createReport, finishedReport, personParty, precached, precacheUrls, signIn } from './helpers';
 
+// a tablet in landscape (the sweep covers 390 px phones)
+test.use({ viewport: { width: 1024, height: 768 } });
+
 /** A device id of the `X-Device-Id` pattern for the test's own reads of the sync API. */
 const READER = { 'x-device-id': 'e2e-reader-0001' };
 

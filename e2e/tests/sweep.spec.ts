@@ -1,6 +1,6 @@
 /**
- * The screen sweep of issue 13: every route of the shell's route table, and every dialog, menu
- * and picker on them, as guest, user and admin, at 1440 and 390 px, in Dutch and in French.
+ * The screen sweep of issue 13: every route of the shell's route table (the field app's list, an
+ * inspection and its signing page included), and every dialog, menu and picker on them, as guest, user and admin, at 1440 and 390 px, in Dutch and in French.
  * Each screen must have zero axe-core violations, no console errors, no sideways scroll at
  * 390 px, and no English catalogue text (checked against the `en` catalogues, the server's
  * messages included; one screen shows a server refusal). In its tables no word breaks inside
@@ -8,7 +8,17 @@
  * answer over 1 KiB arrives compressed (issue 27).
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { account, apiSend, axe, chooseFile, createReport, drawnPng, finishedReport, signIn } from './helpers';
+import {
+  account,
+  apiSend,
+  axe,
+  chooseFile,
+  createReport,
+  drawnPng,
+  finishedReport,
+  personParty,
+  signIn,
+} from './helpers';
 import { englishLeftIn, text, type SweepLocale } from './sweep/catalogues';
 import { tableWordProblems } from './sweep/tables';
 import { watchCompression } from './sweep/compression';
@@ -304,6 +314,33 @@ for (const role of ['guest', 'user', 'admin'] as const) {
               .click();
             await expect(page.getByRole('dialog')).toBeVisible();
             await audit('wizard object dialog');
+          });
+          // the field app (docs/product.md "The field app"): its list, a downloaded inspection and its signing page
+          await test.step('field app', async () => {
+            const street = `Veldstraat ${locale} ${width}`;
+            await createReport(page, {
+              street,
+              readyForApp: true,
+              parties: [personParty('tenant', 'Vera', 'Veld', 'vera@voorbeeld.be')],
+            });
+            await page.goto('/inspections');
+            const waiting = page.getByRole('region', { name: t('field.waiting') }).getByRole('listitem');
+            await waiting
+              .filter({ hasText: street })
+              .getByRole('button', { name: t('field.download') })
+              .click();
+            const held = page.getByRole('region', { name: t('field.held') }).getByRole('listitem');
+            await expect(held.filter({ hasText: street })).toBeVisible();
+            await audit('inspections');
+            await held
+              .filter({ hasText: street })
+              .getByRole('link', { name: t('field.open') })
+              .click();
+            await expect(page.getByRole('navigation', { name: t('nav.labelField') })).toBeVisible();
+            await audit('inspection');
+            await page.getByRole('link', { name: t('field.sign'), exact: true }).click();
+            await expect(page.locator('main h1')).toHaveText(t('field.sign.title'));
+            await audit('inspection signing');
           });
         }
       });

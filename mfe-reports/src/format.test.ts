@@ -9,12 +9,13 @@ describe('stateText (docs/product.md "One device at a time")', () => {
 
   test('adds the last sync to a report in the app', () => {
     expect(stateText(intl, { state: 'ongoing', last_synced_at: synced })).toMatch(
-      /^In app · gesynchroniseerd 27\/11\/2025 \d\d:05$/,
+      /^In uitvoering · gesynchroniseerd 27\/11\/2025 \d\d:05$/,
     );
   });
 
   test('says only the state before the first sync and once finished', () => {
-    expect(stateText(intl, { state: 'ongoing', last_synced_at: null })).toBe('In app');
+    expect(stateText(intl, { state: 'ongoing', last_synced_at: null })).toBe('In uitvoering');
+    expect(stateText(intl, { state: 'app', last_synced_at: null })).toBe('In app');
     expect(stateText(intl, { state: 'finished', last_synced_at: synced })).toBe('Afgewerkt');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Display helpers for reports (docs/spec.md §3, §4, §9): execution date DD/MM/YYYY
  * (unix seconds in), and the message ids of report types and states
- * (`start` → Draft, `app`/`ongoing` → In app, `finished` → Afgewerkt) with the app's last sync, and
+ * (`start` → Draft, `app` → In app, `ongoing` → In uitvoering, `finished` → Afgewerkt) with the app's
+ * last sync, and
  * the party card label rule of §5.
  */
 import type { IntlShape } from 'react-intl';
@@ -18,13 +19,19 @@ export function formatMoment(unixSeconds: number | null): string {
 }
 
 export function stateMessageId(state: ReportState): string {
-  return state === 'start' ? 'state.draft' : state === 'finished' ? 'state.finished' : 'state.inApp';
+  return state === 'start'
+    ? 'state.draft'
+    : state === 'finished'
+      ? 'state.finished'
+      : state === 'ongoing'
+        ? 'state.ongoing'
+        : 'state.inApp';
 }
 
 /**
  * The state of `report` in words; in the app (state app or ongoing) after an accepted upload, with
- * the app's last sync: "In app · gesynchroniseerd 27/11/2025 14:05" (docs/product.md "One device
- * at a time").
+ * the app's last sync: "In uitvoering · gesynchroniseerd 27/11/2025 14:05" (docs/product.md "One
+ * device at a time").
  */
 export function stateText(intl: IntlShape, report: Pick<Report, 'state' | 'last_synced_at'>): string {
   const state = intl.formatMessage({ id: stateMessageId(report.state) });

@@ -15,6 +15,7 @@ export const en: Record<string, string> = {
   'type.other': 'Other',
   'state.draft': 'Draft',
   'state.inApp': 'In app',
+  'state.ongoing': 'In progress',
   'state.finished': 'Finished',
   'detail.back': 'Back to properties',
   'detail.notFound': 'This report does not exist or you have no access to it.',

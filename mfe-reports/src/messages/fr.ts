@@ -71,6 +71,7 @@ export const fr: Record<string, string> = {
   'type.other': 'Autre',
   'state.draft': 'Brouillon',
   'state.inApp': "Dans l'app",
+  'state.ongoing': 'En cours',
   'detail.back': 'Retour aux biens',
   'detail.notFound': "Cet état des lieux n'existe pas ou vous n'y avez pas accès.",
   'detail.template': 'Modèle',

@@ -15,6 +15,7 @@ export const nl: Record<string, string> = {
   'type.other': 'Andere',
   'state.draft': 'Draft',
   'state.inApp': 'In app',
+  'state.ongoing': 'In uitvoering',
   'state.finished': 'Afgewerkt',
   'detail.back': 'Terug naar woningen',
   'detail.notFound': 'Deze plaatsbeschrijving bestaat niet of je hebt er geen toegang toe.',

@@ -87,6 +87,7 @@ export const en: Record<string, string> = {
   'observation.type': 'Type of finding',
   'observation.keep': 'Keep finding',
   'images.hint': 'Drag images here or click to choose them (jpg, png, up to 50 MB).',
+  'images.processing': 'Processing images: {done} of {total}',
   'images.drop': 'Drop the images here.',
   'images.refused': '{count, plural, one {# file was} other {# files were}} refused: only jpg or png up to 50 MB.',
   'images.unreadable': '{name} could not be read as an image.',

@@ -87,6 +87,7 @@ export const fr: Record<string, string> = {
   'observation.type': 'Type de constatation',
   'observation.keep': 'Garder la constatation',
   'images.hint': 'Glissez des images ici ou cliquez pour les choisir (jpg, png, max. 50 Mo).',
+  'images.processing': 'Traitement des images : {done} sur {total}',
   'images.drop': 'Déposez les images ici.',
   'images.refused':
     '{count, plural, one {# fichier a été refusé} other {# fichiers ont été refusés}} : uniquement jpg ou png jusqu’à 50 Mo.',

@@ -95,6 +95,7 @@ export const nl: Record<string, string> = {
   'observation.type': 'Type vaststelling',
   'observation.keep': 'Vaststelling bewaren',
   'images.hint': 'Sleep afbeeldingen hierheen of klik om ze te kiezen (jpg, png, max. 50 MB).',
+  'images.processing': 'Afbeeldingen verwerken: {done} van {total}',
   'images.drop': 'Laat de afbeeldingen hier los.',
   'images.refused':
     '{count, plural, one {# bestand werd} other {# bestanden werden}} geweigerd: enkel jpg of png tot 50 MB.',

@@ -4,7 +4,8 @@
  * camera (docs/product.md "The field app"). Each chosen file is processed off the main thread
  * (`processImage`, with the field app's profile there) and handed to `onAdd` with a new uuid, its
  * thumbnail preview and its SHA-256;
- * `onLoading` reports `{done, total}` while files are processed, then null. Removing a stored
+ * `onLoading` reports `{done, total}` while files are processed, then null; a progress bar shows it
+ * too. Removing a stored
  * image asks first ("Are you sure you want to delete?"); a new one goes at once. A file the
  * browser cannot decode is reported under the field and nothing is added.
  */
@@ -47,7 +48,12 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
   const inField = useWizardSelector((state) => state.offline !== null);
   const camera = useRef<HTMLInputElement>(null);
 
-  const report = () => onLoading?.(progress.current.done < progress.current.total ? { ...progress.current } : null);
+  const [shown, setShown] = useState<{ done: number; total: number } | null>(null);
+  const report = () => {
+    const now = progress.current.done < progress.current.total ? { ...progress.current } : null;
+    setShown(now);
+    onLoading?.(now);
+  };
 
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     setError(rejected.length ? intl.formatMessage({ id: 'images.refused' }, { count: rejected.length }) : null);
@@ -101,6 +107,14 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
             }}
           />
         </>
+      )}
+      {shown && (
+        <progress
+          className="wiz-images__progress"
+          max={shown.total}
+          value={shown.done}
+          aria-label={intl.formatMessage({ id: 'images.processing' }, shown)}
+        />
       )}
       {error && (
         <div className="bo-field__error" role="alert">
