@@ -3,7 +3,8 @@
  * operations in order (start, content, photos, finish), on start, when the browser comes online,
  * when the page becomes visible, after an edit and on a timer, backing off after failures (Safari
  * has no background sync). The server's receipt decides which photos are still missing; the finish
- * goes only when the receipt lists none and the last content is acknowledged. Another device's
+ * goes only when the receipt lists none and the last content is acknowledged; a finish asked again
+ * after its answer was lost (409: no longer in the app) counts as done. Another device's
  * claim stops a document's operations, keeping its local work. Status for the screens through
  * {@link subscribeSync} / {@link syncStatus}.
  */
@@ -277,6 +278,11 @@ async function drain() {
         await device.inspections.update(op.key, { lastSyncAt: nowSeconds(), lastError: null });
         update({ lastSuccessAt: nowSeconds(), lastError: null });
       } catch (raw) {
+        // a finish the server took whose answer was lost: asked again, the document is no longer in the app
+        if (op.op === 'finish' && (raw as CallError).status === 409 && syncError(raw as CallError).code === 'refused') {
+          await finishedOnServer(op.key);
+          continue;
+        }
         const error =
           (raw as { status?: unknown }).status === 'missing'
             ? { code: 'missing' as const, message: null }
