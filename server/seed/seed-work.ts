@@ -156,7 +156,12 @@ export async function finishSeeded(
     .select('user_id')
     .where('id', '=', report.id)
     .executeTakeFirstOrThrow();
-  await finishDocument(deps, target, { signed_place: report.city, signed_at: signedAt, signatures }, { userId: inspector });
+  await finishDocument(
+    deps,
+    target,
+    { signed_place: report.city, signed_at: signedAt, signatures },
+    { userId: inspector },
+  );
   await db.updateTable('reports').set({ finished_at: report.finishedAt }).where('id', '=', report.id).execute();
 }
 

@@ -95,9 +95,7 @@ export async function finishDocument(
     images.push({ signer, image: await signaturePng(signature.image, `signatures.${index}.image`) });
   }
   const inspectorImage =
-    body.inspector_signature === undefined
-      ? null
-      : await signaturePng(body.inspector_signature, 'inspector_signature');
+    body.inspector_signature === undefined ? null : await signaturePng(body.inspector_signature, 'inspector_signature');
   const stored: string[] = [];
   try {
     for (const item of images) stored.push(await deps.storage.put('signatures', item.image.ext, item.image.resized));
