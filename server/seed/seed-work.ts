@@ -151,7 +151,17 @@ export async function finishSeeded(
       });
   }
   const signedAt = Math.floor(report.finishedAt.getTime() / 1000);
-  await finishDocument(deps, target, { signed_place: report.city, signed_at: signedAt, signatures });
+  const { user_id: inspector } = await db
+    .selectFrom('reports')
+    .select('user_id')
+    .where('id', '=', report.id)
+    .executeTakeFirstOrThrow();
+  await finishDocument(
+    deps,
+    target,
+    { signed_place: report.city, signed_at: signedAt, signatures },
+    { userId: inspector },
+  );
   await db.updateTable('reports').set({ finished_at: report.finishedAt }).where('id', '=', report.id).execute();
 }
 

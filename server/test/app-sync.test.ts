@@ -7,7 +7,7 @@ import { v7 as uuid } from 'uuid';
 import type { AppReport, AppWaitingItem, MediaReceipt, ContentTree } from 'shared-api/contract';
 import { loadContentTree } from '../src/modules/content/read';
 import { RESIZED_EDGE } from '../src/modules/media/media';
-import { injectSend, pngBomb, reportInApp, startTestApp, type TestContext } from './helpers';
+import { injectSend, pdfText, pngBomb, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp, mediaUpload, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = { authorization: string };
@@ -240,6 +240,20 @@ describe('the tablet app sync API (issue 8)', () => {
     const jpeg = await finish([{ ...all[2], image: (await photoJpeg(40, 20)).toString('base64') }, ...all.slice(0, 2)]);
     assert.equal(jpeg.statusCode, 422, 'a signature must be a PNG');
     assert.ok(jpeg.json().errors['signatures.0.image'], JSON.stringify(jpeg.json().errors));
+    // the inspector's signature is checked as the parties' are (docs/product.md "Honest signatures")
+    for (const [name, image] of [
+      ['a JPEG', await photoJpeg(40, 20)],
+      ['not an image', Buffer.from('not an image at all')],
+    ] as const) {
+      const refusedInspector = await call(user, 'POST', `/app/reports/${id}/finish`, {
+        signed_place: 'Gent',
+        signed_at: 1767225600,
+        signatures: all,
+        inspector_signature: image.toString('base64'),
+      });
+      assert.equal(refusedInspector.statusCode, 422, name);
+      assert.deepEqual(Object.keys(refusedInspector.json().errors), ['inspector_signature'], name);
+    }
 
     const done = await finish(all);
     assert.equal(done.statusCode, 200);
@@ -252,11 +266,62 @@ describe('the tablet app sync API (issue 8)', () => {
       .executeTakeFirstOrThrow();
     assert.equal(row.state, 'finished');
     assert.ok(row.finished_at);
-    assert.equal(
-      (await ctx.db.selectFrom('signatures').select('name').where('report_id', '=', id).execute()).length,
-      3,
+    const rows = await ctx.db.selectFrom('signatures').select(['name', 'signer']).where('report_id', '=', id).execute();
+    assert.equal(rows.length, 3);
+    assert.ok(
+      rows.every((row) => row.signer === 'party'),
+      'without an inspector signature only the parties signed',
     );
     await ctx.app.documents.idle();
+    const { text } = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${report.item.hashed_id}` })).rawPayload);
+    assert.ok(text.includes('Opgesteld door'), 'who drew it up is printed');
+    assert.doesNotMatch(text, /Plaatsbeschrijver\b/, 'no inspector signature is printed when none was given');
+  });
+
+  it("stores the inspector's signature under the finishing account's name, bound to version 1, and prints it", async () => {
+    const id = await reportInApp(ctx, 'user');
+    const { report, finish } = await completeInApp(injectSend(ctx.app, user), id, {
+      photos: 1,
+      signedPlace: 'Brugge',
+      inspectorSignature: 'Janssens',
+    });
+    await ctx.app.documents.idle();
+    const account = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where('email', '=', 'inspecteur@plaatsbeschrijving.be')
+      .executeTakeFirstOrThrow();
+    const version = await ctx.db
+      .selectFrom('documents')
+      .select(['version', 'content_sha256'])
+      .where('id', '=', finish.document_id)
+      .executeTakeFirstOrThrow();
+    const rows = await ctx.db
+      .selectFrom('signatures')
+      .selectAll()
+      .where('report_id', '=', id)
+      .where('signer', '=', 'inspector')
+      .execute();
+    assert.equal(rows.length, 1, 'one inspector signature');
+    const [signature] = rows;
+    assert.equal(signature.party_id, null);
+    assert.equal(signature.user_id, account.id);
+    assert.equal(signature.name, `${account.first_name} ${account.last_name}`);
+    assert.equal(signature.signed_place, 'Brugge');
+    assert.equal(signature.version, version.version);
+    assert.equal(signature.content_sha256, version.content_sha256, 'bound to the version it was given on');
+    assert.ok(storedFiles(ctx).some((file) => signature.image_path.endsWith(file.replaceAll(path.sep, '/'))));
+
+    const { text } = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${report.item.hashed_id}` })).rawPayload);
+    const signatures = text.lastIndexOf('Handtekeningen');
+    assert.ok(signatures > 0, 'a signature page');
+    const closing = text.slice(signatures);
+    assert.match(closing, new RegExp(`Plaatsbeschrijver\\s+${account.first_name} ${account.last_name}`));
+    assert.equal(
+      closing.match(/Ondertekend te Brugge/g)?.length,
+      report.parties.length + 2,
+      'parties, representative, inspector',
+    );
   });
 
   it('drives a whole report through the app as a tablet does', async () => {

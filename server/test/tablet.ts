@@ -3,7 +3,7 @@
  * report, starts work, fills in every object (answers, state, cleanliness, remarks, an observation
  * on every third) or makes the given edits, adds rooms up to `rooms`, attaches `photos` generated JPEGs, uploads the tree
  * and the photos with their SHA-256, checks the receipt and finishes with a PNG signature per
- * party and representative. Used by server tests, the e2e test and `npm run bench:pdf`.
+ * party and representative (and the inspector's, with `inspectorSignature`). Used by server tests, the e2e test and `npm run bench:pdf`.
  */
 import crypto from 'node:crypto';
 import { v7 as uuid } from 'uuid';
@@ -53,6 +53,11 @@ export interface TabletOptions {
   /** Distinct photo images to generate (they repeat after that). */
   distinctPhotos?: number;
   signedPlace?: string;
+  /**
+   * Sends the inspector's signature too (docs/product.md "Honest signatures"), a drawn PNG with this
+   * name on it, as the field app does; without it the finish is the tablet app's, parties only.
+   */
+  inspectorSignature?: string;
   /** Adds a main home of this name with one floor and one room first (an addendum starts empty). */
   addHome?: string;
   /**
@@ -157,7 +162,14 @@ export async function completeInApp(
   const finish = await expect(200, {
     method: 'POST',
     url: `${base}/finish`,
-    json: { signed_place: options.signedPlace ?? 'Gent', signed_at: Math.floor(Date.now() / 1000), signatures },
+    json: {
+      signed_place: options.signedPlace ?? 'Gent',
+      signed_at: Math.floor(Date.now() / 1000),
+      signatures,
+      ...(options.inspectorSignature === undefined
+        ? {}
+        : { inspector_signature: (await signaturePng(options.inspectorSignature)).toString('base64') }),
+    } satisfies FinishBody,
   });
   return { report, content, receipt, finish: finish as { document_id: number; finished_at: number } };
 }

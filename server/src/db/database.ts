@@ -34,6 +34,7 @@ import * as regions from './migrations/019_regions';
 import * as signOff from './migrations/020_sign_off';
 import * as printNationalNumbers from './migrations/021_print_national_numbers';
 import * as deviceClaims from './migrations/022_device_claims';
+import * as inspectorSignatures from './migrations/023_inspector_signatures';
 
 export type DB = Kysely<Database>;
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '020_sign_off': signOff,
   '021_print_national_numbers': printNationalNumbers,
   '022_device_claims': deviceClaims,
+  '023_inspector_signatures': inspectorSignatures,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

@@ -394,7 +394,8 @@ export interface SignatureTable {
   id: Generated<number>;
   report_id: number;
   addendum_id: number | null;
-  party_id: number;
+  /** The party that signed, or whose representative signed; null for the inspector (migration 023). */
+  party_id: number | null;
   representative_id: number | null;
   name: string;
   image_path: string;
@@ -406,6 +407,10 @@ export interface SignatureTable {
   version: number | null;
   /** The kind of document signed (migration 020): the report's own, or a settlement by link. */
   kind: Generated<DocumentKind>;
+  /** Who signed (migration 023): a party or representative, or the inspector who finished in the app. */
+  signer: Generated<'party' | 'inspector'>;
+  /** The inspector's account; null for a party, or once that account is deleted. */
+  user_id: number | null;
 }
 export interface DocumentTable {
   id: Generated<number>;

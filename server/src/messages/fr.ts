@@ -174,5 +174,5 @@ export const fr: Catalogue = {
   'regions.noEntryReport': "Pas fait comme copie de l'état des lieux d'entrée, donc pas comparable.",
   'regions.noSuchDay': "Ce jour n'existe pas.",
   'app.name': 'État des lieux',
-  'app.shortName': 'Inspections',
+  'app.shortName': 'États des lieux',
 };

@@ -3,7 +3,7 @@
  * The app lists what waits for it, downloads a report (or an addendum sent for signing) with its
  * content tree, uploads the tree (idempotent by uuid), uploads media with a SHA-256 per file
  * (idempotent by media uuid), reads a receipt of what the server holds, and finishes with one
- * signature per party and representative. Times are unix seconds; uuids are time-based (v7).
+ * signature per party and representative, and the inspector's. Times are unix seconds; uuids are time-based (v7).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum, UnixSeconds } from './common';
@@ -127,7 +127,14 @@ export type MediaUploadResult = Static<typeof MediaUploadResult>;
 export const MediaReceipt = Type.Object({ media: Type.Array(HeldMedia), missing: Type.Array(Type.String()) });
 export type MediaReceipt = Static<typeof MediaReceipt>;
 
-/** Body of `POST /app/reports/{id}/finish`: one PNG (base64) per party and per representative. */
+/** A drawn signature: a PNG, base64, at most 4,000,000 characters. */
+const SignatureImage = Type.String({ maxLength: 4_000_000, contentEncoding: 'base64' });
+
+/**
+ * Body of `POST /app/reports/{id}/finish`: one PNG (base64) per party and per representative, and
+ * the inspector's own (docs/product.md "Honest signatures": optional, so the tablet app that
+ * predates it keeps finishing; the field app always sends it).
+ */
 export const FinishBody = Type.Object({
   signed_place: Type.String({ minLength: 1, maxLength: 255 }),
   signed_at: UnixSeconds,
@@ -135,10 +142,12 @@ export const FinishBody = Type.Object({
     Type.Object({
       party_uuid: Uuid,
       representative_key: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-      image: Type.String({ maxLength: 4_000_000, contentEncoding: 'base64' }),
+      image: SignatureImage,
     }),
     { maxItems: 60 },
   ),
+  /** The signature of the inspector, the signed-in account that finishes. */
+  inspector_signature: Type.Optional(SignatureImage),
 });
 export type FinishBody = Static<typeof FinishBody>;
 

@@ -146,7 +146,9 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: FinishResult, ...ERRORS },
   };
   const finish = (addendum: boolean) => async (request: IdRequest) => {
-    const result = await finishDocument(app, await target(request, addendum), request.body as FinishBody);
+    const result = await finishDocument(app, await target(request, addendum), request.body as FinishBody, {
+      userId: request.user!.id,
+    });
     app.documents.enqueue(result.document_id);
     return result;
   };

@@ -4,9 +4,10 @@
  * PNG that goes through the media service. The document becomes finished and version 1 of its
  * PDF of record is requested in the same transaction. A report finished while its region's rules
  * miss items records the parties' agreement to deviate from them (docs/product.md "Regional
- * completeness").
+ * completeness"). The inspector who finishes may sign too (docs/product.md "Honest signatures").
  */
 import type { Deps } from '../../lib/deps';
+import type { DB } from '../../db/database';
 import { partyDisplayName, type FinishBody } from 'shared-api/contract';
 import { invalid, Invalid, invalidField } from '../../lib/errors';
 import { type FieldErrors, text } from '../../lib/messages';
@@ -18,20 +19,32 @@ import { requestDocument } from './queue';
 import { assertWritable, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
 import { agreedDeviations, reportCompleteness } from '../regions/completeness';
 
+/** The account that finishes in the app: the inspector, who may sign beside the parties. */
+export interface Finisher {
+  userId: number;
+}
+
 /** Who signs: a party's uuid, and a representative's key or nothing for the party itself. */
 const signerKey = (partyUuid: string, representativeKey?: string | null) => `${partyUuid}/${representativeKey ?? ''}`;
 
 /**
  * `POST /app/reports/{id}/finish`: stores one signature per party and representative (PNG via the
- * media service), marks the document finished with `finished_at`, allows regeneration and
+ * media service), and the inspector's when given (`inspector_signature`, signed by `finisher` with
+ * the first and last name of that account; docs/product.md "Honest signatures"), marks the document finished with `finished_at`, allows regeneration and
  * requests version 1 of its PDF. The photo check and the finish run under the document's lock
  * (docs/product.md "Serialized finish"), so a content upload racing the finish is either seen
  * whole or refused. Returns the new document version's id; the caller enqueues it.
  * 409 when already finished or not in the app, or on `device` when another device claimed it
  * (docs/product.md "One device at a time"; an unclaimed document is claimed by the finish); 422
- * with `media` listing missing uuids, or on `signatures` when one is missing, unknown or not a PNG.
+ * with `media` listing missing uuids, on `signatures` when one is missing, unknown or not a PNG,
+ * or on `inspector_signature` when it is not a PNG.
  */
-export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target: SyncTarget, body: FinishBody) {
+export async function finishDocument(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  target: SyncTarget,
+  body: FinishBody,
+  finisher: Finisher,
+) {
   assertWritable(target);
   const [report] = await loadReports(deps.db, [target.reportId], withoutNumbers);
   const partyRows = await deps.db
@@ -79,13 +92,16 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
   const images: { signer: (typeof signers)[number]; image: ProcessedImage }[] = [];
   for (const signer of signers) {
     const { signature, index } = given.get(signerKey(signer.party.uuid, signer.representative?.key))!;
-    const image = await processImage(Buffer.from(signature.image, 'base64'), { field: `signatures.${index}.image` });
-    if (image.mime !== 'image/png') throw invalidField(`signatures.${index}.image`, 'reports.signaturePng');
-    images.push({ signer, image });
+    images.push({ signer, image: await signaturePng(signature.image, `signatures.${index}.image`) });
   }
+  const inspectorImage =
+    body.inspector_signature === undefined ? null : await signaturePng(body.inspector_signature, 'inspector_signature');
   const stored: string[] = [];
   try {
     for (const item of images) stored.push(await deps.storage.put('signatures', item.image.ext, item.image.resized));
+    const inspectorPath =
+      inspectorImage && (await deps.storage.put('signatures', inspectorImage.ext, inspectorImage.resized));
+    if (inspectorPath) stored.push(inspectorPath);
     return await deps.db.transaction().execute(async (trx) => {
       await lockInApp(trx, target);
       const { missing } = await mediaReceipt(trx, target);
@@ -129,6 +145,21 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
           }),
         )
         .execute();
+      if (inspectorPath)
+        await trx
+          .insertInto('signatures')
+          .values({
+            report_id: target.reportId,
+            addendum_id: target.addendumId,
+            party_id: null,
+            signer: 'inspector',
+            user_id: finisher.userId,
+            name: await accountName(trx, finisher.userId),
+            image_path: inspectorPath,
+            signed_place: body.signed_place,
+            signed_at: new Date(body.signed_at * 1000),
+          })
+          .execute();
       const documentId = await requestDocument(trx, target);
       return { state: 'finished' as const, finished_at: toUnix(finishedAt)!, document_id: documentId };
     });
@@ -136,4 +167,24 @@ export async function finishDocument(deps: Pick<Deps, 'db' | 'storage'>, target:
     await Promise.all(stored.map((path) => deps.storage.remove(path)));
     throw error;
   }
+}
+
+/**
+ * A drawn signature (`base64`) read by the media service; 422 on `field` when it is not an image
+ * it reads, or not a PNG.
+ */
+async function signaturePng(base64: string, field: string): Promise<ProcessedImage> {
+  const image = await processImage(Buffer.from(base64, 'base64'), { field });
+  if (image.mime !== 'image/png') throw invalidField(field, 'reports.signaturePng');
+  return image;
+}
+
+/** The first and last name of account `userId`, as its signature names it. */
+async function accountName(db: DB, userId: number): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return `${user.first_name} ${user.last_name}`.trim();
 }

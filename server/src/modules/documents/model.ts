@@ -118,6 +118,16 @@ export interface ModelSignature {
   by_link?: { version: number };
 }
 /**
+ * The inspector's signature given at the finish in the app (docs/product.md "Honest signatures"):
+ * the name of the account that signed, the place, the time (unix seconds) and the image.
+ */
+export interface ModelInspectorSignature {
+  name: string;
+  place: string;
+  signed_at: number;
+  file: string;
+}
+/**
  * One signature given through a sign-off link, as the certificate page prints it: who signed
  * which version (its number, the PDF's and the content's SHA-256), when (unix seconds), from
  * which address and browser, and how many remarks had been given.
@@ -166,6 +176,8 @@ export interface DocumentModel {
   /** Set for a settlement document, which prints no inventory (docs/product.md "The settlement"). */
   settlement: ModelSettlement | null;
   signatures: ModelSignature[];
+  /** The inspector's signature; null when none was given (a settlement, the tablet app's finish). */
+  inspector_signature: ModelInspectorSignature | null;
   /** The link signatures of this document, for its certificate page; left out when there is none. */
   certificate?: ModelCertificateEntry[];
   /** The region's approval mention before the parties' signatures; null without a region (docs/product.md "Regional completeness"). */
@@ -256,7 +268,7 @@ export async function loadDocumentModel(
   if (!report) throw new Error(`Report ${target.reportId} not found`);
   const tree = await loadContentTree(db, target.reportId, target.addendumId);
   const ownerUuids = [...tree.floors, ...tree.rooms, ...tree.entities, ...tree.observations].map((node) => node.uuid);
-  const [media, signatures, circumstances, addendum] = await Promise.all([
+  const [media, signatures, inspectorSignature, circumstances, addendum] = await Promise.all([
     ownerUuids.length
       ? db
           .selectFrom('media')
@@ -290,6 +302,18 @@ export async function loadDocumentModel(
       .orderBy('p.position')
       .orderBy('s.id')
       .execute(),
+    // a settlement is signed by its parties only (docs/product.md "The settlement")
+    target.kind === 'settlement'
+      ? undefined
+      : db
+          .selectFrom('signatures')
+          .select(['name', 'image_path', 'signed_place', 'signed_at'])
+          .where('report_id', '=', target.reportId)
+          .where('addendum_id', target.addendumId === null ? 'is' : '=', target.addendumId)
+          .where('kind', '=', 'report')
+          .where('signer', '=', 'inspector')
+          .orderBy('id')
+          .executeTakeFirst(),
     db
       .selectFrom('report_circumstances as rc')
       .innerJoin('circumstances as c', 'c.key', 'rc.circumstance_key')
@@ -460,6 +484,14 @@ export async function loadDocumentModel(
       // a link signature binds its version as it is given (modules/sign-off/signature.ts)
       ...(row.request_id === null ? {} : { by_link: { version: row.version! } }),
     })),
+    inspector_signature: inspectorSignature
+      ? {
+          name: inspectorSignature.name,
+          place: inspectorSignature.signed_place,
+          signed_at: toUnix(inspectorSignature.signed_at)!,
+          file: inspectorSignature.image_path,
+        }
+      : null,
     // absent without link signatures, so the fingerprint of such a document stays as it was
     ...(certificate.length ? { certificate } : {}),
     approval: !isSettlement && report.region ? RULE_SETS[report.region].approval[language] : null,
@@ -503,7 +535,13 @@ async function loadCertificate(db: DB, target: DocumentTarget): Promise<ModelCer
  */
 export async function copyImages(model: DocumentModel, storage: Storage, workDir: string): Promise<void> {
   // a photo object may be listed twice (a settlement's lines on one item share their photos)
-  const items = [...new Set([...photosOf(model), ...model.signatures])];
+  const items = [
+    ...new Set([
+      ...photosOf(model),
+      ...model.signatures,
+      ...(model.inspector_signature ? [model.inspector_signature] : []),
+    ]),
+  ];
   const copies = new Map<string, string>();
   for (const item of items)
     if (!copies.has(item.file))
@@ -520,6 +558,7 @@ const OPTIONAL_FACTS = [
   'approval',
   'agreed_deviations',
   'lease_start_date',
+  'inspector_signature',
 ];
 
 /**

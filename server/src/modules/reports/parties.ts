@@ -154,6 +154,7 @@ export async function saveParties(db: Db, reportId: number, inputs: PartyInput[]
         .selectFrom('signatures')
         .select(['party_id', 'representative_id'])
         .where('report_id', '=', reportId)
+        .where('signer', '=', 'party')
         .execute()
     ).map((row) => (row.representative_id === null ? `p${row.party_id}` : `r${row.representative_id}`)),
   );

@@ -3,7 +3,8 @@
  * app"). First the region's completeness: every missing item must be ticked as a deviation the
  * parties agree to. Then each party and each representative signs on a canvas or types their name
  * (`shared-ui/signature`) under the document's approval mention ("gelezen en goedgekeurd" / "lu et
- * approuvé"), with the place where it is signed. "Afronden" puts the finish in the outbox: it is
+ * approuvé"), with the place where it is signed; the inspector, the signed-in account, signs too
+ * (docs/product.md "Honest signatures": the field app always sends `inspector_signature`). "Afronden" puts the finish in the outbox: it is
  * sent once the server holds the last content and every photo (the receipt), and until then the
  * list says it waits. Everything stays on the device; nothing needs the network here.
  */
@@ -16,8 +17,14 @@ import { Loading } from 'shared-ui';
 import { Link, Navigate, useNavigate, useParams } from 'shared-ui/router';
 import { documentKey, nowSeconds, onDevice, type DocumentKind } from '../device/db';
 import { requestSync } from '../sync/engine';
+import { useSignedIn } from '../useUserId';
 
 const SignatureField = lazy(() => import('shared-ui/signature'));
+
+/** The key of the inspector's own signature beside the signers'. */
+const INSPECTOR = 'inspector';
+/** A drawn signature as the finish takes it: the PNG's base64 without its data URL prefix. */
+const base64Of = (png: string) => png.replace(/^data:image\/png;base64,/, '');
 
 /** Who signs: each party, and each of its representatives. */
 interface Signer {
@@ -46,6 +53,7 @@ export function SignPage() {
   const documentId = Number(params.id);
   const key = documentKey(kind, documentId);
   const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const found = useLiveQuery(
     () =>
       onDevice(async (db) => ({
@@ -71,6 +79,9 @@ export function SignPage() {
   const missing = download.completeness.items.filter((item) => !item.ok);
   const signers = signersOf(download.parties);
   const signedPlace = place ?? download.place?.address?.city ?? '';
+  const inspectorName = signedIn
+    ? `${signedIn.first_name} ${signedIn.last_name}`.trim()
+    : intl.formatMessage({ id: 'field.sign.inspectorUnknown' });
   const language = download.config?.language ?? (download.completeness.region === 'wallonia' ? 'fr' : 'nl');
 
   const submit = async (event: FormEvent) => {
@@ -79,7 +90,7 @@ export function SignPage() {
       agreed: missing.every((item) => agreed.has(item.key))
         ? undefined
         : intl.formatMessage({ id: 'field.sign.agreeAll' }),
-      signatures: signers.every((signer) => signatures[signer.id])
+      signatures: [...signers.map((signer) => signer.id), INSPECTOR].every((signer) => signatures[signer])
         ? undefined
         : intl.formatMessage({ id: 'field.sign.everyone' }),
       place: signedPlace.trim() ? undefined : intl.formatMessage({ id: 'field.sign.placeNeeded' }),
@@ -92,8 +103,9 @@ export function SignPage() {
       signatures: signers.map((signer) => ({
         party_uuid: signer.party.uuid,
         representative_key: signer.representativeKey,
-        image: signatures[signer.id]!.replace(/^data:image\/png;base64,/, ''),
+        image: base64Of(signatures[signer.id]!),
       })),
+      inspector_signature: base64Of(signatures[INSPECTOR]!),
     };
     await onDevice((db) => db.outbox.add({ key, op: 'finish', body, attempts: 0, lastError: null }));
     requestSync(0);
@@ -159,9 +171,16 @@ export function SignPage() {
             <FormattedMessage id={`field.mention.${language}`} />
           </p>
           <Suspense fallback={<Loading />}>
-            {signers.map((signer) => (
+            {[
+              ...signers.map((signer) => ({ id: signer.id, name: signer.name, legend: signer.name })),
+              {
+                id: INSPECTOR,
+                name: inspectorName,
+                legend: intl.formatMessage({ id: 'field.sign.inspector' }, { name: inspectorName }),
+              },
+            ].map((signer) => (
               <fieldset key={signer.id} className="field-sign__signer">
-                <legend>{signer.name}</legend>
+                <legend>{signer.legend}</legend>
                 <SignatureField
                   label={intl.formatMessage({ id: 'field.sign.canvas' }, { name: signer.name })}
                   texts={{

@@ -64,6 +64,8 @@ export interface DocumentLabels {
   drawnUpBy: string;
   /** The place where whoever made the findings signs (docs/product.md "Regional completeness"). */
   inspectorSignature: string;
+  /** The inspector's role above their own signature (docs/product.md "Honest signatures"). */
+  inspectorRole: string;
   leaseStart: string;
   /** The parties' agreement to deviate from the missing items of their region's rules. */
   agreedDeviations: (items: string[]) => string;
@@ -199,6 +201,7 @@ const nl: DocumentLabels = {
   atFinding: (number) => `bij Vaststelling ${number}`,
   drawnUpBy: 'Opgesteld door',
   inspectorSignature: 'Handtekening van de opsteller',
+  inspectorRole: 'Plaatsbeschrijver',
   leaseStart: 'Aanvang huur',
   agreedDeviations: (items) => `Partijen zijn overeengekomen af te wijken van: ${items.join('; ')}.`,
   version: (version) => `Versie ${version}`,
@@ -332,6 +335,7 @@ const fr: DocumentLabels = {
   atFinding: (number) => `liée à la constatation ${number}`,
   drawnUpBy: 'Établi par',
   inspectorSignature: "Signature de l'auteur des constatations",
+  inspectorRole: 'Expert',
   leaseStart: 'Début du bail',
   agreedDeviations: (items) => `Les parties sont convenues de déroger à : ${items.join(' ; ')}.`,
   version: (version) => `Version ${version}`,

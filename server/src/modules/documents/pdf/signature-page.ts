@@ -2,8 +2,9 @@
  * The signature page of a document of record (docs/product.md "The PDF layout"): the
  * configuration's signature text, the words on the version the signatures bind, every party's
  * and representative's signature with its place, date and time, and the inspector who drew the
- * document up. With a region (docs/product.md "Regional completeness"): each party's signature is
- * preceded by the approval mention, the inspector gets a place to sign, and the parties'
+ * document up, with the inspector's own signature when one was given at the finish (docs/product.md
+ * "Honest signatures"; none given, no signature is printed for the inspector). With a region (docs/product.md "Regional completeness"): each party's signature is
+ * preceded by the approval mention, an inspector who did not sign gets a place to sign, and the parties'
  * agreement to deviate from missing items is printed before the signatures.
  */
 import type { Column, Content } from 'pdfmake/interfaces';
@@ -28,16 +29,7 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
         ...givenSignature(signature, model, labels),
       ],
     })),
-    {
-      width: PHOTO_WIDTH,
-      stack: [
-        { text: labels.drawnUpBy, style: 'th' },
-        { text: model.inspector.name, bold: true },
-        ...(model.company.name ? [{ text: model.company.name }] : []),
-        { text: dateText(model.finished_at, model.language, true), style: 'caption', margin: [0, 4, 0, 0] },
-        ...(model.approval ? inspectorSignaturePlace(labels) : []),
-      ],
-    },
+    inspectorBlock(model, labels),
   ];
   return [
     { text: labels.signatures, style: 'h1', headlineLevel: 1, tocItem: true, pageBreak: 'before' },
@@ -54,7 +46,11 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
  * A given signature as every signature place prints it: its image, then where and when it was
  * given, or, given by link, when and on which version.
  */
-export function givenSignature(signature: ModelSignature, model: DocumentModel, labels: DocumentLabels): Content[] {
+export function givenSignature(
+  signature: Pick<ModelSignature, 'file' | 'place' | 'signed_at' | 'by_link'>,
+  model: DocumentModel,
+  labels: DocumentLabels,
+): Content[] {
   const date = dateText(signature.signed_at, model.language, true);
   return [
     { image: signature.file, fit: [PHOTO_WIDTH, 70], margin: [0, 4, 0, 2] },
@@ -65,6 +61,33 @@ export function givenSignature(signature: ModelSignature, model: DocumentModel, 
       style: 'caption',
     },
   ];
+}
+
+/**
+ * The inspector's place beside the parties: signed at the finish, the role, the name the account
+ * signed with, the company and the signature with its place, date and time; otherwise who drew
+ * the document up and when, with, for a report with a region, an empty box to sign on paper.
+ */
+function inspectorBlock(model: DocumentModel, labels: DocumentLabels): Column {
+  const signed = model.inspector_signature;
+  const company = model.company.name ? [{ text: model.company.name }] : [];
+  return {
+    width: PHOTO_WIDTH,
+    stack: signed
+      ? [
+          { text: labels.inspectorRole, style: 'th' },
+          { text: signed.name, bold: true },
+          ...company,
+          ...givenSignature(signed, model, labels),
+        ]
+      : [
+          { text: labels.drawnUpBy, style: 'th' },
+          { text: model.inspector.name, bold: true },
+          ...company,
+          { text: dateText(model.finished_at, model.language, true), style: 'caption', margin: [0, 4, 0, 0] },
+          ...(model.approval ? inspectorSignaturePlace(labels) : []),
+        ],
+  };
 }
 
 /** An empty box where whoever made the findings signs (Walloon decree art. 27 §2, 12°). */
