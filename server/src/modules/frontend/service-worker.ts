@@ -23,6 +23,7 @@ import path from 'node:path';
 import { APP_SHELL_URL, SERVICE_WORKER_URL } from 'shared-api/offline';
 import { firstScreenHtml } from './first-screen';
 import type { RemoteEntry } from './remote-registry';
+import { filesUnder } from './shared-releases';
 
 export interface PrecacheEntry {
   /** same-origin path, e.g. `/mfe/reports/0.1.0-1a2b3c4d/remoteEntry.js` */
@@ -45,14 +46,6 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 const digest = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
-/** Every file under `dir`, relative with `/`, sorted. */
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** The shell's files in the precache (see the module comment). */
 function shellEntries(shellDir: string): PrecacheEntry[] {

@@ -24,7 +24,7 @@ const PREFIX = 'releases/';
 const FILE_LIST = '.files.json';
 
 /** Every file under `dir`, relative with `/`, sorted. */
-function filesUnder(dir: string): string[] {
+export function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
