@@ -383,7 +383,9 @@ test('field app: offline reload, photo processing, photo sync, heap with 200 pho
         `longest ${worstLong(oneAtATimeLong)} · goal none · ${verdict(oneAtATimeLong.length === 0)}`,
       `      20 chosen at once: all thumbnails in ${(batchMs / 1000).toFixed(1)} s (${ms(batchMs / 20)} a photo); long tasks ` +
         `${batchLong.length} over 50 ms, longest ${worstLong(batchLong)} · goal none · ${verdict(batchLong.length === 0)}`,
-      `  (3) 100 photos (${mb(photoBytes)}, ${(photoBytes / 100 / 1024).toFixed(0)} KiB each; request bodies ${mb(bodyBytes)}) ` +
+      `  (3) 100 photos (${mb(photoBytes)}, ${(photoBytes / 100 / 1024).toFixed(0)} KiB each` +
+        // Chromium does not hand a body with a Blob in it to the test: then only the photos' own size
+        `${bodyBytes ? `; request bodies ${mb(bodyBytes)}` : ''}) ` +
         `synced over 150 ms and 1.6 Mbps: ${syncSeconds.toFixed(1)} s from the first upload to the last 2xx, ` +
         `${(photoBytes / syncSeconds / 1000).toFixed(0)} kB/s = ${(share * 100).toFixed(0)} % of the link, ` +
         `at most ${mostInFlight} upload(s) in flight · goal ≥ 80 % · ${verdict(share >= 0.8)}`,
