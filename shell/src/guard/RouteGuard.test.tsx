@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { authApi, createAppStore, ROUTES, tokensReceived } from 'shared-api';
+import { authApi, createAppStore, ROUTES, tokensReceived, useGetMeQuery } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
 import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from '../messages';
@@ -120,6 +120,26 @@ describe('offline (docs/product.md "The field app")', () => {
     });
     expect(await screen.findByText('inspectie')).toBeInTheDocument();
     expect(store.getState().auth.refreshToken).toBe('r');
+  });
+
+  test('a page that checks the identity too stays shown while the check is retried', async () => {
+    const store = offlineStore();
+    localStorage.setItem('identity', JSON.stringify(identity('user')));
+    function Page() {
+      useGetMeQuery();
+      return <>inspectie</>;
+    }
+    renderWithProviders(
+      <RouteGuard access={['admin', 'user']}>
+        <Page />
+      </RouteGuard>,
+      { store, route: '/inspections', path: '/inspections', messages },
+    );
+    expect(await screen.findByText('inspectie')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('inspectie')).toBeInTheDocument();
+    // the page's own subscription retried once; no mount, retry, unmount loop
+    expect((globalThis.fetch as jest.Mock).mock.calls.length).toBeLessThanOrEqual(2);
   });
 
   test('without a kept identity the user is signed out', async () => {

@@ -1,10 +1,11 @@
 /**
  * The outbox's drain (docs/product.md "The field app"): our own code sends the device's pending
- * operations in order (start, content, photos, finish), on start, when the browser comes online,
- * when the page becomes visible, after an edit and on a timer, backing off after failures (Safari
- * has no background sync). The server's receipt decides which photos are still missing; the finish
- * goes only when the receipt lists none and the last content is acknowledged; a finish asked again
- * after its answer was lost (409: no longer in the app) counts as done. Another device's
+ * operations in order (start, content, photos, finish; up to three photos in a row at once), on
+ * start, when the browser comes online, when the page becomes visible, after an edit and on a
+ * timer, backing off after failures (Safari has no background sync). The server's receipt decides
+ * which photos are still missing; the finish goes only when the receipt lists none and the last
+ * content is acknowledged; a finish asked again after its answer was lost (409: no longer in the
+ * app) counts as done. Another device's
  * claim stops a document's operations, keeping its local work. Status for the screens through
  * {@link subscribeSync} / {@link syncStatus}.
  */
@@ -238,7 +239,55 @@ async function bytesWaiting() {
   return bytes;
 }
 
-/** One run: sends operations in order until none is left or the network or server fails. */
+/**
+ * Photo uploads in flight at once. One at a time, a slow link idles for a round trip and the
+ * server's work between photos; a few at once keep it busy. Every other operation waits until
+ * the photos before it are answered, and nothing starts after it until it is answered.
+ */
+const UPLOADS_IN_FLIGHT = 3;
+
+/**
+ * Sends `op` and records the outcome on the device; answers the error that stops the whole run
+ * (no answer, server failing, signed out), or null. Any other failure skips the rest of its
+ * document (`skipped`) for this run.
+ */
+async function attempt(op: OutboxOperation, name: string, skipped: Set<string>): Promise<SyncError | null> {
+  const inspection = await device.inspections.get(op.key);
+  if (!inspection || inspection.finishedAt) {
+    await device.outbox.delete(op.seq!);
+    return null;
+  }
+  if (inspection.lostAt) {
+    skipped.add(op.key);
+    return null;
+  }
+  const on = { kind: inspection.kind, id: inspection.id, device: name };
+  try {
+    if (await perform(op, inspection, on)) await device.outbox.delete(op.seq!);
+    await device.inspections.update(op.key, { lastSyncAt: nowSeconds(), lastError: null });
+    update({ lastSuccessAt: nowSeconds(), lastError: null });
+    return null;
+  } catch (raw) {
+    // a finish the server took whose answer was lost: asked again, the document is no longer in the app
+    if (op.op === 'finish' && (raw as CallError).status === 409 && syncError(raw as CallError).code === 'refused') {
+      await finishedOnServer(op.key);
+      return null;
+    }
+    const error =
+      (raw as { status?: unknown }).status === 'missing'
+        ? { code: 'missing' as const, message: null }
+        : syncError(raw as CallError);
+    if (await failed(op, error)) return error;
+    skipped.add(op.key);
+    update({ lastError: error });
+    return null;
+  }
+}
+
+/**
+ * One run: sends operations in `seq` order until none is left or the network or server fails;
+ * up to {@link UPLOADS_IN_FLIGHT} photos in a row go at once.
+ */
 async function drain() {
   if (!engine) return;
   if (status.running) {
@@ -247,6 +296,8 @@ async function drain() {
   }
   clearTimeout(timer);
   let stopped: SyncError | null = null;
+  /** The photo uploads under way, by their operation's `seq`; each answers its stopping error or null. */
+  const flying = new Map<number, Promise<SyncError | null>>();
   try {
     if (!engine.signedIn()) {
       stopped = { code: 'signedOut', message: null };
@@ -259,43 +310,31 @@ async function drain() {
       const op = await onDevice((db) =>
         db.outbox
           .orderBy('seq')
-          .filter((row) => !skipped.has(row.key))
+          .filter((row) => !skipped.has(row.key) && !flying.has(row.seq!))
           .first(),
       );
+      if (op?.op === 'media' && flying.size < UPLOADS_IN_FLIGHT) {
+        const seq = op.seq!;
+        flying.set(
+          seq,
+          attempt(op, name, skipped).finally(() => flying.delete(seq)),
+        );
+        continue;
+      }
+      if (flying.size) {
+        // the limit reached: the next photo waits for one; anything else (or none) waits for all
+        const errors = op?.op === 'media' ? [await Promise.race(flying.values())] : await Promise.all(flying.values());
+        stopped = errors.find(Boolean) ?? null;
+        if (stopped) break;
+        continue;
+      }
       if (!op) break;
-      const inspection = await device.inspections.get(op.key);
-      if (!inspection || inspection.finishedAt) {
-        await device.outbox.delete(op.seq!);
-        continue;
-      }
-      if (inspection.lostAt) {
-        skipped.add(op.key);
-        continue;
-      }
-      const on = { kind: inspection.kind, id: inspection.id, device: name };
-      try {
-        if (await perform(op, inspection, on)) await device.outbox.delete(op.seq!);
-        await device.inspections.update(op.key, { lastSyncAt: nowSeconds(), lastError: null });
-        update({ lastSuccessAt: nowSeconds(), lastError: null });
-      } catch (raw) {
-        // a finish the server took whose answer was lost: asked again, the document is no longer in the app
-        if (op.op === 'finish' && (raw as CallError).status === 409 && syncError(raw as CallError).code === 'refused') {
-          await finishedOnServer(op.key);
-          continue;
-        }
-        const error =
-          (raw as { status?: unknown }).status === 'missing'
-            ? { code: 'missing' as const, message: null }
-            : syncError(raw as CallError);
-        if (await failed(op, error)) {
-          stopped = error;
-          break;
-        }
-        skipped.add(op.key);
-        update({ lastError: error });
-      }
+      stopped = await attempt(op, name, skipped);
+      if (stopped) break;
     }
   } finally {
+    // a run ends when no upload is under way (a stop, or a failure of the device's store)
+    await Promise.allSettled(flying.values());
     failures = stopped ? failures + 1 : 0;
     const wait = stopped ? backOff() : IDLE_MS;
     update({

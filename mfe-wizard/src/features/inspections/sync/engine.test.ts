@@ -1,0 +1,136 @@
+/**
+ * The outbox's drain (sync/engine.ts) on a fake IndexedDB: photos in a row go up to three at a
+ * time, and every other operation waits for the photos before it and holds back those after it.
+ */
+import 'fake-indexeddb/auto';
+import { device } from '../device/db';
+import { startSync } from './engine';
+
+jest.mock('../inspectionsApi', () => ({
+  inspectionsApi: {
+    endpoints: Object.fromEntries(
+      ['startInspection', 'uploadContent', 'uploadPhoto', 'getReceipt', 'finishInspection'].map((name) => [
+        name,
+        { initiate: (arg: unknown) => ({ name, arg }) },
+      ]),
+    ),
+  },
+}));
+
+type Call = { name: string; start: number; end: number };
+
+/** A dispatch that answers each call after `ms` (one that `fail` refuses sooner), recording when it started and ended. */
+function fakeServer(ms: number, fail?: (name: string, index: number) => unknown) {
+  const calls: Call[] = [];
+  let clock = 0;
+  const dispatch = (action: never) => {
+    const { name } = action as { name: string };
+    const call: Call = { name, start: clock++, end: -1 };
+    calls.push(call);
+    const error = fail?.(name, calls.filter((other) => other.name === name).length - 1);
+    return {
+      unwrap: () =>
+        new Promise((resolve, reject) =>
+          setTimeout(
+            () => {
+              call.end = clock++;
+              if (error) reject(error);
+              else resolve({});
+            },
+            error ? ms / 6 : ms,
+          ),
+        ),
+    };
+  };
+  return { calls, dispatch };
+}
+
+async function holding(photos: number, before: ('start' | 'content')[], after: ('content' | 'media')[] = []) {
+  await device.delete();
+  await device.open();
+  await device.inspections.add({
+    key: 'report:1',
+    kind: 'report',
+    id: 1,
+    userId: 1,
+    download: {} as never,
+    downloadedAt: 0,
+    tree: { homes: [] } as never,
+    version: 1,
+    syncedVersion: 0,
+    lastSyncAt: null,
+    lastError: null,
+    lostAt: null,
+    finishedAt: null,
+  });
+  const base = { key: 'report:1', attempts: 0, lastError: null };
+  for (const op of before) await device.outbox.add({ ...base, op });
+  for (let index = 0; index < photos; index++) {
+    const uuid = `photo-${index}`;
+    await device.photos.add({
+      uuid,
+      key: 'report:1',
+      owner_uuid: 'object',
+      owner_kind: 'entity',
+      file: new Blob(['jpeg']),
+      preview: new Blob(['jpeg']),
+      sha256: 'x',
+      size: 4,
+      takenAt: 0,
+      uploaded: 0,
+    });
+    await device.outbox.add({ ...base, op: 'media', media_uuid: uuid });
+  }
+  for (const op of after) await device.outbox.add({ ...base, op: op as 'content' });
+}
+
+const drained = () =>
+  new Promise<void>((resolve) => {
+    const check = async () => ((await device.outbox.count()) === 0 ? resolve() : setTimeout(check, 20));
+    void check();
+  });
+
+test('photos go up to three at a time; start and content never overlap them', async () => {
+  await holding(7, ['start', 'content'], ['content']);
+  const server = fakeServer(30);
+  const stop = startSync(server.dispatch, () => true);
+  await drained();
+  stop();
+  const photos = server.calls.filter((call) => call.name === 'uploadPhoto');
+  expect(photos).toHaveLength(7);
+  expect(server.calls.map((call) => call.name)).toEqual([
+    'startInspection',
+    'uploadContent',
+    ...photos.map(() => 'uploadPhoto'),
+    'uploadContent',
+  ]);
+  const [start, content, last] = [server.calls[0], server.calls[1], server.calls[server.calls.length - 1]];
+  expect(start.end).toBeLessThan(content.start);
+  expect(Math.max(content.end, start.end)).toBeLessThan(Math.min(...photos.map((call) => call.start)));
+  expect(Math.max(...photos.map((call) => call.end))).toBeLessThan(last.start);
+  const inFlight = (at: number) => photos.filter((call) => call.start <= at && at < call.end).length;
+  const most = Math.max(...photos.map((call) => inFlight(call.start)));
+  expect(most).toBe(3);
+  expect((await device.photos.toArray()).every((photo) => photo.uploaded === 1)).toBe(true);
+});
+
+test('no answer stops the run after the uploads under way; the failed photo stays in the outbox', async () => {
+  await holding(6, []);
+  const server = fakeServer(60, (name, index) =>
+    name === 'uploadPhoto' && index === 0 ? { status: 'FETCH_ERROR' } : null,
+  );
+  const stop = startSync(server.dispatch, () => true);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  stop();
+  const photos = server.calls.filter((call) => call.name === 'uploadPhoto');
+  // the three under way when the failure came; none started after it
+  expect(photos).toHaveLength(3);
+  const left = await device.outbox.toArray();
+  expect(left.map((op) => (op.op === 'media' ? op.media_uuid : op.op))).toEqual([
+    'photo-0',
+    'photo-3',
+    'photo-4',
+    'photo-5',
+  ]);
+  expect(left[0].lastError?.code).toBe('unreachable');
+});
