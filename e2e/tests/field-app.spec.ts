@@ -114,6 +114,8 @@ async function shownReading(page: Page, name: string) {
 
 /** Draws a stroke across the canvas `canvas` with the mouse. */
 async function drawSignature(page: Page, canvas: ReturnType<Page['getByRole']>) {
+  // the mouse reaches only what is in view
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height / 2);
   await page.mouse.down();
@@ -377,7 +379,8 @@ test('two devices on one report: the second is refused clearly, takes over, and 
     /Wordt uitgevoerd op een ander toestel sinds \d\d\/\d\d\/\d{4} \d\d:\d\d; je werk hier blijft bewaard\./,
   );
   await heldOnTwo.getByRole('link', { name: 'Openen' }).click();
-  const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'Je werk op dit toestel blijft bewaard.' });
+  // the region that says another device holds the inspection, with its actions
+  const banner = (page: Page) => page.getByRole('region', { name: 'Ander toestel' });
   await expect(banner(two)).toContainText(
     /Deze plaatsbeschrijving wordt uitgevoerd op een ander toestel sinds \d\d\/\d\d\/\d{4} \d\d:\d\d\./,
   );

@@ -46,7 +46,6 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 const digest = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
 
-
 /** The shell's files in the precache (see the module comment). */
 function shellEntries(shellDir: string): PrecacheEntry[] {
   return filesUnder(shellDir)
