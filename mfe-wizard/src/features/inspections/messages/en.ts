@@ -69,5 +69,6 @@ export const en: Record<string, string> = {
   'field.mention.fr': 'Lu et approuvé',
   'entry.title': 'At the previous report ({reference}, {day})',
   'nav.labelField': 'Pages of the inspection',
+  'field.readOnly': 'On this device this is read-only; change it in the back-office.',
   'images.camera': 'Take a photo',
 };

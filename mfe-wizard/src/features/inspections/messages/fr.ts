@@ -74,5 +74,6 @@ export const fr: Record<string, string> = {
   'field.mention.fr': 'Lu et approuvé',
   'entry.title': 'Lors de l’état des lieux précédent ({reference}, {day})',
   'nav.labelField': 'Pages de l’inspection',
+  'field.readOnly': 'Sur cet appareil, ceci est en lecture seule ; modifiez-le dans le back-office.',
   'images.camera': 'Prendre une photo',
 };

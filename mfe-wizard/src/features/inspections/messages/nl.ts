@@ -73,5 +73,6 @@ export const nl: Record<string, string> = {
   'field.mention.fr': 'Lu et approuvé',
   'entry.title': 'Bij de vorige plaatsbeschrijving ({reference}, {day})',
   'nav.labelField': 'Pagina’s van de inspectie',
+  'field.readOnly': 'Op dit toestel lees je dit alleen; wijzig het in de back-office.',
   'images.camera': 'Foto nemen',
 };

@@ -2,7 +2,8 @@
  * The wizard's general pages (docs/spec.md §2 "Post-editing wizard"): `intro` (the configuration's
  * introduction for the report's type, read-only rich text), `detail` (address, front picture,
  * remarks), `parties` (each party as a card with type heading; add, edit with the shared party
- * modal, remove: a party who signed is refused by the server on save) and `circumstances`.
+ * modal, remove: a party who signed is refused by the server on save) and `circumstances`. In the
+ * field app `detail` and `parties` are read-only.
  */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -14,7 +15,14 @@ import { keepFile } from '../state/mediaFiles';
 import { CardActions } from './CardActions';
 import { RemarksField } from '../components/PlainFields';
 import { useWizardDispatch, useWizardSelector } from '../state/selectors';
+import type { WizardState } from '../state/wizardSlice';
 import { circumstanceToggled, partiesChanged, placePictureChosen, placeRemarksChanged } from '../state/wizardSlice';
+
+/**
+ * The field app edits the content tree only (the sync API carries nothing else): there the parties
+ * and the place are shown, not edited (docs/product.md "The field app").
+ */
+const fieldMode = (state: WizardState) => state.offline !== null;
 
 export function IntroPage() {
   const { config, reportType } = useWizardSelector(
@@ -43,6 +51,7 @@ export function DetailPage() {
     true,
   );
   const dispatch = useWizardDispatch();
+  const readOnly = useWizardSelector(fieldMode);
   if (!place)
     return (
       <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="detail.noPlace" />} />
@@ -58,24 +67,36 @@ export function DetailPage() {
         <FormattedMessage id="nav.detail" />
       </h2>
       <p className="wiz-address">{addressText(place.address) || place.name}</p>
-      <ImageField
-        single
-        label={<FormattedMessage id="detail.picture" />}
-        images={picture}
-        onAdd={(image) => dispatch(placePictureChosen({ uuid: image.uuid, url: keepFile(image) }))}
-        onRemove={() => dispatch(placePictureChosen(null))}
-      />
-      <RemarksField
-        id="wiz-place-remarks"
-        value={place.remarks ?? ''}
-        onChange={(remarks) => dispatch(placeRemarksChanged(remarks))}
-      />
+      {readOnly ? (
+        <>
+          <p className="wiz-muted">
+            <FormattedMessage id="field.readOnly" />
+          </p>
+          {place.remarks && <p>{place.remarks}</p>}
+        </>
+      ) : (
+        <>
+          <ImageField
+            single
+            label={<FormattedMessage id="detail.picture" />}
+            images={picture}
+            onAdd={(image) => dispatch(placePictureChosen({ uuid: image.uuid, url: keepFile(image) }))}
+            onRemove={() => dispatch(placePictureChosen(null))}
+          />
+          <RemarksField
+            id="wiz-place-remarks"
+            value={place.remarks ?? ''}
+            onChange={(remarks) => dispatch(placeRemarksChanged(remarks))}
+          />
+        </>
+      )}
     </section>
   );
 }
 
 export function PartiesPage() {
   const parties = useWizardSelector((state) => state.parties);
+  const readOnly = useWizardSelector(fieldMode);
   const dispatch = useWizardDispatch();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const save = (party: PartyInput) => {
@@ -91,11 +112,17 @@ export function PartiesPage() {
       <h2>
         <FormattedMessage id="nav.parties" />
       </h2>
-      <div className="wiz-toolbar">
-        <button type="button" className="bo-button" onClick={() => setEditing('new')}>
-          <FormattedMessage id="ui.add" />
-        </button>
-      </div>
+      {readOnly ? (
+        <p className="wiz-muted">
+          <FormattedMessage id="field.readOnly" />
+        </p>
+      ) : (
+        <div className="wiz-toolbar">
+          <button type="button" className="bo-button" onClick={() => setEditing('new')}>
+            <FormattedMessage id="ui.add" />
+          </button>
+        </div>
+      )}
       {!parties.length ? (
         <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="parties.empty" />} />
       ) : (
@@ -116,11 +143,13 @@ export function PartiesPage() {
                   </p>
                 ))}
               </div>
-              <CardActions
-                name={partyDisplayName(party)}
-                onEdit={() => setEditing(index)}
-                onDelete={() => dispatch(partiesChanged(parties.filter((_item, position) => position !== index)))}
-              />
+              {!readOnly && (
+                <CardActions
+                  name={partyDisplayName(party)}
+                  onEdit={() => setEditing(index)}
+                  onDelete={() => dispatch(partiesChanged(parties.filter((_item, position) => position !== index)))}
+                />
+              )}
             </li>
           ))}
         </ul>
