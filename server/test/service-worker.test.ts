@@ -95,10 +95,12 @@ describe('the service worker and the web app manifest', () => {
       assert.ok(!NOT_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix) && prefix !== '/mfe/'), url);
       assert.equal((await ctx.app.inject({ url })).statusCode, 200, `${url} is served`);
     }
-    // the app-shell page is the shell's page with the live registry and no route of its own
+    // the app-shell page is the shell's page with the live registry, no first requests and the field app's hints
     const appShell = (await ctx.app.inject({ url: '/app-shell.html' })).body;
     assert.match(appShell, /id="bo-remotes">\[\{"name":"mfe_reports"/);
     assert.match(appShell, /id="bo-first-requests">\[\]</);
+    assert.match(appShell, /<link rel="preload" as="fetch" href="\/mfe\/wizard\/0\.2\.0-cccccccc\/mf-manifest\.json"/);
+    assert.doesNotMatch(appShell, /href="\/mfe\/reports\//, 'only the field app is hinted');
   });
 
   it('changes its body exactly when a remote is released, and is stable otherwise', async () => {

@@ -11,10 +11,17 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const WEB_MANIFEST_URL = '/manifest.webmanifest';
 
 /**
- * The app-shell page: the shell's `index.html` with the live registry and no route of its own.
+ * The app-shell page: the shell's `index.html` with the live registry, no first requests and the
+ * hints of {@link APP_SHELL_HINTS_FOR}.
  * The service worker precaches it and answers a navigation with it when the network fails.
  */
 export const APP_SHELL_URL = '/app-shell.html';
+
+/**
+ * Whose files the app-shell page hints (`<link rel="preload">`): the field app's, since offline
+ * the field app is what a tablet opens (docs/product.md "The field app").
+ */
+export const APP_SHELL_HINTS_FOR = '/inspections';
 
 /**
  * Paths that are never a page of the shell: the API, stored files, released remote files, the

@@ -17,6 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { APP_SHELL_HINTS_FOR, APP_SHELL_URL } from 'shared-api/offline';
 import { firstRequestPaths, routeOf, screenOf } from 'shared-api/routes';
 import type { RemoteEntry } from './remote-registry';
 
@@ -74,7 +75,7 @@ function moduleHints(hints: string[], base: string, folder: string, module: stri
   const recorded = readReleased<Record<string, string[]>>(path.join(folder, 'first-load.json'))?.[module];
   if (recorded) return recorded.map((name) => hintOf(base, name));
   const manifest = readReleased<Manifest>(path.join(folder, 'mf-manifest.json'));
-  if (!manifest) return hints;
+  if (!manifest?.metaData?.remoteEntry || !manifest.exposes) return hints;
   const { path: entryFolder, name: entryName } = manifest.metaData.remoteEntry;
   const assets = manifest.exposes.find((exposed) => exposed.name === module)?.assets;
   const names = [
@@ -93,7 +94,9 @@ export function firstScreenHtml(shellDir: string, releasesDir: string, remotes: 
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const shell = readJson<{ js: string[]; css: string[] }>(path.join(shellDir, 'first-load.json'));
   const { pathname, search } = new URL(url, 'http://localhost');
-  const route = routeOf(pathname, search)?.route;
+  // the app-shell page hints the field app's files (shared-api/src/offline.ts)
+  const hinted = pathname === APP_SHELL_URL ? APP_SHELL_HINTS_FOR : pathname;
+  const route = routeOf(hinted, search)?.route;
   const remote = route && remotes.find((candidate) => candidate.name === route.remote);
   const data = (id: string, value: unknown) =>
     `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -102,7 +105,7 @@ export function firstScreenHtml(shellDir: string, releasesDir: string, remotes: 
     data('bo-first-requests', firstRequestPaths(pathname, search)),
     ...(shell?.js ?? []).map((name) => preload(`/${name}`, 'script')),
     ...(shell?.css ?? []).map((name) => preload(`/${name}`, 'style')),
-    ...(remote ? remoteHints(remote, route.module, screenOf(pathname), releasesDir) : []),
+    ...(remote ? remoteHints(remote, route.module, screenOf(hinted), releasesDir) : []),
   ];
   return template.replace('</head>', `${head.join('')}</head>`);
 }
