@@ -366,8 +366,9 @@ test('two devices on one report: the second is refused clearly, takes over, and 
   await download(one, street);
   await card(one, 'Op dit toestel', street).getByRole('link', { name: 'Openen' }).click();
   await enterReading(one, 'Gas', '100');
+  // the edit is written to the device, then sent: the server has it once the outbox drained
+  await expect.poll(() => serverReading(one, id, 'Gas')).toBe(100);
   await expect(one.locator('.field-sync__state')).toContainText('Alles staat op de server.');
-  expect(await serverReading(one, id, 'Gas')).toBe(100);
 
   // device 2 is told before and after its download that another device holds it
   await two.goto('/inspections');
