@@ -1,13 +1,13 @@
 /**
  * `npm run release -- <remote> [--from <dir>]`, `npm run release -- <remote> --rollback`,
- * `npm run release -- --all` (issue 12, README "Shipping one remote").
+ * `npm run release -- --all [--no-smoke]` (issue 12, README "Shipping one remote").
  *
  * Releases one remote as an immutable version: builds it (or takes the build in `--from`),
  * copies it to `<releases>/<short>/<version>/` (`RELEASES_DIR`, default `releases/`), smoke-checks
  * it (build/release/smoke.mjs) and only then switches its registry to it atomically. The server
  * serves the new version at once and keeps every earlier one. A refused release is removed and
  * the live version stays. `--rollback` makes the previous live version live again (after the
- * same check). `--all` releases every remote's current `dist/` without building (the
+ * same check). `--no-smoke` (with `--all` only) skips the check: `npm start` needs no browser. `--all` releases every remote's current `dist/` without building (the
  * project's build script does this). With `STORAGE_URL` a live remote is then published to the
  * bucket, so every node serves it (issue 28). Exits 1 on a refusal or an error.
  */
@@ -58,7 +58,7 @@ async function release(browser, remote, from) {
       return true;
     }
     const created = store(from, remote.short, version);
-    const problems = await smokeCheck(browser, { releasesDir, shellDir, version, ...remote });
+    const problems = browser ? await smokeCheck(browser, { releasesDir, shellDir, version, ...remote }) : [];
     if (problems.length) {
       if (created) fs.rmSync(path.join(releasesDir, remote.short, version), { recursive: true, force: true });
       return refused(
@@ -122,7 +122,10 @@ async function main(args) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  const browser = await openSmokeBrowser();
+  // `--no-smoke` (with `--all`): the local build `npm start` serves, released for this machine only
+  const unchecked = args.includes('--all') && args.includes('--no-smoke');
+  if (unchecked) console.log('release: smoke check skipped (npm start; npm test, CI and npm run release check every release)');
+  const browser = unchecked ? null : await openSmokeBrowser();
   try {
     let ok = true;
     for (const remote of remotes) {
@@ -133,7 +136,7 @@ async function main(args) {
     }
     return ok;
   } finally {
-    await browser.close();
+    await browser?.close();
   }
 }
 

@@ -5,7 +5,8 @@
 # and the script fails. Debian's chromium, which the smoke check runs in, is installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh >/dev/null
+# SKIP_SMOKE=1 (npm start): no browser, no smoke check
+if [ "${SKIP_SMOKE:-}" != 1 ]; then bash scripts/ensure-chromium.sh >/dev/null; fi
 export NODE_ENV=production
 npx -y pnpm@10 --filter shell --filter './mfe-*' --workspace-concurrency=1 run build
-node build/release.mjs --all
+if [ "${SKIP_SMOKE:-}" = 1 ]; then node build/release.mjs --all --no-smoke; else node build/release.mjs --all; fi
