@@ -124,7 +124,8 @@ async function main(args) {
   }
   // `--no-smoke` (with `--all`): the local build `npm start` serves, released for this machine only
   const unchecked = args.includes('--all') && args.includes('--no-smoke');
-  if (unchecked) console.log('release: smoke check skipped (npm start; npm test, CI and npm run release check every release)');
+  if (unchecked)
+    console.log('release: smoke check skipped (npm start; npm test, CI and npm run release check every release)');
   const browser = unchecked ? null : await openSmokeBrowser();
   try {
     let ok = true;
