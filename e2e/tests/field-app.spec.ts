@@ -7,12 +7,19 @@
  * off mid-way with the tab closed resumes and the server holds every photo exactly once. Two
  * devices on one report: the second is refused clearly, takes over, and the first keeps and
  * exports its local work. An exit report shows, beside an object, what the entry report found
- * (state and photos, from the device). Only the offline test lets the service worker run.
+ * (state and photos, from the device). Signed out by the server with photos waiting, the inspector
+ * signs in again and the outbox goes on. Only the offline test lets the service worker run.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import type { AppReport, MediaReceipt, PostEditingReport, ReportDetail } from '../../shared-api/src/contract';
+import {
+  BACK_OFFICE_CLIENT,
+  type AppReport,
+  type MediaReceipt,
+  type PostEditingReport,
+  type ReportDetail,
+} from '../../shared-api/src/contract';
 import { photoJpeg, type Send } from '../../server/test/tablet';
 import { apiSend, createReport, finishedReport, personParty, precached, precacheUrls, signIn } from './helpers';
 
@@ -457,4 +464,48 @@ test('an exit report shows, beside an object, what the entry report found: its s
   await expect
     .poll(() => photos.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test('signed out with photos waiting (the sign-in revoked): the inspector signs in again and the outbox goes on, nothing lost', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const files = photoFiles(3, 1600, 1200, (name) => testInfo.outputPath(name));
+  await signIn(page, 'user');
+  const street = uniqueStreet('Heraanmeldstraat');
+  const { id } = await createReport(page, { street, readyForApp: true, parties: parties() });
+  await download(page, street);
+  await card(page, 'Op dit toestel', street).getByRole('link', { name: 'Openen' }).click();
+
+  // three photos wait on the device: their uploads find no network
+  await page.route('**/app/reports/*/media', (route) => route.abort('internetdisconnected'));
+  await editorNav(page).getByRole('link', { name: 'Meters' }).click();
+  await page.getByRole('button', { name: 'Water aanpassen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Object aanpassen' });
+  const images = dialog.locator('.wiz-object-form > .wiz-images');
+  await fileInput(images).setInputFiles(await files);
+  await expect(images.locator('.wiz-thumb')).toHaveCount(3, { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.locator('.field-sync__state')).toContainText(/3 foto’s/);
+  const photoUuids = await devicePhotos(page);
+  expect(photoUuids).toHaveLength(3);
+
+  // the sign-in ends on the server (as after a password reset elsewhere): neither token works any more
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refresh_token'));
+  const revoked = await page.request.post('/oauth/revoke', {
+    form: { token: refreshToken!, client_id: BACK_OFFICE_CLIENT.id, client_secret: BACK_OFFICE_CLIENT.secret },
+  });
+  expect(revoked.status()).toBe(200);
+  await page.unroute('**/app/reports/*/media');
+  await page.getByRole('button', { name: 'Nu verzenden' }).click();
+  // the refresh is refused: the inspector is asked to sign in; the device keeps every photo
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  expect(await devicePhotos(page)).toHaveLength(3);
+
+  await signIn(page, 'user');
+  await page.goto('/inspections');
+  await expect(card(page, 'Op dit toestel', street)).toContainText('Alles staat op de server.', { timeout: 120_000 });
+  const held = await receipt(await apiSend(page), id);
+  expect(held.missing).toEqual([]);
+  expect(held.media.map((row) => row.uuid).sort()).toEqual([...photoUuids].sort());
 });

@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { device } from '../device/db';
-import { startSync } from './engine';
+import { startSync, syncStatus } from './engine';
 
 jest.mock('../inspectionsApi', () => ({
   inspectionsApi: {
@@ -133,4 +133,30 @@ test('no answer stops the run after the uploads under way; the failed photo stay
     'photo-5',
   ]);
   expect(left[0].lastError?.code).toBe('unreachable');
+});
+
+test('signed out (the refresh refused), nothing is dropped; signed in again, the outbox goes on where it stopped', async () => {
+  await holding(4, ['content']);
+  let signedIn = true;
+  const refused = fakeServer(20, (name, index) => (name === 'uploadPhoto' && index === 1 ? { status: 401 } : null));
+  const stop = startSync(refused.dispatch, () => signedIn);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  signedIn = false;
+  stop();
+  const left = await device.outbox.toArray();
+  expect(left.map((op) => (op.op === 'media' ? op.media_uuid : op.op))).toEqual(['photo-1', 'photo-3']);
+  expect(left[0].lastError?.code).toBe('signedOut');
+  // the screens say why sending stopped
+  expect(syncStatus().lastError?.code).toBe('signedOut');
+  expect(await device.photos.count()).toBe(4);
+
+  // signed in again: the next run sends what waited, each photo once more at most
+  signedIn = true;
+  const server = fakeServer(20);
+  const again = startSync(server.dispatch, () => signedIn);
+  await drained();
+  again();
+  expect(server.calls.map((call) => call.name)).toEqual(['uploadPhoto', 'uploadPhoto']);
+  expect((await device.photos.toArray()).every((photo) => photo.uploaded === 1)).toBe(true);
+  expect((await device.inspections.get('report:1'))?.lastError).toBeNull();
 });

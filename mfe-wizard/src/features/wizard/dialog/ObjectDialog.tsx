@@ -6,9 +6,11 @@
  * disabled and reads "Afbeeldingen laden x/y" until every chosen image is processed. Saving
  * puts the object, its new images and its removed ones into the wizard's state and calls
  * `onClose(saved uuid)`. Minimum width 60% of the viewport. In the field app, an object of a
- * follow-up shows what the report it follows found for it first (`EntryFindings`).
+ * follow-up shows what the report it follows found for it first (`EntryFindings`). The chosen
+ * images live in the dialog's own store (`dialogImages.tsx`), so a processed photo re-renders
+ * only its field and "Opslaan", not the form.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Formik, Form } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -20,8 +22,6 @@ import {
 } from 'shared-api/contract';
 import { Loading, Modal } from 'shared-ui';
 import { PickList, SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui/forms';
-import { ImageField, type AddedImage, type FieldImage } from '../images/ImageField';
-import { keepFile } from '../state/mediaFiles';
 import { objectFromType } from '../state/objects';
 import { useObjectTypes } from '../state/sources';
 import { mediaOf, useWizardDispatch, useWizardState } from '../state/selectors';
@@ -29,6 +29,7 @@ import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
 import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
 import { ObservationList } from './ObservationList';
 import { EntryFindings } from './EntryFindings';
+import { DialogImageField, useDialogImages, useImageProgress, type DialogImages } from './dialogImages';
 import { useValueOptions } from '../components/PlainFields';
 
 export interface ObjectDialogProps {
@@ -62,10 +63,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
   const dispatch = useWizardDispatch();
   const types = useObjectTypes(Boolean(object));
   const [draft, setDraft] = useState<ContentEntity | null>(object);
-  const [loading, setLoading] = useState<Record<string, { done: number; total: number } | null>>({});
-  const added = useRef(new Map<string, { owner: string; file: Blob }>());
-  const removed = useRef(new Set<string>());
-  const [byOwner, setByOwner] = useState<Record<string, FieldImage[]>>(() => {
+  const images = useDialogImages(() => {
     if (!object) return {};
     const owners = [object.uuid, ...(object.observations ?? []).map((observation) => observation.uuid)];
     return Object.fromEntries(
@@ -79,32 +77,6 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
     () => (types ?? []).filter((type) => !allowed.length || allowed.includes(type.type)),
     [types, allowed],
   );
-
-  const images: DialogImageApi = {
-    of: (ownerUuid: string) => byOwner[ownerUuid] ?? [],
-    add: (ownerUuid: string, image: AddedImage) => {
-      added.current.set(image.uuid, { owner: ownerUuid, file: image.file });
-      const url = keepFile(image);
-      setByOwner((current) => ({
-        ...current,
-        [ownerUuid]: [...(current[ownerUuid] ?? []), { uuid: image.uuid, url, stored: false }],
-      }));
-    },
-    remove: (ownerUuid: string, uuid: string) => {
-      if (!added.current.delete(uuid)) removed.current.add(uuid);
-      setByOwner((current) => ({
-        ...current,
-        [ownerUuid]: (current[ownerUuid] ?? []).filter((image) => image.uuid !== uuid),
-      }));
-    },
-    loading: (key: string) => (progress: { done: number; total: number } | null) =>
-      setLoading((current) => ({ ...current, [key]: progress })),
-  };
-  const progress = Object.values(loading).reduce<{ done: number; total: number }>(
-    (sum, item) => (item ? { done: sum.done + item.done, total: sum.total + item.total } : sum),
-    { done: 0, total: 0 },
-  );
-  const busy = progress.total > 0;
 
   const pick = (type: TemplateEntity) => setDraft(objectFromType(type, siblings, pageType));
 
@@ -123,9 +95,9 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
     };
     dispatch(objectSaved({ entity, ...owner }));
     const kept = new Set([entity.uuid, ...observations.map((observation) => observation.uuid)]);
-    for (const uuid of removed.current) dispatch(mediaRemoved(uuid));
-    for (const [uuid, image] of added.current) {
-      const url = byOwner[image.owner]?.find((candidate) => candidate.uuid === uuid)?.url;
+    for (const uuid of images.removed) dispatch(mediaRemoved(uuid));
+    for (const [uuid, image] of images.added) {
+      const url = images.of(image.owner).find((candidate) => candidate.uuid === uuid)?.url;
       if (kept.has(image.owner) && url) dispatch(mediaAdded({ uuid, owner_uuid: image.owner, id: null, url }));
     }
     onClose(entity.uuid);
@@ -170,13 +142,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
               <button type="button" className="bo-button bo-button--secondary" onClick={() => onClose(null)}>
                 <FormattedMessage id="ui.cancel" />
               </button>
-              <button type="button" className="bo-button" disabled={busy} onClick={submitForm}>
-                {busy ? (
-                  <FormattedMessage id="dialog.loadingImages" values={{ done: progress.done, total: progress.total }} />
-                ) : (
-                  <FormattedMessage id="ui.save" />
-                )}
-              </button>
+              <SaveButton images={images} onClick={submitForm} />
             </>
           }
         >
@@ -193,13 +159,7 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
               <SelectField name="state" label={<FormattedMessage id="area.state" />} options={options(OBJECT_STATES)} />
             </div>
             <QuestionFields questions={draft.questions ?? []} />
-            <ImageField
-              label={<FormattedMessage id="dialog.images" />}
-              images={images.of(draft.uuid)}
-              onAdd={(image) => images.add(draft.uuid, image)}
-              onRemove={(uuid) => images.remove(draft.uuid, uuid)}
-              onLoading={images.loading(draft.uuid)}
-            />
+            <DialogImageField store={images} owner={draft.uuid} label={<FormattedMessage id="dialog.images" />} />
             <TextAreaField
               name="remarks"
               label={<FormattedMessage id="dialog.remarks" />}
@@ -213,10 +173,17 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
   );
 }
 
-/** The dialog's images by owner (the object and its observations); new bytes wait until "Opslaan". */
-export type DialogImageApi = {
-  of: (ownerUuid: string) => FieldImage[];
-  add: (ownerUuid: string, image: AddedImage) => void;
-  remove: (ownerUuid: string, uuid: string) => void;
-  loading: (key: string) => (progress: { done: number; total: number } | null) => void;
-};
+/** "Opslaan", disabled and reading "Afbeeldingen laden x/y" while chosen images are processed. */
+function SaveButton({ images, onClick }: { images: DialogImages; onClick: () => void }) {
+  const progress = useImageProgress(images);
+  const busy = progress.total > 0;
+  return (
+    <button type="button" className="bo-button" disabled={busy} onClick={onClick}>
+      {busy ? (
+        <FormattedMessage id="dialog.loadingImages" values={{ ...progress }} />
+      ) : (
+        <FormattedMessage id="ui.save" />
+      )}
+    </button>
+  );
+}

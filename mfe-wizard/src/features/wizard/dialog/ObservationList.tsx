@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { OBSERVATION_TYPES, type ContentObservation } from 'shared-api/contract';
-import { ImageField } from '../images/ImageField';
 import { RemarksField, ValueSelect } from '../components/PlainFields';
 import { newObservation } from '../state/objects';
-import type { DialogImageApi, ObjectFormValues } from './ObjectDialog';
+import type { ObjectFormValues } from './ObjectDialog';
+import { DialogImageField, type DialogImages } from './dialogImages';
 
-export function ObservationList({ images }: { images: DialogImageApi }) {
+export function ObservationList({ images }: { images: DialogImages }) {
   const intl = useIntl();
   const { values, setFieldValue } = useFormikContext<ObjectFormValues>();
   const [editing, setEditing] = useState<ContentObservation | null>(null);
@@ -82,13 +82,7 @@ export function ObservationList({ images }: { images: DialogImageApi }) {
             values={OBSERVATION_TYPES}
             onChange={(type) => setEditing({ ...editing, type: type || 'observation' })}
           />
-          <ImageField
-            label={<FormattedMessage id="dialog.images" />}
-            images={images.of(editing.uuid)}
-            onAdd={(image) => images.add(editing.uuid, image)}
-            onRemove={(uuid) => images.remove(editing.uuid, uuid)}
-            onLoading={images.loading(editing.uuid)}
-          />
+          <DialogImageField store={images} owner={editing.uuid} label={<FormattedMessage id="dialog.images" />} />
           <RemarksField
             id="wiz-observation-remarks"
             value={editing.remarks ?? ''}
