@@ -112,7 +112,7 @@ describe('regional completeness (issue 26)', () => {
     assert.deepEqual(refused.json().errors, { lease_start_date: ['Deze dag bestaat niet.'] });
   });
 
-  it('records the agreement when a Walloon report is finished with missing items, and prints it', async () => {
+  it('records as agreed only the missing items the parties agreed to leave out, the others as missing, and prints both', async () => {
     const id = await reportInApp(ctx, 'user', place('5000', 'Namur'));
     const download = (await ctx.app.inject({ url: `/app/reports/${id}`, headers: user })).json() as AppReport;
     assert.equal(download.completeness.region, 'wallonia');
@@ -123,7 +123,12 @@ describe('regional completeness (issue 26)', () => {
 
     // the inspector fills in everything but the meters and keys
     const edit = fillIn((entity) => entity.type !== 'meter' && entity.type !== 'key');
-    await completeInApp(injectSend(ctx.app, user), id, { photos: 1, edit });
+    // the parties agree to leave out the meters and the keys, not the lease's references
+    await completeInApp(injectSend(ctx.app, user), id, {
+      photos: 1,
+      edit,
+      agreedDeviations: ['meter_readings', 'keys'],
+    });
     await ctx.app.documents.idle();
     const row = await ctx.db
       .selectFrom('reports')
@@ -132,7 +137,11 @@ describe('regional completeness (issue 26)', () => {
       .executeTakeFirstOrThrow();
     assert.deepEqual(
       row.agreed_deviations?.items.map((item) => item.key),
-      ['lease_references', 'meter_readings', 'keys'],
+      ['meter_readings', 'keys'],
+    );
+    assert.deepEqual(
+      row.agreed_deviations?.missing?.map((item) => item.key),
+      ['lease_references'],
     );
     assert.equal(row.agreed_deviations?.rule_set_version, 'wallonia-2018.1');
 
@@ -140,13 +149,48 @@ describe('regional completeness (issue 26)', () => {
     const text = flat((await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload)).text);
     assert.match(
       text,
-      /Partijen zijn overeengekomen af te wijken van: Referenties van de huur: partijen, adres, aanvangsdatum; Meterstanden en peilen; Overhandigde sleutels, afstandsbedieningen en badges\./,
+      /Partijen zijn overeengekomen af te wijken van: Meterstanden en peilen; Overhandigde sleutels, afstandsbedieningen en badges\./,
+    );
+    assert.match(
+      text,
+      /Ontbreekt in deze plaatsbeschrijving: Referenties van de huur: partijen, adres, aanvangsdatum\./,
     );
     const signatures = text.lastIndexOf('Handtekeningen');
     const mention = text.indexOf('Gelezen en goedgekeurd', signatures);
     assert.ok(signatures > 0 && mention > signatures, 'the approval mention is on the signature page');
     assert.ok(text.indexOf('Lotte Peeters', mention) > mention, 'before the tenant signs');
     assert.ok(text.indexOf('Handtekening van de opsteller', signatures) > signatures);
+  });
+
+  it('without the parties’ agreement, every missing item prints as missing and none as agreed', async () => {
+    const id = await reportInApp(ctx, 'user');
+    await completeInApp(injectSend(ctx.app, user), id, { photos: 1, edit: fillIn(() => true) });
+    await ctx.app.documents.idle();
+    assert.deepEqual(missing(await completeness(id)), ['lease_start']);
+    const row = await ctx.db
+      .selectFrom('reports')
+      .select('agreed_deviations')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row.agreed_deviations?.items, []);
+    const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
+    const text = flat((await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload)).text);
+    assert.doesNotMatch(text, /overeengekomen/);
+    assert.match(text, /Ontbreekt in deze plaatsbeschrijving: Aanvangsdatum van de huur\./);
+  });
+
+  it('refuses to record as agreed an item that is not missing, and the report stays in the app', async () => {
+    const id = await reportInApp(ctx, 'user', { lease_start_date: '2026-03-01' });
+    await assert.rejects(
+      completeInApp(injectSend(ctx.app, { ...user, 'accept-language': 'nl' }), id, {
+        photos: 1,
+        edit: fillIn(() => true),
+        agreedDeviations: ['lease_start'],
+      }),
+      /422 .*"agreed_deviations.0":\["lease_start ontbreekt niet in deze plaatsbeschrijving/,
+    );
+    const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
+    assert.equal(detail.state, 'ongoing');
   });
 
   it('records nothing when every item is met (a Flemish report with its lease start date)', async () => {

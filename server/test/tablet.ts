@@ -58,6 +58,8 @@ export interface TabletOptions {
    * name on it, as the field app does; without it the finish is the tablet app's, parties only.
    */
   inspectorSignature?: string;
+  /** The keys of missing completeness items the parties agree to leave out (none when absent). */
+  agreedDeviations?: string[];
   /** Adds a main home of this name with one floor and one room first (an addendum starts empty). */
   addHome?: string;
   /**
@@ -169,6 +171,7 @@ export async function completeInApp(
       ...(options.inspectorSignature === undefined
         ? {}
         : { inspector_signature: (await signaturePng(options.inspectorSignature)).toString('base64') }),
+      ...(options.agreedDeviations ? { agreed_deviations: options.agreedDeviations } : {}),
     } satisfies FinishBody,
   });
   return { report, content, receipt, finish: finish as { document_id: number; finished_at: number } };

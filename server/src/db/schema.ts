@@ -249,11 +249,22 @@ export interface ReportTable {
   /** The last accepted content or media upload of the app. */
   last_synced_at: NullableTimestamp;
 }
-/** What `reports.agreed_deviations` holds (docs/product.md "Regional completeness"). */
+/** A completeness item as the finish records it. */
+export interface RecordedItem {
+  key: string;
+  source: string;
+  label: Record<'nl' | 'fr' | 'en', string>;
+}
+/**
+ * What `reports.agreed_deviations` holds (docs/product.md "Regional completeness"): the items
+ * missing at the finish, `items` those the parties agreed to leave out, `missing` the others
+ * (absent in rows written before the parties chose: every item was recorded as agreed then).
+ */
 export interface AgreedDeviations {
   region: Region;
   rule_set_version: string;
-  items: { key: string; source: string; label: Record<'nl' | 'fr' | 'en', string> }[];
+  items: RecordedItem[];
+  missing?: RecordedItem[];
 }
 export interface AddendumTable {
   id: Generated<number>;

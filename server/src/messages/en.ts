@@ -75,6 +75,7 @@ export const en = {
   'documents.draftNotForApp': 'This report is a draft; it is not ready for the app.',
   'app.otherDevice': 'This report has been in progress on another device since {date} {time}.',
   'app.deviceId': 'The device id must be 8 to 64 letters, digits or hyphens.',
+  'documents.deviationNotMissing': '{key} is not missing from this report: there is nothing to deviate from.',
   'documents.photosMissing': 'The server does not hold every photo yet.',
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',

@@ -74,6 +74,7 @@ export const fr: Catalogue = {
   'documents.draftNotForApp': 'Cet état des lieux est un brouillon ; il n’est pas prêt pour l’app.',
   'app.otherDevice': 'Cet état des lieux est en cours sur un autre appareil depuis le {date} à {time}.',
   'app.deviceId': 'L’identifiant de l’appareil doit compter de 8 à 64 lettres, chiffres ou traits d’union.',
+  'documents.deviationNotMissing': '{key} ne manque pas dans cet état des lieux : il n’y a pas lieu d’y déroger.',
   'documents.photosMissing': 'Le serveur n’a pas encore reçu toutes les photos.',
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',

@@ -73,6 +73,7 @@ export const nl: Catalogue = {
   'documents.draftNotForApp': 'Deze plaatsbeschrijving is een concept; ze is nog niet klaar voor de app.',
   'app.otherDevice': 'Deze plaatsbeschrijving wordt uitgevoerd op een ander toestel sinds {date} {time}.',
   'app.deviceId': 'Het toestel-id moet uit 8 tot 64 letters, cijfers of koppeltekens bestaan.',
+  'documents.deviationNotMissing': '{key} ontbreekt niet in deze plaatsbeschrijving: er valt niet van af te wijken.',
   'documents.photosMissing': 'De server heeft nog niet alle foto’s ontvangen.',
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',

@@ -133,7 +133,8 @@ const SignatureImage = Type.String({ maxLength: 4_000_000, contentEncoding: 'bas
 /**
  * Body of `POST /app/reports/{id}/finish`: one PNG (base64) per party and per representative, and
  * the inspector's own (docs/product.md "Honest signatures": optional, so the tablet app that
- * predates it keeps finishing; the field app always sends it).
+ * predates it keeps finishing; the field app always sends it), and the missing items the parties
+ * agree to leave out.
  */
 export const FinishBody = Type.Object({
   signed_place: Type.String({ minLength: 1, maxLength: 255 }),
@@ -148,6 +149,14 @@ export const FinishBody = Type.Object({
   ),
   /** The signature of the inspector, the signed-in account that finishes. */
   inspector_signature: Type.Optional(SignatureImage),
+  /**
+   * The keys of the missing completeness items (the download's `completeness.items`) the parties
+   * explicitly agree to leave out (docs/product.md "Regional completeness"); only these print as
+   * agreed, any other missing item prints as missing. Absent: none agreed.
+   */
+  agreed_deviations: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50, uniqueItems: true }),
+  ),
 });
 export type FinishBody = Static<typeof FinishBody>;
 

@@ -37,7 +37,8 @@ const signerKey = (partyUuid: string, representativeKey?: string | null) => `${p
  * 409 when already finished or not in the app, or on `device` when another device claimed it
  * (docs/product.md "One device at a time"; an unclaimed document is claimed by the finish); 422
  * with `media` listing missing uuids, on `signatures` when one is missing, unknown or not a PNG,
- * or on `inspector_signature` when it is not a PNG.
+ * or on `inspector_signature` when it is not a PNG, or on `agreed_deviations.{i}` for an agreed
+ * item that is not missing.
  */
 export async function finishDocument(
   deps: Pick<Deps, 'db' | 'storage'>,
@@ -115,9 +116,10 @@ export async function finishDocument(
         .set({ state: 'finished', finished_at: finishedAt, allow_regenerate_pdf: true })
         .where('id', '=', target.addendumId ?? target.reportId)
         .execute();
-      // missing items do not block: the parties agree to deviate (docs/product.md "Regional completeness")
+      // missing items do not block: those the parties agreed to leave out are recorded as agreed, the
+      // others as missing (docs/product.md "Regional completeness")
       if (target.addendumId === null) {
-        const agreed = agreedDeviations(await reportCompleteness(trx, target.reportId));
+        const agreed = agreedDeviations(await reportCompleteness(trx, target.reportId), body.agreed_deviations);
         await trx
           .updateTable('reports')
           .set({ agreed_deviations: agreed && JSON.stringify(agreed) })

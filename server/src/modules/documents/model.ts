@@ -25,6 +25,7 @@ import {
   type ReportType,
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
+import type { RecordedItem } from '../../db/schema';
 import { toUnix } from '../../lib/time';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { loadReports } from '../reports/reader';
@@ -184,6 +185,8 @@ export interface DocumentModel {
   approval: string | null;
   /** The rules the parties agreed at the finish to deviate from, in the document's language; null when none. */
   agreed_deviations: string[] | null;
+  /** The rules missing at the finish that the parties did not agree to leave out; null when none. */
+  missing_items: string[] | null;
   /** The lease start date, `YYYY-MM-DD`, for the cover. */
   lease_start_date: string | null;
   fingerprint: string;
@@ -495,10 +498,8 @@ export async function loadDocumentModel(
     // absent without link signatures, so the fingerprint of such a document stays as it was
     ...(certificate.length ? { certificate } : {}),
     approval: !isSettlement && report.region ? RULE_SETS[report.region].approval[language] : null,
-    agreed_deviations:
-      target.addendumId === null && agreed.agreed_deviations
-        ? agreed.agreed_deviations.items.map((item) => item.label[language])
-        : null,
+    agreed_deviations: labelsOf(target.addendumId === null ? agreed.agreed_deviations?.items : undefined, language),
+    missing_items: labelsOf(target.addendumId === null ? agreed.agreed_deviations?.missing : undefined, language),
     lease_start_date: report.lease_start_date,
   };
   return { ...model, fingerprint: fingerprintOf(model) };
@@ -550,6 +551,10 @@ export async function copyImages(model: DocumentModel, storage: Storage, workDir
   for (const item of items) item.file = copies.get(item.file)!;
 }
 
+/** The labels of recorded completeness `items` in `language`; null when there is none. */
+const labelsOf = (items: RecordedItem[] | undefined, language: DocumentLanguage) =>
+  items?.length ? items.map((item) => item.label[language]) : null;
+
 /** Facts a document may lack; left out of the fingerprint when it does, so older documents keep theirs. */
 const OPTIONAL_FACTS = [
   'comparison',
@@ -557,6 +562,7 @@ const OPTIONAL_FACTS = [
   'national_number',
   'approval',
   'agreed_deviations',
+  'missing_items',
   'lease_start_date',
   'inspector_signature',
 ];

@@ -7,7 +7,8 @@
 import { regionOfPostcode, type Completeness, type DocumentLanguage, type Region } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import type { AgreedDeviations } from '../../db/schema';
-import { translate, type Text } from '../../lib/messages';
+import { invalid } from '../../lib/errors';
+import { text, translate, type FieldErrors, type Text } from '../../lib/messages';
 import type { ReaderLanguage } from '../../lib/reader-language';
 import { loadReportFacts, type ReportFacts } from './facts';
 import type { Rule, RuleSet } from './rules/types';
@@ -65,14 +66,30 @@ export const completenessAnswer = (
   })),
 });
 
-/** The missing rules as the finish records them (null when every rule is met or the report has no region). */
-export function agreedDeviations({ region, set, rules }: ReportCompleteness): AgreedDeviations | null {
+/**
+ * The missing rules as the finish records them (docs/product.md "Regional completeness"): those
+ * whose key is in `agreed` as the parties' agreed deviations, the others as missing; null when
+ * every rule is met or the report has no region. Throws `Invalid` (422 on `agreed_deviations.{i}`)
+ * for an agreed key that is not a missing item of the report.
+ */
+export function agreedDeviations(
+  { region, set, rules }: ReportCompleteness,
+  agreed: readonly string[] = [],
+): AgreedDeviations | null {
   const missing = rules.filter((item) => !item.ok);
+  const errors: FieldErrors = {};
+  agreed.forEach((key, index) => {
+    if (!missing.some(({ rule }) => rule.key === key))
+      errors[`agreed_deviations.${index}`] = [text('documents.deviationNotMissing', { key })];
+  });
+  if (Object.keys(errors).length) throw invalid(errors);
   if (!region || !set || missing.length === 0) return null;
+  const recorded = ({ rule }: EvaluatedRule) => ({ key: rule.key, source: rule.source, label: rule.label });
   return {
     region,
     rule_set_version: set.version,
-    items: missing.map(({ rule }) => ({ key: rule.key, source: rule.source, label: rule.label })),
+    items: missing.filter(({ rule }) => agreed.includes(rule.key)).map(recorded),
+    missing: missing.filter(({ rule }) => !agreed.includes(rule.key)).map(recorded),
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * `/inspections/{report|addendum}/{id}/sign`: signing in the field app (docs/product.md "The field
  * app"). First the region's completeness: every missing item must be ticked as a deviation the
- * parties agree to. Then each party and each representative signs on a canvas or types their name
+ * parties agree to; the finish names them (`agreed_deviations`), so the PDF prints them as agreed. Then each party and each representative signs on a canvas or types their name
  * (`shared-ui/signature`) under the document's approval mention ("gelezen en goedgekeurd" / "lu et
  * approuvé"), with the place where it is signed; the inspector, the signed-in account, signs too
  * (docs/product.md "Honest signatures": the field app always sends `inspector_signature`). "Afronden" puts the finish in the outbox: it is
@@ -106,6 +106,7 @@ export function SignPage() {
         image: base64Of(signatures[signer.id]!),
       })),
       inspector_signature: base64Of(signatures[INSPECTOR]!),
+      agreed_deviations: missing.map((item) => item.key),
     };
     await onDevice((db) => db.outbox.add({ key, op: 'finish', body, attempts: 0, lastError: null }));
     requestSync(0);

@@ -69,6 +69,8 @@ export interface DocumentLabels {
   leaseStart: string;
   /** The parties' agreement to deviate from the missing items of their region's rules. */
   agreedDeviations: (items: string[]) => string;
+  /** Items missing at the finish that the parties did not agree to leave out (no consent claimed). */
+  missingItems: (items: string[]) => string;
   /** "Versie N" on the cover, or with the date and author of the change that made it. */
   version: (version: number) => string;
   changedVersion: (version: number, date: string, by: string | null) => string;
@@ -204,6 +206,7 @@ const nl: DocumentLabels = {
   inspectorRole: 'Plaatsbeschrijver',
   leaseStart: 'Aanvang huur',
   agreedDeviations: (items) => `Partijen zijn overeengekomen af te wijken van: ${items.join('; ')}.`,
+  missingItems: (items) => `Ontbreekt in deze plaatsbeschrijving: ${items.join('; ')}.`,
   version: (version) => `Versie ${version}`,
   changedVersion: (version, date, by) => `Versie ${version}, gewijzigd op ${date}${by ? ` door ${by}` : ''}`,
   changesTitle: 'Wijzigingen sinds de ondertekende versie',
@@ -338,6 +341,7 @@ const fr: DocumentLabels = {
   inspectorRole: 'Expert',
   leaseStart: 'Début du bail',
   agreedDeviations: (items) => `Les parties sont convenues de déroger à : ${items.join(' ; ')}.`,
+  missingItems: (items) => `Ne figure pas dans le présent état des lieux : ${items.join(' ; ')}.`,
   version: (version) => `Version ${version}`,
   changedVersion: (version, date, by) => `Version ${version}, modifiée le ${date}${by ? ` par ${by}` : ''}`,
   changesTitle: 'Modifications depuis la version signée',

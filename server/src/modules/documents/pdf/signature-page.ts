@@ -37,6 +37,7 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
     ...(model.agreed_deviations
       ? [{ text: labels.agreedDeviations(model.agreed_deviations), margin: [0, 6, 0, 6] }]
       : []),
+    ...(model.missing_items ? [{ text: labels.missingItems(model.missing_items), margin: [0, 6, 0, 6] }] : []),
     ...signatureStatement(model, labels),
     ...signatureRows(blocks),
   ] as Content[];
