@@ -298,6 +298,9 @@ test.describe('offline', () => {
     expect(text).toMatch(/Foto 12 –/);
     expect(text).not.toMatch(/Foto 13 –/);
     const signatures = text.slice(text.lastIndexOf('Handtekeningen'));
+    // each missing item was ticked before signing: agreed, none printed as merely missing
+    expect(signatures).toContain('Partijen zijn overeengekomen af te wijken van:');
+    expect(signatures).not.toContain('Ontbreekt in deze plaatsbeschrijving');
     expect(signatures).toContain('Tine Veldhuurder');
     expect(signatures).toContain('Lode Veldverhuurder');
     expect(signatures).toMatch(/Plaatsbeschrijver\s+Jan Janssens/);
