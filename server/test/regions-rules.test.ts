@@ -37,6 +37,8 @@ function complete(): ReportFacts {
       { type: 'tenant', name: 'Lotte Peeters' },
       { type: 'landlord', name: 'Immo Noord bv' },
     ],
+    signed_parties: ['tenant', 'landlord'],
+    inspector_signed: true,
     address: 'Rue de Fer 5, 5000 Namur',
     place_remarks: 'Instapklaar, recent geschilderd.',
     floors: [{ name: 'Gelijkvloers', state: null, cleanliness: null, remarks: null }],
@@ -105,8 +107,13 @@ const MISSING: Record<string, ((facts: ReportFacts) => ReportFacts)[]> = {
       entities: facts.entities.map((entity) => (entity.name === 'Rookmelder' ? { ...entity, remarks: null } : entity)),
     }),
   ],
-  party_signatures: [(facts) => ({ ...facts, parties: facts.parties.filter((party) => party.type !== 'landlord') })],
-  inspector_signature: [(facts) => ({ ...facts, configuration: { inspector: '', company: 'bv' } })],
+  party_signatures: [
+    (facts) => ({ ...facts, parties: facts.parties.filter((party) => party.type !== 'landlord') }),
+    // named, but nobody signed yet (a draft): present only when given
+    (facts) => ({ ...facts, signed_parties: [] }),
+    (facts) => ({ ...facts, signed_parties: ['tenant'] }),
+  ],
+  inspector_signature: [(facts) => ({ ...facts, inspector_signed: false })],
   parties_identity: [(facts) => ({ ...facts, parties: [] })],
   lease_start: [(facts) => ({ ...facts, lease_start_date: null })],
   exit_comparison: [(facts) => ({ ...facts, follow_up_of_id: null })],
@@ -179,12 +186,38 @@ describe('rules read the report tree, not names', () => {
     );
   });
 
-  it('needs no maintenance documents without a device, and no comparison for an entry report', () => {
+  it('needs no maintenance documents without a device; an entry report is never said to be compared with an entry', () => {
     const bare = { ...complete(), type: 'enter' as const, follow_up_of_id: null };
     const noDevices = { ...bare, entities: bare.entities.filter((entity) => !entity.type.startsWith('tech.')) };
     const wallonia = evaluate(RULE_SETS.wallonia, noDevices);
     assert.equal(wallonia.find((item) => item.rule.key === 'maintenance_documents')!.ok, true);
-    assert.equal(evaluate(RULE_SETS.flanders, bare).find((item) => item.rule.key === 'exit_comparison')!.ok, true);
+    assert.equal(
+      evaluate(RULE_SETS.flanders, bare).find((item) => item.rule.key === 'exit_comparison'),
+      undefined,
+    );
+    assert.equal(
+      evaluate(RULE_SETS.flanders, complete()).find((item) => item.rule.key === 'exit_comparison')!.ok,
+      true,
+    );
+  });
+
+  it('says why signatures are missing before the finish, in each language', () => {
+    const draft = { ...complete(), signed_parties: [], inspector_signed: false };
+    const found = evaluate(RULE_SETS.wallonia, draft);
+    const detail = (key: string) =>
+      found
+        .find((item) => item.rule.key === key)!
+        .missing.map((text) => translate(text, 'nl'))
+        .join(' ');
+    assert.equal(
+      detail('party_signatures'),
+      'De huurder heeft nog niet ondertekend. De verhuurder of eigenaar heeft nog niet ondertekend.',
+    );
+    assert.equal(detail('inspector_signature'), 'De plaatsbeschrijver heeft nog niet ondertekend.');
+    assert.deepEqual(
+      found.filter((item) => item.rule.bySigning).map((item) => item.rule.key),
+      ['party_signatures', 'inspector_signature'],
+    );
   });
 });
 

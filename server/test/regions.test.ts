@@ -55,7 +55,7 @@ describe('regional completeness (issue 26)', () => {
     const id = await reportInApp(ctx, 'user', place('5000', 'Namur'));
     const answer = await completeness(id, 'fr');
     assert.equal(answer.region, 'wallonia');
-    assert.equal(answer.rule_set_version, 'wallonia-2018.1');
+    assert.equal(answer.rule_set_version, 'wallonia-2018.2');
     assert.equal(answer.items.length, 12);
     const meters = answer.items.find((item) => item.key === 'meter_readings')!;
     assert.equal(meters.label, 'Relevés des compteurs et jauges');
@@ -65,7 +65,39 @@ describe('regional completeness (issue 26)', () => {
     assert.equal(meters.page, 'meters');
     const lease = answer.items.find((item) => item.key === 'lease_references')!;
     assert.equal(lease.detail, 'Pas de date de début du bail.');
-    assert.ok(answer.items.find((item) => item.key === 'inspector_signature')!.ok);
+    // nobody signed a draft: the signatures are missing, and the signing itself meets them
+    const inspector = answer.items.find((item) => item.key === 'inspector_signature')!;
+    assert.deepEqual(
+      [inspector.ok, inspector.detail, inspector.by_signing],
+      [false, 'L’auteur de l’état des lieux n’a pas encore signé.', true],
+    );
+    assert.equal(answer.items.find((item) => item.key === 'party_signatures')!.by_signing, true);
+    assert.equal(meters.by_signing, false);
+  });
+
+  it('counts signatures as present only once given: missing before the finish, present after it', async () => {
+    const id = await reportInApp(ctx, 'user', { lease_start_date: '2026-03-01' });
+    const before = (await completeness(id)).items.find((item) => item.key === 'party_signatures')!;
+    assert.deepEqual(
+      [before.ok, before.detail],
+      [false, 'The tenant has not signed yet. The landlord or owner has not signed yet.'],
+    );
+    await completeInApp(injectSend(ctx.app, user), id, { photos: 1, edit: fillIn(() => true) });
+    await ctx.app.documents.idle();
+    const after = (await completeness(id)).items.find((item) => item.key === 'party_signatures')!;
+    assert.deepEqual([after.ok, after.detail], [true, null]);
+  });
+
+  it('applies no lease rule to a report that is not about a lease, and says so', async () => {
+    for (const type of ['other', 'start_works']) {
+      const answer = await completeness(await reportInApp(ctx, 'user', { type }));
+      assert.deepEqual(
+        [answer.region, answer.applies, answer.rule_set_version, answer.items],
+        ['flanders', false, null, []],
+      );
+    }
+    const lease = await completeness(await reportInApp(ctx, 'user'));
+    assert.equal(lease.applies, true);
   });
 
   it('answers the Flemish and Brussels sets, and the override wins over the postcode', async () => {
@@ -73,17 +105,10 @@ describe('regional completeness (issue 26)', () => {
     assert.equal(gent.region, 'flanders');
     assert.deepEqual(
       gent.items.map((item) => item.key),
-      [
-        'parties_identity',
-        'party_signatures',
-        'room_states',
-        'lease_start',
-        'meter_readings',
-        'keys',
-        'exit_comparison',
-      ],
+      ['parties_identity', 'party_signatures', 'room_states', 'lease_start', 'meter_readings', 'keys'],
     );
-    assert.deepEqual(missing(gent), ['room_states', 'meter_readings', 'keys']);
+    // an entry report is not compared with an entry: the rule is not listed
+    assert.deepEqual(missing(gent), ['party_signatures', 'room_states', 'meter_readings', 'keys']);
     const brussels = await completeness(await reportInApp(ctx, 'user', place('1000', 'Brussel')));
     assert.equal(brussels.region, 'brussels');
     assert.match(brussels.items[0].source, /Code bruxellois du Logement/);
@@ -128,6 +153,7 @@ describe('regional completeness (issue 26)', () => {
       photos: 1,
       edit,
       agreedDeviations: ['meter_readings', 'keys'],
+      inspectorSignature: 'Jan Janssens',
     });
     await ctx.app.documents.idle();
     const row = await ctx.db
@@ -143,7 +169,7 @@ describe('regional completeness (issue 26)', () => {
       row.agreed_deviations?.missing?.map((item) => item.key),
       ['lease_references'],
     );
-    assert.equal(row.agreed_deviations?.rule_set_version, 'wallonia-2018.1');
+    assert.equal(row.agreed_deviations?.rule_set_version, 'wallonia-2018.2');
 
     const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
     const text = flat((await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload)).text);
@@ -159,7 +185,7 @@ describe('regional completeness (issue 26)', () => {
     const mention = text.indexOf('Gelezen en goedgekeurd', signatures);
     assert.ok(signatures > 0 && mention > signatures, 'the approval mention is on the signature page');
     assert.ok(text.indexOf('Lotte Peeters', mention) > mention, 'before the tenant signs');
-    assert.ok(text.indexOf('Handtekening van de opsteller', signatures) > signatures);
+    assert.match(text.slice(signatures), /Plaatsbeschrijver\s+Jan Janssens/);
   });
 
   it('without the parties’ agreement, every missing item prints as missing and none as agreed', async () => {

@@ -49,6 +49,8 @@ export const CompletenessItem = Type.Object({
   ok: Type.Boolean(),
   detail: Nullable(Type.String()),
   page: NullableEnum(COMPLETENESS_PAGES),
+  /** Met by the signatures the finish collects (the parties', the inspector's): nothing to agree before signing. */
+  by_signing: Type.Boolean(),
 });
 export type CompletenessItem = Static<typeof CompletenessItem>;
 
@@ -58,6 +60,8 @@ export type CompletenessItem = Static<typeof CompletenessItem>;
  */
 export const Completeness = Type.Object({
   region: NullableEnum(REGIONS),
+  /** False when the report is not about a lease (types start_works and other): the lease rules do not apply. */
+  applies: Type.Boolean(),
   rule_set_version: Nullable(Type.String()),
   items: Type.Array(CompletenessItem),
 });

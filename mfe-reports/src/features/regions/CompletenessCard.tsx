@@ -47,7 +47,12 @@ function Checklist({ report }: { report: Report }) {
           <FormattedMessage id="regions.noRegion" />
         </p>
       )}
-      {data?.region && (
+      {data?.region && !data.applies && (
+        <p>
+          <FormattedMessage id="regions.notALease" />
+        </p>
+      )}
+      {data?.region && data.applies && (
         <>
           <p>
             <FormattedMessage id="regions.ruleSet" values={{ version: data.rule_set_version }} />

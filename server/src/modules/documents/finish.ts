@@ -116,16 +116,6 @@ export async function finishDocument(
         .set({ state: 'finished', finished_at: finishedAt, allow_regenerate_pdf: true })
         .where('id', '=', target.addendumId ?? target.reportId)
         .execute();
-      // missing items do not block: those the parties agreed to leave out are recorded as agreed, the
-      // others as missing (docs/product.md "Regional completeness")
-      if (target.addendumId === null) {
-        const agreed = agreedDeviations(await reportCompleteness(trx, target.reportId), body.agreed_deviations);
-        await trx
-          .updateTable('reports')
-          .set({ agreed_deviations: agreed && JSON.stringify(agreed) })
-          .where('id', '=', target.reportId)
-          .execute();
-      }
       await trx
         .insertInto('signatures')
         .values(
@@ -162,6 +152,16 @@ export async function finishDocument(
             signed_at: new Date(body.signed_at * 1000),
           })
           .execute();
+      // with the signatures held, missing items do not block: those the parties agreed to leave out are recorded as agreed, the
+      // others as missing (docs/product.md "Regional completeness")
+      if (target.addendumId === null) {
+        const agreed = agreedDeviations(await reportCompleteness(trx, target.reportId), body.agreed_deviations);
+        await trx
+          .updateTable('reports')
+          .set({ agreed_deviations: agreed && JSON.stringify(agreed) })
+          .where('id', '=', target.reportId)
+          .execute();
+      }
       const documentId = await requestDocument(trx, target);
       return { state: 'finished' as const, finished_at: toUnix(finishedAt)!, document_id: documentId };
     });

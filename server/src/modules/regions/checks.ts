@@ -127,15 +127,23 @@ export const safetyEquipment: Check = (facts) => {
   ]);
 };
 
-/** The parties' signatures: a tenant and a landlord (or owner) to sign, preceded in the PDF by the approval mention. */
-export const partySignatures: Check = partiesIdentity;
-
-/** The signature of whoever made the findings: the PDF gives the configuration's inspector a place to sign. */
-export const inspectorSignature: Check = ({ configuration }) =>
+/**
+ * The parties' signatures, present only when given: a named tenant and a named landlord (or owner)
+ * who signed (themselves or through a representative). Before the finish nobody has signed.
+ */
+export const partySignatures: Check = (facts) =>
   finding([
-    configuration === null ? 'regions.noConfiguration' : !filled(configuration.inspector) && 'regions.noInspectorName',
+    ...partiesIdentity(facts).missing,
+    !facts.signed_parties.some((type) => TENANT.includes(type)) && 'regions.tenantNotSigned',
+    !facts.signed_parties.some((type) => LANDLORD.includes(type)) && 'regions.landlordNotSigned',
   ]);
 
-/** An exit report is compared with its entry report: it must be a copy of the finished entry ("Kopie maken"). */
+/** The signature of whoever made the findings, present only when the inspector signed (the field app's finish). */
+export const inspectorSignature: Check = (facts) => finding([!facts.inspector_signed && 'regions.inspectorNotSigned']);
+
+/**
+ * An exit report is compared with its entry report: it must be a copy of the finished entry ("Kopie
+ * maken"). The rule applies to exit reports only (`Rule.applies`).
+ */
 export const exitComparison: Check = (facts) =>
   finding([facts.type === 'exit' && facts.follow_up_of_id === null && 'regions.noEntryReport']);

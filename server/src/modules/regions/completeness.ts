@@ -4,7 +4,13 @@
  * report's facts. The same evaluation answers `GET /front/reports/{id}/completeness`, goes to the
  * tablet app with the download, and is recorded at the finish as the parties' agreement.
  */
-import { regionOfPostcode, type Completeness, type DocumentLanguage, type Region } from 'shared-api/contract';
+import {
+  regionOfPostcode,
+  type Completeness,
+  type DocumentLanguage,
+  type Region,
+  type ReportType,
+} from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import type { AgreedDeviations } from '../../db/schema';
 import { invalid } from '../../lib/errors';
@@ -30,13 +36,20 @@ export interface EvaluatedRule {
   missing: Text[];
 }
 
-/** Every rule of `set` evaluated over `facts`, in the set's order. */
+/** Every rule of `set` that applies to the report, evaluated over `facts`, in the set's order. */
 export const evaluate = (set: RuleSet, facts: ReportFacts): EvaluatedRule[] =>
-  set.rules.map((rule) => ({ rule, ...rule.check(facts) }));
+  set.rules.filter((rule) => rule.applies?.(facts) ?? true).map((rule) => ({ rule, ...rule.check(facts) }));
 
-/** A report's region, its rule set (null without a region) and the evaluated rules. */
+/** The report types the regional lease rules govern: an entry or exit report of a lease. */
+const LEASE_TYPES: readonly ReportType[] = ['enter', 'exit'];
+
+/**
+ * A report's region, its rule set (null without a region, or when the report is not about a
+ * lease: `applies` false for the types start_works and other) and the evaluated rules.
+ */
 export interface ReportCompleteness {
   region: Region | null;
+  applies: boolean;
   set: RuleSet | null;
   rules: EvaluatedRule[];
 }
@@ -45,16 +58,18 @@ export interface ReportCompleteness {
 export async function reportCompleteness(db: DB, reportId: number): Promise<ReportCompleteness> {
   const loaded = await loadReportFacts(db, reportId);
   const region = regionOf(loaded.region_override, loaded.postcode);
-  const set = region ? RULE_SETS[region] : null;
-  return { region, set, rules: set ? evaluate(set, loaded.facts) : [] };
+  const applies = LEASE_TYPES.includes(loaded.facts.type);
+  const set = region && applies ? RULE_SETS[region] : null;
+  return { region, applies, set, rules: set ? evaluate(set, loaded.facts) : [] };
 }
 
 /** The wire answer of {@link reportCompleteness}, labels and details in `language`. */
 export const completenessAnswer = (
-  { region, set, rules }: ReportCompleteness,
+  { region, applies, set, rules }: ReportCompleteness,
   language: ReaderLanguage,
 ): Completeness => ({
   region,
+  applies,
   rule_set_version: set?.version ?? null,
   items: rules.map(({ rule, ok, missing }) => ({
     key: rule.key,
@@ -63,6 +78,7 @@ export const completenessAnswer = (
     ok,
     detail: missing.length ? missing.map((item) => translate(item, language)).join(' ') : null,
     page: rule.page,
+    by_signing: rule.bySigning ?? false,
   })),
 });
 

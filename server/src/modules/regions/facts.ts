@@ -47,6 +47,10 @@ export interface ReportFacts {
   /** The configuration's inspector and company; null when the report has no configuration. */
   configuration: { inspector: string; company: string | null } | null;
   parties: { type: PartyType; name: string }[];
+  /** The types of the parties whose own or representative's signature the report holds (none before its finish). */
+  signed_parties: PartyType[];
+  /** Whether the inspector's own signature is held (the field app's finish gives it). */
+  inspector_signed: boolean;
   /** The property's address as printed; empty when the report has no place with an address. */
   address: string;
   place_remarks: string | null;
@@ -65,7 +69,7 @@ export interface LoadedFacts {
 
 /** Loads the facts of report `reportId` (its own content, not an addendum's). Throws when it does not exist. */
 export async function loadReportFacts(db: DB, reportId: number): Promise<LoadedFacts> {
-  const [[report], row, tree] = await Promise.all([
+  const [[report], row, tree, signatures] = await Promise.all([
     loadReports(db, [reportId], withoutNumbers),
     db
       .selectFrom('reports as r')
@@ -75,6 +79,13 @@ export async function loadReportFacts(db: DB, reportId: number): Promise<LoadedF
       .where('r.id', '=', reportId)
       .executeTakeFirstOrThrow(),
     loadContentTree(db, reportId, null),
+    db
+      .selectFrom('signatures as s')
+      .leftJoin('parties as p', 'p.id', 's.party_id')
+      .select(['s.signer', 'p.type'])
+      .where('s.report_id', '=', reportId)
+      .where('s.addendum_id', 'is', null)
+      .execute(),
   ]);
   const templateIds = [
     ...new Set(tree.entities.map((entity) => entity.template_entity_id).filter((id) => id !== null)),
@@ -118,6 +129,8 @@ export async function loadReportFacts(db: DB, reportId: number): Promise<LoadedF
       follow_up_of_id: row.follow_up_of_id,
       configuration: config ? { inspector, company: config.company_name || null } : null,
       parties: report.parties.map((party) => ({ type: party.type, name: partyDisplayName(party) })),
+      signed_parties: [...new Set(signatures.flatMap((row) => (row.type ? [row.type as PartyType] : [])))],
+      inspector_signed: signatures.some((row) => row.signer === 'inspector'),
       address: report.place?.address ? placeText(report.place) : '',
       place_remarks: row.place_remarks,
       floors: floors.map((floor) => area(floor.row)),

@@ -17,5 +17,7 @@ export const en = {
   'regions.allMet': 'Every item is present.',
   'regions.agreement':
     'Missing items do not block the finish: the document then records that the parties agreed to deviate from them.',
+  'regions.notALease':
+    'The region’s rules govern the report of a lease (entry or exit); they do not apply to this type.',
   'regions.noRegion': 'No region: the report has no Belgian postcode.',
 };

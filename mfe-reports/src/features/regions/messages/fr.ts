@@ -17,5 +17,7 @@ export const fr = {
   'regions.allMet': 'Tous les points sont présents.',
   'regions.agreement':
     "Les points manquants ne bloquent pas la clôture : le document mentionne alors que les parties ont convenu d'y déroger.",
+  'regions.notALease':
+    'Les règles de la région régissent l’état des lieux d’un bail (entrée ou sortie) ; elles ne s’appliquent pas à ce type.',
   'regions.noRegion': "Pas de région : l'état des lieux n'a pas de code postal belge.",
 };

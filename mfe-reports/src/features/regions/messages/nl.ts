@@ -17,5 +17,7 @@ export const nl = {
   'regions.allMet': 'Alle punten zijn aanwezig.',
   'regions.agreement':
     'Ontbrekende punten blokkeren het afwerken niet: het document vermeldt dan dat de partijen overeenkwamen ervan af te wijken.',
+  'regions.notALease':
+    'De regels van het gewest gelden voor de plaatsbeschrijving van een huur (intrede of uittrede); voor dit type gelden ze niet.',
   'regions.noRegion': 'Geen gewest: de plaatsbeschrijving heeft geen Belgische postcode.',
 };

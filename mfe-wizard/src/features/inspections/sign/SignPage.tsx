@@ -76,7 +76,8 @@ export function SignPage() {
   const { inspection, finishing } = found;
   if (!inspection) return <Navigate to={paths.inspections} replace />;
   const { download } = inspection;
-  const missing = download.completeness.items.filter((item) => !item.ok);
+  // the signatures collected here meet the signature items: only the others are deviations to agree
+  const missing = download.completeness.items.filter((item) => !item.ok && !item.by_signing);
   const signers = signersOf(download.parties);
   const signedPlace = place ?? download.place?.address?.city ?? '';
   const inspectorName = signedIn

@@ -47,7 +47,8 @@ export const WizardSidebar = memo(function WizardSidebar() {
   const inField = useWizardSelector((state) => state.offline !== null);
   const missing: Partial<Record<CompletenessPage, number>> = {};
   for (const rule of completeness?.items ?? [])
-    if (!rule.ok && rule.page) missing[rule.page] = (missing[rule.page] ?? 0) + 1;
+    // signatures are given at the finish, not on a page
+    if (!rule.ok && !rule.by_signing && rule.page) missing[rule.page] = (missing[rule.page] ?? 0) + 1;
   const item = (page: string, label: ReactNode) => (
     <li key={page}>
       <NavLink to={path(page)} end={page === 'intro'}>

@@ -8,7 +8,7 @@ import { PartiesPage } from './GeneralPages';
 
 const offline: OfflineSources = {
   templates: { rooms: [], entities: [] },
-  completeness: { region: null, rule_set_version: null, items: [] },
+  completeness: { region: null, applies: true, rule_set_version: null, items: [] },
   entry: null,
 };
 

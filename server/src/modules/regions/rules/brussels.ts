@@ -10,7 +10,7 @@ const CODE = 'Code bruxellois du Logement, art. 220';
 /** Brussels's rule set; `version` changes with any rule. */
 export const BRUSSELS: RuleSet = {
   region: 'brussels',
-  version: 'brussels-2018.1',
+  version: 'brussels-2018.2',
   approval: { nl: 'Gelezen en goedgekeurd', fr: 'Lu et approuvé' },
   rules: contradictoryRules({
     parties: `${CODE} §1`,

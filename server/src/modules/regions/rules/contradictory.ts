@@ -32,6 +32,7 @@ export const contradictoryRules = (sources: Record<Key, string>): Rule[] => [
     source: sources.signatures,
     page: 'parties',
     check: checks.partySignatures,
+    bySigning: true,
   },
   {
     key: 'room_states',
@@ -75,5 +76,6 @@ export const contradictoryRules = (sources: Record<Key, string>): Rule[] => [
     source: sources.exit,
     page: null,
     check: checks.exitComparison,
+    applies: (facts) => facts.type === 'exit',
   },
 ];

@@ -10,7 +10,7 @@ const DECREE = 'Vlaams Woninghuurdecreet';
 /** Flanders's rule set; `version` changes with any rule. */
 export const FLANDERS: RuleSet = {
   region: 'flanders',
-  version: 'flanders-2019.1',
+  version: 'flanders-2019.2',
   approval: { nl: 'Gelezen en goedgekeurd', fr: 'Lu et approuvé' },
   rules: contradictoryRules({
     parties: `${DECREE}, art. 9`,

@@ -5,6 +5,7 @@
  */
 import type { CompletenessPage, Region } from 'shared-api/contract';
 import type { Check } from '../checks';
+import type { ReportFacts } from '../facts';
 
 /** A text in each language the product speaks. */
 export type Labelled = Record<'nl' | 'fr' | 'en', string>;
@@ -16,6 +17,10 @@ export interface Rule {
   source: string;
   page: CompletenessPage | null;
   check: Check;
+  /** Whether the rule concerns this report at all (the exit comparison: exit reports only); absent: always. */
+  applies?: (facts: ReportFacts) => boolean;
+  /** Met by the signatures the finish collects: not a deviation to agree before signing. */
+  bySigning?: boolean;
 }
 
 /** A region's rules, in the order they are shown. */

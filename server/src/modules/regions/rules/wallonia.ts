@@ -10,7 +10,7 @@ const source = (item: number) => `Décret wallon du 15 mars 2018 relatif au bail
 /** Wallonia's rule set; `version` changes with any rule. */
 export const WALLONIA: RuleSet = {
   region: 'wallonia',
-  version: 'wallonia-2018.1',
+  version: 'wallonia-2018.2',
   approval: { nl: 'Gelezen en goedgekeurd', fr: 'Lu et approuvé' },
   rules: [
     {
@@ -125,6 +125,7 @@ export const WALLONIA: RuleSet = {
       source: source(11),
       page: 'parties',
       check: checks.partySignatures,
+      bySigning: true,
     },
     {
       key: 'inspector_signature',
@@ -136,6 +137,7 @@ export const WALLONIA: RuleSet = {
       source: source(12),
       page: 'intro',
       check: checks.inspectorSignature,
+      bySigning: true,
     },
   ],
 };
