@@ -89,10 +89,14 @@ export async function photoJpeg(
     .toBuffer();
 }
 
-/** A PNG signature of 400×160: a dark stroke and the name on white. */
+/** A PNG signature of 400×160: a dark stroke of its own (drawn from `name`) and the name on white. */
 export async function signaturePng(name: string): Promise<Buffer> {
+  // each name draws its own stroke: two signers never share a signature image
+  const code = [...name].reduce((sum, char, index) => (sum * 31 + char.charCodeAt(0) * (index + 1)) % 9973, 7);
+  const at = (step: number, span: number, base: number) => base + ((code * (step + 3)) % span);
+  const stroke = `M20 ${at(1, 60, 80)} C ${at(2, 60, 50)} ${at(3, 80, 10)}, ${at(4, 60, 120)} ${at(5, 60, 100)}, ${at(6, 60, 170)} ${at(7, 70, 40)} S ${at(8, 60, 290)} ${at(9, 80, 20)}, 380 ${at(10, 60, 70)}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><rect width="100%" height="100%" fill="white"/>
-    <path d="M20 120 C 80 20, 140 160, 200 70 S 320 40, 380 110" stroke="#123" stroke-width="5" fill="none"/>
+    <path d="${stroke}" stroke="#123" stroke-width="5" fill="none"/>
     <text x="20" y="150" font-size="16">${name.replace(/[<&>]/g, '')}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

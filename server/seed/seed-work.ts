@@ -94,8 +94,8 @@ export function sampleWork(content: ContentTree, photos: SamplePhoto[]): SeedUpl
 
 /**
  * Completes `report` through the sync services: `work` changes its content and names the photos
- * to store, then the content is uploaded, the photos stored, every party and representative signs
- * and the report is finished and dated. Its place gets the kit's façade when it has no front picture.
+ * to store, then the content is uploaded, the photos stored, every party and representative signs,
+ * the inspector signs, and the report is finished and dated. Its place gets the kit's façade when it has no front picture.
  */
 export async function finishSeeded(
   kit: SeedKit,
@@ -151,16 +151,19 @@ export async function finishSeeded(
       });
   }
   const signedAt = Math.floor(report.finishedAt.getTime() / 1000);
-  const { user_id: inspector } = await db
-    .selectFrom('reports')
-    .select('user_id')
-    .where('id', '=', report.id)
+  const inspector = await db
+    .selectFrom('reports as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.user_id', 'u.first_name', 'u.last_name'])
+    .where('r.id', '=', report.id)
     .executeTakeFirstOrThrow();
+  // the inspector signs too, with a signature of their own (docs/product.md "Honest signatures")
+  const inspectorSignature = (await signaturePng(`${inspector.first_name} ${inspector.last_name}`)).toString('base64');
   await finishDocument(
     deps,
     target,
-    { signed_place: report.city, signed_at: signedAt, signatures },
-    { userId: inspector },
+    { signed_place: report.city, signed_at: signedAt, signatures, inspector_signature: inspectorSignature },
+    { userId: inspector.user_id },
   );
   await db.updateTable('reports').set({ finished_at: report.finishedAt }).where('id', '=', report.id).execute();
 }
