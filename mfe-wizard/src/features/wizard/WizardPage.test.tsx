@@ -142,4 +142,39 @@ describe('the technical installations page (docs/product.md "Post-editing is a d
     expect(await screen.findByRole('dialog', { name: 'Object aanpassen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Naam')).toHaveValue('Thermostaat');
   });
+
+  it('shows a state outside the dialog’s five as it is (the app set "Te repareren"), not "Maak een keuze"', async () => {
+    stubApi((loaded) => ({
+      ...loaded,
+      answers: loaded.answers.map((home) =>
+        home.uuid === HOME
+          ? {
+              ...home,
+              entities: [
+                ...(home.entities ?? []),
+                {
+                  ...installation('01900000-0000-7000-8000-0000000000b4', 'Boiler', 'tech.device'),
+                  state: 'Te repareren',
+                },
+              ],
+            }
+          : home,
+      ),
+    }));
+    renderWizard('/reports/7/post-editing/tech');
+    fireEvent.click(await screen.findByRole('button', { name: 'Boiler aanpassen' }));
+    await screen.findByRole('dialog', { name: 'Object aanpassen' });
+    const state = screen.getByLabelText('Staat') as HTMLSelectElement;
+    expect(state).toHaveValue('Te repareren');
+    expect(state.selectedOptions[0].textContent).toBe('Te repareren');
+    expect([...state.options].map((option) => option.value)).toEqual([
+      '',
+      'Slecht',
+      'Gebruikt',
+      'Goed',
+      'Zeer goed',
+      'Nieuw',
+      'Te repareren',
+    ]);
+  });
 });

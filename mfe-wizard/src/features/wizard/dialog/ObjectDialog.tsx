@@ -156,7 +156,11 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
                 label={<FormattedMessage id="area.cleanliness" />}
                 options={options(CLEANLINESS_OPTIONS)}
               />
-              <SelectField name="state" label={<FormattedMessage id="area.state" />} options={options(OBJECT_STATES)} />
+              <SelectField
+                name="state"
+                label={<FormattedMessage id="area.state" />}
+                options={options(statesOf(draft))}
+              />
             </div>
             <QuestionFields questions={draft.questions ?? []} />
             <DialogImageField store={images} owner={draft.uuid} label={<FormattedMessage id="dialog.images" />} />
@@ -172,6 +176,14 @@ export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClo
     </Formik>
   );
 }
+
+/**
+ * The states the dialog offers (docs/spec.md §9: the five object states) and, when the object
+ * holds another one of the wizard's states (the app may set "Te repareren"), that one too, so it
+ * shows as it is rather than as "Maak een keuze".
+ */
+const statesOf = ({ state }: ContentEntity): readonly string[] =>
+  !state || (OBJECT_STATES as readonly string[]).includes(state) ? OBJECT_STATES : [...OBJECT_STATES, state];
 
 /** "Opslaan", disabled and reading "Afbeeldingen laden x/y" while chosen images are processed. */
 function SaveButton({ images, onClick }: { images: DialogImages; onClick: () => void }) {
