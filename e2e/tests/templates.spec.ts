@@ -39,7 +39,7 @@ test('an administrator builds a home from scratch and finds it again after a rel
   let dialog = page.getByRole('dialog', { name: 'Vraag toevoegen' });
   await dialog.getByLabel('Vraag', { exact: true }).fill('Materiaal');
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(dialog.getByText('It is required to add options.')).toBeVisible();
+  await expect(dialog.getByText('Voeg minstens één antwoord toe.')).toBeVisible();
   await dialog.getByLabel('Nieuw antwoord').fill('Hout');
   await dialog.getByLabel('Nieuw antwoord').press('Enter');
   await dialog.getByLabel('Nieuw antwoord').fill('Natuursteen');

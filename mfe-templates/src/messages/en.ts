@@ -57,6 +57,7 @@ export const en: Record<string, string> = {
   'question.type': 'Kind of answer',
   'question.placeholder': 'Placeholder',
   'question.options': 'Answers',
+  'question.optionsRequired': 'It is required to add options.',
   'question.newOption': 'New answer',
   'question.addOption': 'Add answer',
   'question.removeOption': 'Remove answer {option}',

@@ -57,6 +57,7 @@ export const fr: Record<string, string> = {
   'question.type': 'Type de réponse',
   'question.placeholder': "Texte d'exemple",
   'question.options': 'Réponses',
+  'question.optionsRequired': 'Ajoutez au moins une réponse.',
   'question.newOption': 'Nouvelle réponse',
   'question.addOption': 'Ajouter une réponse',
   'question.removeOption': 'Supprimer la réponse {option}',

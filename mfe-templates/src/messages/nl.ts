@@ -57,6 +57,7 @@ export const nl: Record<string, string> = {
   'question.type': 'Soort antwoord',
   'question.placeholder': 'Placeholder',
   'question.options': 'Antwoorden',
+  'question.optionsRequired': 'Voeg minstens één antwoord toe.',
   'question.newOption': 'Nieuw antwoord',
   'question.addOption': 'Antwoord toevoegen',
   'question.removeOption': 'Antwoord {option} verwijderen',

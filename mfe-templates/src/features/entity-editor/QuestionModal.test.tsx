@@ -3,19 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { messages } from '../../messages/index';
 import { QuestionModal } from './QuestionModal';
-import { OPTIONS_REQUIRED, validateQuestion } from './questionRules';
+import { validateQuestion } from './questionRules';
+
+const texts = { required: 'verplicht', optionsRequired: 'opties nodig' };
 
 const base = { question: 'Materiaal', type: 'select' as const, placeholder: '', options: [], manual_input: false };
 
 test('validateQuestion applies the rules of docs/spec.md §5', () => {
-  expect(validateQuestion(base, 'verplicht')).toEqual({ options: OPTIONS_REQUIRED });
-  expect(validateQuestion({ ...base, options: ['  '] }, 'verplicht')).toEqual({ options: OPTIONS_REQUIRED });
-  expect(validateQuestion({ ...base, options: ['Hout'] }, 'verplicht')).toEqual({});
-  expect(validateQuestion({ ...base, question: ' ', type: 'text' }, 'verplicht')).toEqual({
+  expect(validateQuestion(base, texts)).toEqual({ options: 'opties nodig' });
+  expect(validateQuestion({ ...base, options: ['  '] }, texts)).toEqual({ options: 'opties nodig' });
+  expect(validateQuestion({ ...base, options: ['Hout'] }, texts)).toEqual({});
+  expect(validateQuestion({ ...base, question: ' ', type: 'text' }, texts)).toEqual({
     question: 'verplicht',
     placeholder: 'verplicht',
   });
-  expect(validateQuestion({ ...base, type: 'count' }, 'verplicht')).toEqual({});
+  expect(validateQuestion({ ...base, type: 'count' }, texts)).toEqual({});
 });
 
 test('the modal shows the options error for a select question and sends nothing', async () => {
@@ -24,10 +26,10 @@ test('the modal shows the options error for a select question and sends nothing'
   renderWithProviders(<QuestionModal entityId={3} onClose={jest.fn()} />, { messages });
   expect(screen.getByLabelText('Soort antwoord')).toHaveValue('select');
   fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-  expect(await screen.findByText('It is required to add options.')).toBeInTheDocument();
+  expect(await screen.findByText('Voeg minstens één antwoord toe.')).toBeInTheDocument();
   expect(screen.getByText('Dit veld is verplicht.')).toBeInTheDocument();
   fireEvent.change(screen.getByLabelText('Soort antwoord'), { target: { value: 'count' } });
-  await waitFor(() => expect(screen.queryByText('It is required to add options.')).toBeNull());
+  await waitFor(() => expect(screen.queryByText('Voeg minstens één antwoord toe.')).toBeNull());
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
@@ -50,7 +52,7 @@ test('Enter in a field submits the question, and "Annuleren" closes without savi
   renderWithProviders(<QuestionModal entityId={3} onClose={onClose} />, { messages });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Vraag'), '{Enter}');
-  expect(await screen.findByText('It is required to add options.')).toBeInTheDocument();
+  expect(await screen.findByText('Voeg minstens één antwoord toe.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Annuleren' }));
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(fetchSpy).not.toHaveBeenCalled();

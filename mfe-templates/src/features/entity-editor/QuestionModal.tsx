@@ -88,7 +88,12 @@ export function QuestionModal({
   return (
     <Formik
       initialValues={initialValues}
-      validate={(values) => validateQuestion(values, intl.formatMessage({ id: 'validation.required' }))}
+      validate={(values) =>
+        validateQuestion(values, {
+          required: intl.formatMessage({ id: 'validation.required' }),
+          optionsRequired: intl.formatMessage({ id: 'question.optionsRequired' }),
+        })
+      }
       onSubmit={async (values, helpers) => {
         try {
           await saveQuestion({
