@@ -4,7 +4,7 @@
  * change is found. Times unix seconds; calendar days `YYYY-MM-DD` (Europe/Brussels).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AUDIT_KINDS, AUDIT_ORDER_COLUMNS, PAGE_SIZES, MAX_PAGE, REPORT_AUDIT_KINDS } from './constants';
+import { AUDIT_KINDS, AUDIT_ORDER_COLUMNS, PAGE_SIZES, MAX_PAGE, REPORT_AUDIT_KINDS, SIGN_IN_FAILURES } from './constants';
 import { Id, Nullable, StringEnum } from './common';
 
 export { AUDIT_KINDS, REPORT_AUDIT_KINDS };
@@ -109,3 +109,7 @@ export const AuditChain = Type.Object({
   last_verification: Nullable(AuditVerification),
 });
 export type AuditChain = Static<typeof AuditChain>;
+
+/** Why a sign-in failed (`detail.reason` of `auth.sign_in_failed`). */
+export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
+export { SIGN_IN_FAILURES };

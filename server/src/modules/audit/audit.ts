@@ -127,14 +127,22 @@ export async function listAuditEvents(db: DB, reportId: number, limit = 500): Pr
 /**
  * Records `export.downloaded` (docs/product.md "Audit"): `actor` downloaded `detail.what` (`audit`,
  * `transactions`, `photos`) with the filters or the account or report it covers. `ownerUserId`
- * and `reportId` name what the export is about, when it is one account's or one report's.
+ * and `reportId` name what the export is about, when it is one account's or one report's (a
+ * report's owner is looked up when not given).
  * Returns the event's id: an export of the trail itself holds only the events before it.
  */
-export function recordExport(
+export async function recordExport(
   db: DB,
   actor: AuditActor,
   detail: { what: 'audit' | 'transactions' | 'photos' } & Record<string, unknown>,
   about: { ownerUserId?: number | null; reportId?: number | null; subject?: string | null } = {},
 ): Promise<string> {
-  return recordAuditEvent(db, { kind: 'export.downloaded', actor, detail, ...about });
+  const owner =
+    about.ownerUserId === undefined && about.reportId
+      ? await db.selectFrom('reports').select('user_id').where('id', '=', about.reportId).executeTakeFirst()
+      : undefined;
+  const ownerUserId = about.ownerUserId ?? owner?.user_id ?? null;
+  const subject =
+    about.subject ?? (about.ownerUserId && !about.reportId ? await accountSubject(db, about.ownerUserId) : null);
+  return recordAuditEvent(db, { kind: 'export.downloaded', actor, detail, ...about, ownerUserId, subject });
 }
