@@ -4,7 +4,14 @@
  * change is found. Times unix seconds; calendar days `YYYY-MM-DD` (Europe/Brussels).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { AUDIT_KINDS, AUDIT_ORDER_COLUMNS, PAGE_SIZES, MAX_PAGE, REPORT_AUDIT_KINDS, SIGN_IN_FAILURES } from './constants';
+import {
+  AUDIT_KINDS,
+  AUDIT_ORDER_COLUMNS,
+  PAGE_SIZES,
+  MAX_PAGE,
+  REPORT_AUDIT_KINDS,
+  SIGN_IN_FAILURES,
+} from './constants';
 import { Id, Nullable, StringEnum } from './common';
 
 export { AUDIT_KINDS, REPORT_AUDIT_KINDS };

@@ -165,7 +165,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], params: IdParams, body: PasswordChange, response: { 200: MessageBody, ...errors } },
     },
     async (request) => {
-      await changePassword(app.db, request.params.id, request.body, request.user!.loginId ?? null, requestActor(request));
+      await changePassword(
+        app.db,
+        request.params.id,
+        request.body,
+        request.user!.loginId ?? null,
+        requestActor(request),
+      );
       return { message: translateFor(request.headers, 'accounts.passwordChanged') };
     },
   );

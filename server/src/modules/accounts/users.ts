@@ -293,7 +293,11 @@ export async function setActive(
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('users').select('active').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound('user');
-    await trx.updateTable('users').set({ active, updated_at: sql`now()` }).where('id', '=', id).execute();
+    await trx
+      .updateTable('users')
+      .set({ active, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     const ended = active
       ? 0
       : Number(

@@ -83,7 +83,12 @@ export async function recordAuditEvent(db: DB, event: NewAuditEvent): Promise<st
     const prevHash = head?.hash ?? GENESIS_HASH;
     await trx
       .insertInto('audit_events')
-      .values({ ...fields, detail: JSON.stringify(fields.detail), prev_hash: prevHash, hash: eventHash(prevHash, fields) })
+      .values({
+        ...fields,
+        detail: JSON.stringify(fields.detail),
+        prev_hash: prevHash,
+        hash: eventHash(prevHash, fields),
+      })
       .execute();
     return id;
   };

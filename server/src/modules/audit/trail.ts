@@ -140,7 +140,11 @@ export const AUDIT_CSV_COLUMNS = [
 ] as const;
 
 /** The Brussels wall clock of an instant, `YYYY-MM-DD HH:MM:SS` (the export's time column). */
-const BRUSSELS = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Brussels', dateStyle: 'short', timeStyle: 'medium' });
+const BRUSSELS = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Brussels',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
 
 /** Rows of the export read per query. */
 const EXPORT_BATCH = 1000;

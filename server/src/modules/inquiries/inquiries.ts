@@ -92,13 +92,7 @@ export async function deleteInquiry(db: DB, id: number): Promise<void> {
  * mails the welcome link; records `account.created` by `actor`. 404 for an unknown inquiry, 409 when it was activated already, 422 on
  * `email` when an account has that address, on `subscription_ends_at` when it is not in the future.
  */
-export async function upgradeInquiry(
-  db: DB,
-  caller: AuthUser,
-  id: number,
-  body: InquiryUpgrade,
-  actor: AuditActor,
-) {
+export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body: InquiryUpgrade, actor: AuditActor) {
   const credits = Number(body.credits.trim());
   const endsAt = new Date(body.subscription_ends_at * 1000);
   if (endsAt.getTime() <= Date.now()) throw invalidField('subscription_ends_at', 'inquiries.endInFuture');
