@@ -56,7 +56,12 @@ const seconds = (start: number) => ((performance.now() - start) / 1000).toFixed(
  * the newest bulk event is a little older than anything the writer adds next).
  */
 async function bulkLoad(db: DB, count: number, users: number[], reports: number[]) {
-  const head = await db.selectFrom('audit_events').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const head = await db
+    .selectFrom('audit_events')
+    .select(['id', 'hash'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   let previous = head?.hash ?? GENESIS_HASH;
   let id = Number(head?.id ?? 0);
   const start = Date.now() - 90 * DAY_MS;
@@ -144,7 +149,9 @@ async function benchDatabase(label: string, postgresUrl: string | undefined) {
             });
         }),
       );
-      console.log(`appends, 10 writers at once: ${(APPENDS / ((performance.now() - begin) / 1000)).toFixed(0)} events/s`);
+      console.log(
+        `appends, 10 writers at once: ${(APPENDS / ((performance.now() - begin) / 1000)).toFixed(0)} events/s`,
+      );
     }
 
     const today = calendarDayOf(Math.floor(Date.now() / 1000));
@@ -159,12 +166,17 @@ async function benchDatabase(label: string, postgresUrl: string | undefined) {
       ['one account', `/front/audit?user=${users[2]}`],
       ['one report', `/front/audit?report=${someReport}`],
       ['one week', `/front/audit?from=${addDays(today, -30)}&until=${addDays(today, -24)}`],
-      ['one kind, one week', `/front/audit?kind=document.mailed&from=${addDays(today, -30)}&until=${addDays(today, -24)}`],
+      [
+        'one kind, one week',
+        `/front/audit?kind=document.mailed&from=${addDays(today, -30)}&until=${addDays(today, -24)}`,
+      ],
       ['one day, by time', `/front/audit?from=${addDays(today, -10)}&until=${addDays(today, -10)}&order=created_at`],
       ['text: an address', '/front/audit?query=198.51.100.42'],
       ['text: a name', '/front/audit?query=lotte'],
     ];
-    console.log(`${'call'.padEnd(24)} ${'total (rows)'.padEnd(16)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`);
+    console.log(
+      `${'call'.padEnd(24)} ${'total (rows)'.padEnd(16)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`,
+    );
     let worst = 0;
     for (const [name, path] of targets) {
       const result = await single(`${base}${path}`, headers);
@@ -174,7 +186,9 @@ async function benchDatabase(label: string, postgresUrl: string | undefined) {
           `${ms(result.p50).padStart(7)} ${ms(result.p95).padStart(7)} ${ms(result.p99).padStart(7)}`,
       );
     }
-    console.log(`goal: every list call p95 ≤ ${P95_GOAL_MS} ms: worst ${ms(worst)} ms ${worst <= P95_GOAL_MS ? 'PASS' : 'MISS'}`);
+    console.log(
+      `goal: every list call p95 ≤ ${P95_GOAL_MS} ms: worst ${ms(worst)} ms ${worst <= P95_GOAL_MS ? 'PASS' : 'MISS'}`,
+    );
 
     for (const [name, path] of [
       ['CSV of one kind', '/front/audit.csv?kind=auth.sign_in_failed'],
