@@ -6,7 +6,7 @@
  * Each row: id, time, what happened, who acted, what it was about (the account and report link
  * to their screens), the address and the facts of the event.
  */
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { downloadFile, paths, useAppDispatch } from 'shared-api';
@@ -18,7 +18,36 @@ import { ChainCard } from './ChainCard';
 
 const text = (id: string, values?: Record<string, ReactNode>) => <FormattedMessage id={id} values={values} />;
 
-/** The facts of an event as `name: value` pairs; a failed sign-in's reason in words. */
+/**
+ * `value` laid out to wrap only at its joints: a break opportunity after each `@ . / , = _ :`,
+ * so an e-mail address or a list wraps between its parts and never inside one; a hex hash or a
+ * uuid over 16 characters is shortened to its first 12 (the whole value in its title).
+ */
+function Breakable({ value }: { value: string }) {
+  if (/^[0-9a-f-]{17,}$/i.test(value)) return <span title={value}>{value.slice(0, 12)}…</span>;
+  return (
+    <>
+      {value.split(/(?<=[@./,=_:])/).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** A value of an event's facts as text: a list joined by commas, an object as `name=value` pairs. */
+function plain(value: unknown): string {
+  if (Array.isArray(value)) return value.map(plain).join(', ');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([name, member]) => `${name}=${plain(member)}`)
+      .join(' ');
+  return String(value);
+}
+
+/** The facts of an event as `name: value` lines; a failed sign-in's reason in words. */
 function Detail({ event }: { event: AuditTrailEvent }) {
   const entries = Object.entries(event.detail).filter(([, value]) => value !== null && value !== undefined);
   if (!entries.length) return null;
@@ -26,14 +55,14 @@ function Detail({ event }: { event: AuditTrailEvent }) {
     <ul className="adm-audit__detail">
       {entries.map(([name, value]) => (
         <li key={name}>
-          <span className="bo-muted">{name}:</span>{' '}
-          {event.kind === 'auth.sign_in_failed' && name === 'reason'
-            ? text(`audit.reason.${String(value)}`)
-            : Array.isArray(value)
-              ? value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ')
-              : typeof value === 'object'
-                ? JSON.stringify(value)
-                : String(value)}
+          <span className="bo-muted">
+            <Breakable value={name} />:
+          </span>{' '}
+          {event.kind === 'auth.sign_in_failed' && name === 'reason' ? (
+            text(`audit.reason.${String(value)}`)
+          ) : (
+            <Breakable value={plain(value)} />
+          )}
         </li>
       ))}
     </ul>
@@ -59,7 +88,11 @@ const columns: Column<AuditTrailEvent>[] = [
     label: text('audit.col.subject'),
     render: (row) => (
       <span className="adm-audit__subject">
-        {row.subject && <span>{row.subject}</span>}
+        {row.subject && (
+          <span>
+            <Breakable value={row.subject} />
+          </span>
+        )}
         {row.subject_user_id !== null && (
           <Link to={paths.userForm(row.subject_user_id)}>{text('audit.account', { id: row.subject_user_id })}</Link>
         )}
