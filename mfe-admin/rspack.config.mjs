@@ -7,5 +7,6 @@ export default createAppConfig({
     './Places': './src/exposed/Places.tsx',
     './Inquiries': './src/exposed/Inquiries.tsx',
     './Profile': './src/exposed/Profile.tsx',
+    './Audit': './src/exposed/Audit.tsx',
   },
 });

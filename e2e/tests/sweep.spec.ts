@@ -144,6 +144,8 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
       },
     },
     places: { path: () => '/places' },
+    // the whole audit trail with its chain card and filters (docs/product.md "Audit")
+    audit: { path: () => '/audit?per_page=100' },
     'new place': { path: () => '/places/create' },
     place: { path: (ids) => `/places/${ids.place}/edit` },
     ...Object.fromEntries(

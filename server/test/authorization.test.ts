@@ -204,6 +204,11 @@ const MATRIX: Record<string, [Access, Probe?]> = {
     (f) => ({ url: `/front/reports/${f.report}/damages`, payload: { deposit_cents: 0, lines: [] } }),
   ],
   'GET /front/reports/{id}/audit-events': [OWNER, (f) => ({ url: `/front/reports/${f.report}/audit-events` })],
+  // the whole trail (docs/product.md "Audit"): admins only, the list, its CSV with the same filters, the chain
+  'GET /front/audit': [ADMIN, at('/front/audit?kind=auth.signed_in&from=2020-01-01')],
+  'GET /front/audit.csv': [ADMIN, at('/front/audit.csv?kind=auth.signed_in&from=2020-01-01')],
+  'GET /front/audit/chain': [ADMIN],
+  'POST /front/audit/verify': [ADMIN],
   'GET /front/reports/{id}/parties/{party_uuid}/national-number': [
     OWNER,
     (f) => ({ url: `/front/reports/${f.report}/parties/${f.party}/national-number` }),

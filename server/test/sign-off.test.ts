@@ -8,7 +8,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
-import type { AuditEvent, PublicSignOff, ReportDetail, SignOffOverview } from 'shared-api/contract';
+import {
+  REPORT_AUDIT_KINDS,
+  type AuditEvent,
+  type PublicSignOff,
+  type ReportDetail,
+  type SignOffOverview,
+} from 'shared-api/contract';
 import { injectSend, outbox, pdfText, reportInApp, signOffTokenFor, startTestApp, type TestContext } from './helpers';
 import { completeInApp, photoJpeg, sha256, signaturePng } from './tablet';
 
@@ -44,9 +50,16 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as SignOffOverview;
   };
+  /** The report's sign-off and personal-data events (its Logboek's kinds), oldest first. */
   const auditKinds = async () =>
     (
-      await ctx.db.selectFrom('audit_events').select('kind').where('report_id', '=', reportId).orderBy('id').execute()
+      await ctx.db
+        .selectFrom('audit_events')
+        .select('kind')
+        .where('report_id', '=', reportId)
+        .where('kind', 'in', REPORT_AUDIT_KINDS)
+        .orderBy('id')
+        .execute()
     ).map((row) => row.kind);
   const pngUrl = async (name: string) => `data:image/png;base64,${(await signaturePng(name)).toString('base64')}`;
   const partyUuid = (type: string) => detail.parties.find((party) => party.type === type)!.uuid;

@@ -21,6 +21,7 @@ export const TAG_TYPES = [
   'Transaction',
   'Settlement',
   'SignOff',
+  'Audit',
 ] as const;
 
 export const api = createApi({

@@ -43,6 +43,8 @@ export const paths = {
   /** The place editor; `create` makes a new one. */
   placeForm: (id: number | 'create') => editPath('/places', id),
   inquiries: '/inquiries',
+  /** The whole audit trail (admins; docs/product.md "Audit"): its filters live in the search params. */
+  audit: '/audit',
   templates: (tab = 'homes') => `/templates/${tab}`,
   /** A template editor: `kind` is homes, extras, floors, rooms or entities; `create` makes a new one. */
   templateEditor: (kind: string, id: number | 'create') => editPath(`/${kind}`, id),

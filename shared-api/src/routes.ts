@@ -99,6 +99,7 @@ export const ROUTES: RouteEntry[] = [
   { path: '/users/*', remote: 'mfe_admin', module: 'Users', access: admin },
   { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },
   { path: paths.inquiries, remote: 'mfe_admin', module: 'Inquiries', access: admin },
+  { path: paths.audit, remote: 'mfe_admin', module: 'Audit', access: admin },
   ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix) => ({
     path: `/${prefix}/*`,
     remote: 'mfe_templates',

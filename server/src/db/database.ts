@@ -35,6 +35,7 @@ import * as signOff from './migrations/020_sign_off';
 import * as printNationalNumbers from './migrations/021_print_national_numbers';
 import * as deviceClaims from './migrations/022_device_claims';
 import * as inspectorSignatures from './migrations/023_inspector_signatures';
+import * as auditChain from './migrations/024_audit_chain';
 
 export type DB = Kysely<Database>;
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '021_print_national_numbers': printNationalNumbers,
   '022_device_claims': deviceClaims,
   '023_inspector_signatures': inspectorSignatures,
+  '024_audit_chain': auditChain,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

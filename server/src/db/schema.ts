@@ -461,8 +461,11 @@ export interface SentMailTable {
 
 /** One event of the audit trail (migration 018): who did what to whose data, from where. */
 export interface AuditEventTable {
+  /** The position in the hash chain; the writer takes it from the sequence under the chain's lock. */
   id: Generated<string>;
-  owner_user_id: number;
+  /** The account the event is about or whose data it touches (a report's owner); null when none. */
+  owner_user_id: number | null;
+  /** The report it is about, kept after the report is deleted (no foreign key). */
   report_id: number | null;
   /** The signed-in user who acted; null for a party acting through a sign-off link. */
   actor_user_id: number | null;
@@ -473,6 +476,26 @@ export interface AuditEventTable {
   user_agent: string | null;
   detail: Json<Record<string, unknown>>;
   created_at: Timestamp;
+  /** The previous event's `hash` (64 zeros for the first): migration 024, modules/audit/chain.ts. */
+  prev_hash: string;
+  /** sha256(prev_hash ‖ canonical event), hex. */
+  hash: string;
+  /** Generated: actor name, subject and address in lower case, for the list's search. */
+  search_text: Generated<string>;
+}
+
+/** One run of the audit chain's verification (migration 024). */
+export interface AuditVerificationTable {
+  id: Generated<number>;
+  ran_at: Generated<Date>;
+  ok: boolean;
+  event_count: number;
+  head_id: string | null;
+  head_hash: string | null;
+  broken_id: string | null;
+  reason: string | null;
+  source: 'screen' | 'cli';
+  ran_by: number | null;
 }
 
 /** A remark a party gave through a sign-off link; `created_at` unix seconds. */
@@ -607,6 +630,7 @@ export interface Database {
   documents: DocumentTable;
   sent_mails: SentMailTable;
   audit_events: AuditEventTable;
+  audit_verifications: AuditVerificationTable;
   sign_off_requests: SignOffRequestTable;
   sign_off_signatures: SignOffSignatureTable;
 }

@@ -33,6 +33,8 @@ export const en = {
   'field.vatNumber': 'The VAT number is not valid.',
   'field.documentLanguage': 'The language must be nl or fr.',
   'field.endBeforeStart': 'The end date must not be before the start date.',
+  'field.unknownFilter': 'This filter does not exist: nothing was read.',
+  'audit.day': 'Give a day as YYYY-MM-DD.',
   'notFound.addendum': 'This addendum does not exist.',
   'notFound.documentConfiguration': 'This document configuration does not exist.',
   'notFound.document': 'This document does not exist.',

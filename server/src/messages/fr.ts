@@ -32,6 +32,8 @@ export const fr: Catalogue = {
   'field.vatNumber': 'Le numéro de TVA n’est pas valable.',
   'field.documentLanguage': 'La langue doit être nl ou fr.',
   'field.endBeforeStart': 'La date de fin ne peut pas précéder la date de début.',
+  'field.unknownFilter': "Ce filtre n'existe pas : rien n'a été lu.",
+  'audit.day': 'Indiquez un jour au format AAAA-MM-JJ.',
   'notFound.addendum': 'Cet avenant n’existe pas.',
   'notFound.documentConfiguration': 'Cette configuration de document n’existe pas.',
   'notFound.document': 'Ce document n’existe pas.',

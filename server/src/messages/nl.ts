@@ -31,6 +31,8 @@ export const nl: Catalogue = {
   'field.vatNumber': 'Het btw-nummer is ongeldig.',
   'field.documentLanguage': 'De taal moet nl of fr zijn.',
   'field.endBeforeStart': 'De einddatum mag niet voor de begindatum liggen.',
+  'field.unknownFilter': 'Deze filter bestaat niet: er werd niets gelezen.',
+  'audit.day': 'Geef een dag als JJJJ-MM-DD.',
   'notFound.addendum': 'Dit addendum bestaat niet.',
   'notFound.documentConfiguration': 'Deze documentconfiguratie bestaat niet.',
   'notFound.document': 'Dit document bestaat niet.',

@@ -186,3 +186,49 @@ export const LIABILITIES = ['tenant', 'landlord', 'wear', 'force_majeure'] as co
 export const VAT_RATES = [0, 6, 12, 21] as const;
 /** Largest amount of one line or of the deposit, in cents (one million euro). */
 export const MAX_CENTS = 100_000_000;
+
+/**
+ * The kinds of event of a report's own trail, its "Logboek" (`GET /front/reports/{id}/audit-events`;
+ * docs/product.md "Audit"): personal data and sign-off.
+ */
+export const REPORT_AUDIT_KINDS = [
+  'national_number.revealed',
+  'sign_off.requested',
+  'sign_off.opened',
+  'sign_off.remarked',
+  'sign_off.signed',
+  'sign_off.revoked',
+  'remarks.accepted',
+  'remarks.rejected',
+  'device.taken_over',
+] as const;
+
+/** Every kind of audited event (docs/product.md "Audit"): the report's own, then sign-in, accounts, money, documents and exports. */
+export const AUDIT_KINDS = [
+  ...REPORT_AUDIT_KINDS,
+  'auth.signed_in',
+  'auth.sign_in_failed',
+  'auth.signed_out',
+  'auth.sessions_revoked',
+  'auth.refresh_token_reused',
+  'password_reset.requested',
+  'password_reset.completed',
+  'account.created',
+  'account.enabled',
+  'account.disabled',
+  'account.role_changed',
+  'credits.granted',
+  'credits.purchased',
+  'subscription.changed',
+  'document.version_made',
+  'document.regenerated',
+  'document.mailed',
+  'report.deleted',
+  'export.downloaded',
+] as const;
+
+/** Why a sign-in failed, as `auth.sign_in_failed` records it (never the password). */
+export const SIGN_IN_FAILURES = ['unknown_account', 'wrong_password', 'account_disabled', 'client_failed'] as const;
+
+/** Sort columns of `GET /front/audit` (the id is the chain's order). */
+export const AUDIT_ORDER_COLUMNS = ['id', 'created_at'] as const;

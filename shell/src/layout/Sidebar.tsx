@@ -1,6 +1,6 @@
 /**
- * Main sidebar (docs/spec.md §2): reports and configurations for everyone; templates, users and
- * inquiries (with the badge of waiting inquiries, loaded for admins only and refreshed every 300000 ms) for
+ * Main sidebar (docs/spec.md §2): reports and configurations for everyone; templates, users,
+ * the audit trail and inquiries (with the badge of waiting inquiries, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
  * docs/spec.md §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
  */
@@ -57,6 +57,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
             ) : null,
           )}
         {isAdmin && identity.id === OWNER_ADMIN_ID && link(paths.places, 'nav.places')}
+        {isAdmin && link(paths.audit, 'nav.audit')}
       </ul>
       <ul className="shell-sidebar__bottom">
         {link(paths.profile, 'nav.profile')}

@@ -10,6 +10,7 @@ export const en: Record<string, string> = {
   'nav.inquiries': 'Inquiries',
   'nav.inquiriesBadge': '{count} new inquiries',
   'nav.places': 'Places',
+  'nav.audit': 'Audit trail',
   'nav.profile': 'Profile',
   'nav.credits': '{count, plural, one {# credit} other {# credits}} left',
   'nav.logout': 'Sign out',

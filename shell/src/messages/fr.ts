@@ -10,6 +10,7 @@ export const fr: Record<string, string> = {
   'nav.inquiries': 'Demandes',
   'nav.inquiriesBadge': '{count} nouvelles demandes',
   'nav.places': 'Lieux',
+  'nav.audit': "Piste d'audit",
   'nav.profile': 'Profil',
   'nav.credits': '{count, plural, one {# crédit restant} other {# crédits restants}}',
   'nav.logout': 'Se déconnecter',

@@ -10,6 +10,7 @@ export const nl: Record<string, string> = {
   'nav.inquiries': 'Aanvragen',
   'nav.inquiriesBadge': '{count} nieuwe aanvragen',
   'nav.places': 'Plaatsen',
+  'nav.audit': 'Audittrail',
   'nav.profile': 'Profiel',
   'nav.credits': '{count, plural, one {# credit} other {# credits}} over',
   'nav.logout': 'Afmelden',

@@ -4,10 +4,10 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { AUDIT_KINDS, type AuditEvent } from 'shared-api/contract';
+import { REPORT_AUDIT_KINDS, type AuditEvent } from 'shared-api/contract';
 import AuditCard from './AuditCard';
 
-const events: AuditEvent[] = AUDIT_KINDS.map((kind, index) => ({
+const events: AuditEvent[] = REPORT_AUDIT_KINDS.map((kind, index) => ({
   id: String(index + 1),
   kind,
   actor_name: index % 2 ? 'Jan Janssens' : null,

@@ -12,10 +12,12 @@ import { newPasswordErrors } from '../auth/password-reset';
 import { checkPassword, hashPassword } from '../auth/passwords';
 import type { Storage } from '../media/storage';
 import { assertReachable } from './users';
+import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 
 /**
  * Changes account `id`'s password after checking the current one (docs/spec.md §2 `/profile`); the route
- * allows it on one's own account only. Other sessions of the account are signed out. 422 on
+ * allows it on one's own account only. Other sessions of the account are signed out, recorded as
+ * `auth.sessions_revoked` (reason `password_changed`) by `actor` in the same transaction. 422 on
  * `current_password` when it is wrong, on the new password as the reset form checks it.
  */
 export async function changePassword(
@@ -23,6 +25,7 @@ export async function changePassword(
   id: number,
   body: PasswordChange,
   keepLoginId: string | null,
+  actor: AuditActor,
 ): Promise<void> {
   const errors = newPasswordErrors(body.password, body.password_confirmation);
   const user = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
@@ -36,13 +39,20 @@ export async function changePassword(
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await trx
+    const ended = await trx
       .updateTable('oauth_tokens')
       .set({ revoked_at: new Date() })
       .where('user_id', '=', id)
       .where('revoked_at', 'is', null)
       .$if(keepLoginId !== null, (query) => query.where('login_id', '<>', keepLoginId!))
-      .execute();
+      .executeTakeFirst();
+    await recordAuditEvent(trx, {
+      kind: 'auth.sessions_revoked',
+      ownerUserId: id,
+      subject: await accountSubject(trx, id),
+      actor,
+      detail: { reason: 'password_changed', tokens_revoked: Number(ended.numUpdatedRows) },
+    });
   });
 }
 

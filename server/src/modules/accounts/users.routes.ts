@@ -41,6 +41,8 @@ import { exportTransactions, listTransactions, type ExportFile } from '../paymen
 import { sendMailJob } from '../jobs/mail-jobs';
 import { assertReachable, createUser, getUser, listUsers, setActive, updateUser } from './users';
 import { translateFor } from '../../lib/messages';
+import { requestActor } from '../../plugins/request-actor';
+import { recordExport } from '../audit/audit';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
@@ -79,7 +81,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/front/users',
     { ...admin, schema: { tags: ['users'], body: UserInput, response: { 201: Created, ...errors } } },
     async (request, reply) => {
-      const id = await createUser(app.db, request.user!, request.body);
+      const id = await createUser(app.db, request.user!, request.body, requestActor(request));
       await sendMailJob(app.jobs, { kind: 'welcome', userId: id });
       return reply.status(201).send({ id });
     },
@@ -89,7 +91,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/front/users/:id',
     { ...owner, schema: { tags: ['users'], params: IdParams, body: UserInput, response: { 200: User, ...errors } } },
     async (request) => {
-      await updateUser(app.db, request.user!, request.params.id, request.body);
+      await updateUser(app.db, request.user!, request.params.id, request.body, requestActor(request));
       return getUser(app, request.user!, request.params.id);
     },
   );
@@ -101,7 +103,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], params: IdParams, body: AccountActivation, response: { 200: User, ...errors } },
     },
     async (request) => {
-      await setActive(app.db, request.user!, request.params.id, request.body.active);
+      await setActive(app.db, request.user!, request.params.id, request.body.active, requestActor(request));
       return getUser(app, request.user!, request.params.id);
     },
   );
@@ -118,7 +120,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      subscription_active_until: await extendSubscription(app.db, request.user!, request.params.id, request.body),
+      subscription_active_until: await extendSubscription(
+        app.db,
+        request.user!,
+        request.params.id,
+        request.body,
+        requestActor(request),
+      ),
     }),
   );
 
@@ -133,7 +141,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ credit_count: Type.Integer() }), ...errors },
       },
     },
-    async (request) => ({ credit_count: await grantCredits(app.db, request.user!, request.params.id, request.body) }),
+    async (request) => ({
+      credit_count: await grantCredits(app.db, request.user!, request.params.id, request.body, requestActor(request)),
+    }),
   );
 
   app.post(
@@ -155,7 +165,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['users'], params: IdParams, body: PasswordChange, response: { 200: MessageBody, ...errors } },
     },
     async (request) => {
-      await changePassword(app.db, request.params.id, request.body, request.user!.loginId ?? null);
+      await changePassword(
+        app.db,
+        request.params.id,
+        request.body,
+        request.user!.loginId ?? null,
+        requestActor(request),
+      );
       return { message: translateFor(request.headers, 'accounts.passwordChanged') };
     },
   );
@@ -209,12 +225,9 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...owner, schema: { tags: ['users'], params: IdParams, querystring: ExportFormatQuery, response: errors } },
     async (request, reply) => {
       const user = await getUser(app, request.user!, request.params.id);
-      const file = await exportTransactions(
-        app.db,
-        { userId: user.id },
-        request.query.format ?? 'csv',
-        `gebruiker-${user.id}`,
-      );
+      const format = request.query.format ?? 'csv';
+      const file = await exportTransactions(app.db, { userId: user.id }, format, `gebruiker-${user.id}`);
+      await recordExport(app.db, requestActor(request), { what: 'transactions', format }, { ownerUserId: user.id });
       return sendFile(reply, file);
     },
   );
@@ -231,6 +244,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         format ?? 'csv',
         `${day(date_from)}-${day(date_until)}`,
       );
+      await recordExport(app.db, requestActor(request), {
+        what: 'transactions',
+        format: format ?? 'csv',
+        date_from,
+        date_until,
+      });
       return sendFile(reply, file);
     },
   );

@@ -34,6 +34,7 @@ import { unusablePasswordHash } from '../auth/passwords';
 import { mailPasswordLink } from '../auth/password-reset';
 import type { AuthUser } from '../auth/oauth-model';
 import { phoneProblem } from 'shared-api/phone';
+import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
@@ -196,16 +197,53 @@ export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: 
   return user.id;
 }
 
-/** Creates an account (admin only; the route checks the role) as `insertUser` does, in its own transaction. */
-export const createUser = (db: DB, caller: AuthUser, body: UserInput): Promise<number> =>
-  db.transaction().execute((trx) => insertUser(trx, caller, body));
+/**
+ * Records `account.created` of account `userId` by `actor` in `trx` (docs/product.md "Audit"):
+ * `detail` says how (`via` users or inquiry) with its role and start credits.
+ */
+export async function recordAccountCreated(
+  trx: Kysely<Database>,
+  userId: number,
+  actor: AuditActor,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await recordAuditEvent(trx, {
+    kind: 'account.created',
+    ownerUserId: userId,
+    subject: await accountSubject(trx, userId),
+    actor,
+    detail,
+  });
+}
 
 /**
- * Updates account `id`'s details, VAT number, address and (admin on another account only) role.
+ * Creates an account (admin only; the route checks the role) as `insertUser` does, and records
+ * `account.created` by `actor`, in one transaction.
+ */
+export const createUser = (db: DB, caller: AuthUser, body: UserInput, actor: AuditActor): Promise<number> =>
+  db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, caller, body);
+    await recordAccountCreated(trx, id, actor, {
+      via: 'users',
+      role: body.role ?? 'user',
+      start_credits: body.start_credits ?? 0,
+    });
+    return id;
+  });
+
+/**
+ * Updates account `id`'s details, VAT number, address and (admin on another account only) role;
+ * a changed role records `account.role_changed` by `actor` in the same transaction.
  * 404 when `caller` may not reach it; 403 when the caller tries to change their own role or is not
  * an admin changing one; 422 per field.
  */
-export async function updateUser(db: DB, caller: AuthUser, id: number, body: UserInput): Promise<void> {
+export async function updateUser(
+  db: DB,
+  caller: AuthUser,
+  id: number,
+  body: UserInput,
+  actor: AuditActor,
+): Promise<void> {
   assertReachable(caller, id);
   await db.transaction().execute(async (trx) => {
     const current = await trx
@@ -225,31 +263,61 @@ export async function updateUser(db: DB, caller: AuthUser, id: number, body: Use
       .set({ ...values, role: body.role ?? current.role, address_id: addressId, updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
+    if (body.role && body.role !== current.role)
+      await recordAuditEvent(trx, {
+        kind: 'account.role_changed',
+        ownerUserId: id,
+        subject: await accountSubject(trx, id),
+        actor,
+        detail: { from: current.role, to: body.role },
+      });
   });
 }
 
 /**
  * Enables or disables account `id` (admin only; the route checks the role). A disabled account
  * cannot sign in (modules/auth/oauth-model.ts) and its open sign-ins end at once: every token of
- * it is revoked in the same transaction, so enabling it again does not revive them. 403 on the
+ * it is revoked in the same transaction, so enabling it again does not revive them. A change
+ * records `account.enabled` or `account.disabled` by `actor` (enabling an enabled account changes
+ * and records nothing). 403 on the
  * caller's own account (an admin never locks themselves out), 404 for an unknown account.
  */
-export async function setActive(db: DB, caller: AuthUser, id: number, active: boolean): Promise<void> {
+export async function setActive(
+  db: DB,
+  caller: AuthUser,
+  id: number,
+  active: boolean,
+  actor: AuditActor,
+): Promise<void> {
   if (caller.id === id) throw new Forbidden('accounts.ownAccount', { active: ['accounts.ownAccount'] });
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
+    const before = await trx.selectFrom('users').select('active').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('user');
+    await trx
       .updateTable('users')
       .set({ active, updated_at: sql`now()` })
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!Number(updated.numUpdatedRows)) throw notFound('user');
-    if (!active)
-      await trx
-        .updateTable('oauth_tokens')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      .execute();
+    const ended = active
+      ? 0
+      : Number(
+          (
+            await trx
+              .updateTable('oauth_tokens')
+              .set({ revoked_at: new Date() })
+              .where('user_id', '=', id)
+              .where('revoked_at', 'is', null)
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        );
+    if (before.active !== active)
+      await recordAuditEvent(trx, {
+        kind: active ? 'account.enabled' : 'account.disabled',
+        ownerUserId: id,
+        subject: await accountSubject(trx, id),
+        actor,
+        detail: active ? {} : { tokens_revoked: ended },
+      });
   });
 }
 

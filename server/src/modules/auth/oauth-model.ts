@@ -6,10 +6,11 @@
 import crypto from 'node:crypto';
 import { InvalidGrantError } from '@node-oauth/oauth2-server';
 import { LRUCache } from 'lru-cache';
-import type { Identity } from 'shared-api/contract';
+import type { Identity, SignInFailure } from 'shared-api/contract';
 import { onWrite, preparedQuery, type DB } from '../../db/database';
 import { identityFrom } from '../accounts/identity';
 import { checkPassword } from './passwords';
+import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 
 /** The user object carried through the library and onto `request.user`. */
 export interface AuthUser {
@@ -24,6 +25,38 @@ export interface AuthUser {
 
 /** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
 export const DISABLED_MESSAGE = 'The user credentials were disabled.';
+
+/** The library's own message for credentials that do not match (mapped to docs/spec.md §8 by the route). */
+const INVALID_CREDENTIALS = 'Invalid grant: user credentials are invalid';
+
+/**
+ * A refused password grant that says why, for the audit trail (`auth.sign_in_failed`): no such
+ * account, a wrong password, or a disabled account (`userId` the account when there is one). Its
+ * message is the library's, so the answer stays the same as for any refused grant.
+ */
+export class SignInRefused extends InvalidGrantError {
+  constructor(
+    message: string,
+    readonly reason: Exclude<SignInFailure, 'client_failed'>,
+    readonly userId: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A rotated (revoked) refresh token used again: a stolen token. Its whole login was ended; the
+ * answer is the one of any invalid refresh token. `userId` and `loginId` name the login, for the
+ * audit trail (`auth.refresh_token_reused`).
+ */
+export class RefreshTokenReused extends InvalidGrantError {
+  constructor(
+    readonly userId: number,
+    readonly loginId: string,
+  ) {
+    super('Invalid grant: refresh token is invalid');
+  }
+}
 
 /**
  * How long this node keeps what an access token's query read, in ms (docs/operations.md "Access
@@ -41,28 +74,42 @@ interface StoredClient {
   grants: string[];
 }
 
-/** Revokes every token pair of login `loginId`. */
-async function revokeFamily(db: DB, loginId: string): Promise<void> {
-  await db
+/** Revokes every token pair of login `loginId`; resolves to how many were still live. */
+async function revokeFamily(db: DB, loginId: string): Promise<number> {
+  const result = await db
     .updateTable('oauth_tokens')
     .set({ revoked_at: new Date() })
     .where('login_id', '=', loginId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /**
  * Ends the login that `token` (any access or refresh token of it) belongs to (RFC 7009,
- * logout): every token pair of that sign-in. An unknown token changes nothing.
+ * logout): every token pair of that sign-in, and records `auth.signed_out` by `actor` (its user
+ * is the login's account) in the same transaction. An unknown token changes and records nothing;
+ * a login already ended records nothing again.
  */
-export async function revokeLogin(db: DB, token: string): Promise<void> {
+export async function revokeLogin(db: DB, token: string, actor: AuditActor): Promise<void> {
   const hash = sha256(token);
   const row = await db
     .selectFrom('oauth_tokens')
-    .select('login_id')
+    .select(['login_id', 'user_id'])
     .where((eb) => eb.or([eb('access_token_hash', '=', hash), eb('refresh_token_hash', '=', hash)]))
     .executeTakeFirst();
-  if (row) await revokeFamily(db, row.login_id);
+  if (!row) return;
+  await db.transaction().execute(async (trx) => {
+    const ended = await revokeFamily(trx, row.login_id);
+    if (ended)
+      await recordAuditEvent(trx, {
+        kind: 'auth.signed_out',
+        ownerUserId: row.user_id,
+        subject: await accountSubject(trx, row.user_id),
+        actor: { ...actor, userId: row.user_id },
+        detail: { login_id: row.login_id, tokens: ended },
+      });
+  });
 }
 
 export function createOauthModel(db: DB) {
@@ -140,8 +187,9 @@ export function createOauthModel(db: DB) {
         .select(['id', 'role', 'email', 'password_hash', 'active'])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', username.trim().toLowerCase()))
         .executeTakeFirst();
-      if (!(await checkPassword(row?.password_hash, password)) || !row) return false;
-      if (!row.active) throw new InvalidGrantError(DISABLED_MESSAGE);
+      if (!(await checkPassword(row?.password_hash, password)) || !row)
+        throw new SignInRefused(INVALID_CREDENTIALS, row ? 'wrong_password' : 'unknown_account', row?.id ?? null);
+      if (!row.active) throw new SignInRefused(DISABLED_MESSAGE, 'account_disabled', row.id);
       return { id: row.id, role: row.role, email: row.email } satisfies AuthUser;
     },
 
@@ -189,17 +237,21 @@ export function createOauthModel(db: DB) {
       };
     },
 
-    /** A live refresh token; reuse of a rotated (revoked) one ends its whole login (token theft). */
+    /**
+     * A live refresh token; reuse of a rotated (revoked) one ends its whole login (token theft)
+     * and throws {@link RefreshTokenReused}.
+     */
     async getRefreshToken(refreshToken: string) {
       const row = await tokenRow('refresh_token_hash', refreshToken);
       if (!row) {
         const used = await db
           .selectFrom('oauth_tokens')
-          .select('login_id')
+          .select(['login_id', 'user_id'])
           .where('refresh_token_hash', '=', sha256(refreshToken))
           .executeTakeFirst();
-        if (used) await revokeFamily(db, used.login_id);
-        return false;
+        if (!used) return false;
+        await revokeFamily(db, used.login_id);
+        throw new RefreshTokenReused(used.user_id, used.login_id);
       }
       const user = await userById(row.user_id);
       if (!user) return false;

@@ -6,6 +6,8 @@
  * JSON. Wrong or disabled credentials answer 400 with the exact server messages of docs/spec.md §8
  * ("The user credentials were incorrect." / "...disabled."), which the UI translates.
  * Rate limited per address. Every answer carries `Cache-Control: no-store` and `Pragma: no-cache`.
+ * A sign-in, a failed sign-in (with its reason, never the password), a reused refresh token and a
+ * logout are recorded in the audit trail (docs/product.md "Audit").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OAuthError, Response } from '@node-oauth/oauth2-server';
@@ -13,7 +15,9 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody, RevokeRequest, TokenRequest, TokenResponse } from 'shared-api/contract';
 import { oauthRequest } from '../../plugins/auth';
 import { Unauthenticated } from '../../lib/errors';
-import { createOauthModel, DISABLED_MESSAGE, revokeLogin } from './oauth-model';
+import { createOauthModel, DISABLED_MESSAGE, revokeLogin, type AuthUser } from './oauth-model';
+import { recordSignIn, recordTokenRefusal } from './sign-in-audit';
+import { requestActor } from '../../plugins/request-actor';
 
 const INCORRECT_MESSAGE = 'The user credentials were incorrect.';
 
@@ -47,6 +51,8 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const token = await app.oauth.token(oauthRequest(request, request.body), new Response(), {
           requireClientAuthentication: { password: true, refresh_token: true },
         });
+        if (request.body.grant_type === 'password')
+          await recordSignIn(app.db, (token.user as AuthUser).id, requestActor(request), request.body.client_id);
         return {
           token_type: 'Bearer' as const,
           access_token: token.accessToken,
@@ -55,6 +61,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         };
       } catch (error) {
         if (!(error instanceof OAuthError)) throw error;
+        await recordTokenRefusal(app.db, request.body, error, requestActor(request));
         const message = messageFor(error);
         return reply.status(error.code === 401 ? 401 : 400).send({ message, errors: { username: [message] } });
       }
@@ -76,7 +83,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { token, client_id, client_secret } = request.body;
       if (!(await createOauthModel(app.db).getClient(client_id, client_secret)))
         throw new Unauthenticated('auth.clientFailed');
-      await revokeLogin(app.db, token);
+      await revokeLogin(app.db, token, requestActor(request));
       return {};
     },
   );

@@ -7,6 +7,8 @@ import crypto from 'node:crypto';
 import type { Deps } from '../../lib/deps';
 import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } from 'shared-api/contract';
 import { invalid, invalidField } from '../../lib/errors';
+import type { DB } from '../../db/database';
+import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
 import { text, translate, type FieldErrors } from '../../lib/messages';
@@ -16,12 +18,15 @@ export const RESET_TOKEN_MINUTES = 60;
 
 /**
  * Mails a new link to the active account of `email`, if there is one, in `language` (the language
- * of the page it was asked from); nothing otherwise.
+ * of the page it was asked from); nothing otherwise. Either way records `password_reset.requested`
+ * by `actor` (the address and browser that asked), naming the account when there is one
+ * (`detail.account_found`); with a link, in the transaction that stores it.
  */
 export async function requestPasswordReset(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
   email: string,
   language: ReaderLanguage,
+  actor: AuditActor = {},
 ) {
   const user = await deps.db
     .selectFrom('users')
@@ -29,7 +34,17 @@ export async function requestPasswordReset(
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('active', '=', true)
     .executeTakeFirst();
-  if (user) await mailPasswordLink(deps, user, 'reset', [language]);
+  const event = (found: boolean) => ({
+    kind: 'password_reset.requested' as const,
+    ownerUserId: user?.id ?? null,
+    actor: { ...actor, userId: null },
+    detail: { email: email.toLowerCase(), account_found: found },
+  });
+  if (user)
+    await mailPasswordLink(deps, user, 'reset', [language], async (trx) =>
+      recordAuditEvent(trx, { ...event(true), subject: await accountSubject(trx, user.id) }),
+    );
+  else await recordAuditEvent(deps.db, event(false));
 }
 
 /** Lifetime of the link in a welcome mail: a new customer may not read it the same hour. */
@@ -50,13 +65,14 @@ function linkMail(kind: keyof typeof LINK_MINUTES, languages: ReaderLanguage[], 
 /**
  * Mails `user` a single-use link to `/reset_password` that sets their password: a reset (valid 60
  * minutes) or the welcome of a new account (valid 7 days), written in each of `languages`. A new
- * link voids the older ones.
+ * link voids the older ones. `withLink` runs in the transaction that stores the link (its audit event).
  */
 export async function mailPasswordLink(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
   user: { id: number; email: string; first_name: string },
   kind: keyof typeof LINK_MINUTES,
   languages: ReaderLanguage[],
+  withLink?: (trx: DB) => Promise<unknown>,
 ) {
   const token = crypto.randomBytes(32).toString('base64url');
   await deps.db.transaction().execute(async (trx) => {
@@ -75,6 +91,7 @@ export async function mailPasswordLink(
         used_at: null,
       })
       .execute();
+    await withLink?.(trx);
   });
   const link = `${deps.config.publicUrl}/reset_password?${new URLSearchParams({ token, email: user.email })}`;
   await deps.mailer.send({ to: user.email, ...linkMail(kind, languages, user.first_name, link) });
@@ -92,10 +109,11 @@ export function newPasswordErrors(password: string, confirmation: string): Field
 }
 
 /**
- * Sets the password of the account that link `token` was mailed to. 422 per field on a weak or
+ * Sets the password of the account that link `token` was mailed to, ends its sessions and
+ * records `password_reset.completed` by `actor`, all in one transaction. 422 per field on a weak or
  * unconfirmed password, and on `email` when the link is unknown, used, expired or for another address.
  */
-export async function resetPassword(deps: Pick<Deps, 'db'>, body: ResetRequest): Promise<void> {
+export async function resetPassword(deps: Pick<Deps, 'db'>, body: ResetRequest, actor: AuditActor = {}): Promise<void> {
   const { token, email, password, password_confirmation } = body;
   const errors = newPasswordErrors(password, password_confirmation);
   if (!isEmail(email)) errors.email = ['validation.email'];
@@ -127,12 +145,20 @@ export async function resetPassword(deps: Pick<Deps, 'db'>, body: ResetRequest):
       .set({ password_hash: passwordHash, updated_at: now })
       .where('id', '=', row.user_id)
       .execute();
-    await trx
+    const ended = await trx
       .updateTable('oauth_tokens')
       .set({ revoked_at: now })
       .where('user_id', '=', row.user_id)
       .where('revoked_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    await recordAuditEvent(trx, {
+      kind: 'password_reset.completed',
+      ownerUserId: row.user_id,
+      subject: await accountSubject(trx, row.user_id),
+      // the holder of the mailed link acts as that account
+      actor: { ...actor, userId: row.user_id },
+      detail: { sessions_ended: Number(ended.numUpdatedRows) },
+    });
     return row;
   });
   if (!reset) throw invalidField('email', 'auth.resetInvalid');

@@ -13,6 +13,7 @@ import { resetPassword } from './password-reset';
 import { sendMailJob } from '../jobs/mail-jobs';
 import { translateFor } from '../../lib/messages';
 import { readerLanguage } from '../../lib/reader-language';
+import { requestActor } from '../../plugins/request-actor';
 
 const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.authRateLimit, timeWindow: '1 minute' };
@@ -28,7 +29,8 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isEmail(email)) throw invalidField('email', 'validation.email');
       // the lookup, the write and the mail run in a job: the answer takes as long for any address
       const language = readerLanguage(request.headers['accept-language']);
-      await sendMailJob(app.jobs, { kind: 'password-reset', email, language });
+      const { ip, userAgent } = requestActor(request);
+      await sendMailJob(app.jobs, { kind: 'password-reset', email, language, ip, userAgent });
       return { message: translateFor(request.headers, 'auth.resetSent') };
     },
   );
@@ -40,7 +42,7 @@ const resetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['auth'], body: ResetRequest, response: { 200: MessageBody, 422: ErrorBody } },
     },
     async (request) => {
-      await resetPassword(app, request.body);
+      await resetPassword(app, request.body, requestActor(request));
       return { message: translateFor(request.headers, 'auth.passwordReset') };
     },
   );

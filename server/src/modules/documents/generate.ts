@@ -21,6 +21,7 @@ import type { Storage } from '../media/storage';
 import type { PdfTask } from './pdf/worker';
 import type { Job } from '../jobs/jobs';
 import type { PersonalData } from '../personal-data/cipher';
+import { recordAuditEvent } from '../audit/audit';
 
 export interface GeneratorDeps {
   db: DB;
@@ -61,6 +62,8 @@ async function claim(db: DB, id: number, expireSeconds: number) {
  * it ready (a node that took it over after an expiry makes the other's result void). A failed
  * attempt releases the claim and throws, so the job is retried; after the last retry the version
  * is `failed` with its error. Logs `document generation started` with `{ id, node }` on a claim.
+ * A version made records `document.version_made` (its number, SHA-256 and pages) in the
+ * transaction that marks it ready, naming the user who asked for it.
  */
 export function versionGenerator(deps: GeneratorDeps) {
   const { db, storage, log, expireSeconds, pool, progress, personalData } = deps;
@@ -113,6 +116,26 @@ export function versionGenerator(deps: GeneratorDeps) {
           .executeTakeFirst();
         if (!Number(ready.numUpdatedRows)) return false;
         await deps.onReady?.(trx, id);
+        const owner = await trx
+          .selectFrom('reports')
+          .select('user_id')
+          .where('id', '=', row.report_id)
+          .executeTakeFirstOrThrow();
+        await recordAuditEvent(trx, {
+          kind: 'document.version_made',
+          ownerUserId: owner.user_id,
+          reportId: row.report_id,
+          // made by the server for the user whose save, finish or regeneration asked for it
+          actor: { userId: row.requested_by },
+          detail: {
+            document_id: id,
+            addendum_id: row.addendum_id,
+            kind: row.kind,
+            version: row.version,
+            sha256: sha256Of(buffer),
+            pages: pageCount,
+          },
+        });
         return true;
       });
       // another node took the version over after an expiry: its copy counts, this one goes

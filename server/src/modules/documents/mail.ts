@@ -17,8 +17,9 @@ import { DOCUMENT_LABELS } from './pdf/labels';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { loadReports } from '../reports/reader';
 import { withoutNumbers } from '../personal-data/cipher';
-import { documentFileName, findFinishedDocument, storedVersion } from './queue';
+import { documentFileName, findFinishedDocument, storedVersion, type FinishedDocument } from './queue';
 import { reportReference } from './model';
+import { recordAuditEvent, type AuditActor } from '../audit/audit';
 
 /** Attachments together above this size go as links instead. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -42,19 +43,24 @@ export async function sentMails(db: DB, reportId: number) {
 
 /**
  * Mails the documents `hashedIds` (the report's own or its addenda's, each finished with a ready
- * version) of report `reportId`. `sentBy` is the user, or null for the automatic mail, which
- * names its `jobId` (modules/jobs/mail-jobs.ts). Throws 422 on `ids` when one is not such a
+ * version) of report `reportId`. `sentBy` is the user who asked (with address and browser), or
+ * null for the automatic mail, which names its `jobId` (modules/jobs/mail-jobs.ts). The sending
+ * is kept in `sent_mails` and recorded as `document.mailed` with its recipients, in one transaction. Throws 422 on `ids` when one is not such a
  * document, and when nobody has an e-mail address.
  */
 export async function mailDocuments(
   deps: Deps,
   reportId: number,
   hashedIds: string[],
-  sentBy: number | null,
+  sentBy: AuditActor | null,
   jobId: string | null = null,
 ) {
   const [report] = await loadReports(deps.db, [reportId], withoutNumbers);
-  const versions = [];
+  const versions: {
+    document: FinishedDocument;
+    version: NonNullable<Awaited<ReturnType<typeof storedVersion>>>;
+    path: string;
+  }[] = [];
   for (const hashedId of new Set(hashedIds)) {
     const document = await findFinishedDocument(deps.db, hashedId);
     const version = document?.reportId === reportId ? await storedVersion(deps.db, document) : null;
@@ -95,7 +101,7 @@ export async function mailDocuments(
   const inspector = await deps.db
     .selectFrom('reports as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select(['u.first_name', 'u.last_name', 'u.email'])
+    .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
     .where('r.id', '=', reportId)
     .executeTakeFirstOrThrow();
   const text = labels.mailBody({
@@ -121,17 +127,35 @@ export async function mailDocuments(
       attachments,
     });
   }
-  await deps.db
-    .insertInto('sent_mails')
-    .values({
-      report_id: reportId,
-      sent_by: sentBy,
-      recipients: JSON.stringify(recipients),
-      document_ids: JSON.stringify(versions.map((item) => item.version.id)),
-      attached,
-      job_id: jobId,
-    })
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sent_mails')
+      .values({
+        report_id: reportId,
+        sent_by: sentBy?.userId ?? null,
+        recipients: JSON.stringify(recipients),
+        document_ids: JSON.stringify(versions.map((item) => item.version.id)),
+        attached,
+        job_id: jobId,
+      })
+      .execute();
+    await recordAuditEvent(trx, {
+      kind: 'document.mailed',
+      ownerUserId: inspector.id,
+      reportId,
+      actor: sentBy ?? {},
+      detail: {
+        recipients,
+        documents: versions.map((item) => ({
+          document_id: item.version.id,
+          addendum_id: item.document.addendumId,
+          version: item.version.version,
+        })),
+        attached,
+        automatic: sentBy === null,
+      },
+    });
+  });
   return { recipients, attached };
 }
 

@@ -19,6 +19,7 @@ import { loadDocumentModel, type DocumentTarget } from './model';
 import type { PdfTask } from './pdf/worker';
 import type { Jobs } from '../jobs/jobs';
 import { versionGenerator, type GeneratorDeps } from './generate';
+import { recordAuditEvent, type AuditActor } from '../audit/audit';
 
 /** The kind of document `target` names: the report's own PDF unless it says otherwise. */
 export const kindOf = (target: Pick<DocumentTarget, 'kind'>) => target.kind ?? 'report';
@@ -148,16 +149,22 @@ export async function documentVersions(db: DB, reportId: number, progress: (id: 
  * `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"): requests a newer version of
  * `document` unless one already shows its content. A version still waiting is answered as it is
  * (at most one pending version per document); when the content's fingerprint equals the newest
- * ready version's, no version is added and `unchanged` is true.
+ * ready version's, no version is added and `unchanged` is true. Each request records
+ * `document.regenerated` by `actor` with its outcome (`requested`, `pending`, `unchanged`).
  */
 export async function regenerateDocument(
   app: { db: DB; documents: Pick<DocumentQueue, 'fingerprint'> },
   document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
-  requestedBy: number | null,
+  actor: AuditActor,
 ): Promise<Regeneration> {
   const fingerprint = await app.documents.fingerprint(document);
   return app.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('reports').select('id').where('id', '=', document.reportId).forUpdate().execute();
+    const report = await trx
+      .selectFrom('reports')
+      .select(['id', 'user_id'])
+      .where('id', '=', document.reportId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const newest = await trx
       .selectFrom('documents')
       .select(['id', 'version', 'status', 'fingerprint'])
@@ -167,15 +174,31 @@ export async function regenerateDocument(
       .where('status', '!=', 'failed')
       .orderBy('version', 'desc')
       .executeTakeFirst();
-    if (newest?.status === 'pending') return { id: newest.id, version: newest.version, unchanged: false };
-    if (newest?.fingerprint === fingerprint) return { id: newest.id, version: newest.version, unchanged: true };
-    const id = await requestDocument(trx, document, requestedBy);
-    const { version } = await trx
-      .selectFrom('documents')
-      .select('version')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return { id, version, unchanged: false };
+    let answer: Regeneration;
+    let outcome: 'requested' | 'pending' | 'unchanged' = 'requested';
+    if (newest?.status === 'pending') {
+      answer = { id: newest.id, version: newest.version, unchanged: false };
+      outcome = 'pending';
+    } else if (newest?.fingerprint === fingerprint) {
+      answer = { id: newest.id, version: newest.version, unchanged: true };
+      outcome = 'unchanged';
+    } else {
+      const id = await requestDocument(trx, document, actor.userId ?? null);
+      const { version } = await trx
+        .selectFrom('documents')
+        .select('version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      answer = { id, version, unchanged: false };
+    }
+    await recordAuditEvent(trx, {
+      kind: 'document.regenerated',
+      ownerUserId: report.user_id,
+      reportId: document.reportId,
+      actor,
+      detail: { addendum_id: document.addendumId, document_id: answer.id, version: answer.version, outcome },
+    });
+    return answer;
   });
 }
 

@@ -20,6 +20,7 @@ import { Conflict, notFound, NotReady } from '../../lib/errors';
 import { mailDocuments } from './mail';
 import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
 import { visibleReportId } from '../reports/reader';
+import { requestActor } from '../../plugins/request-actor';
 
 /** The `?version=N` of a PDF download. */
 export const VersionQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) });
@@ -98,7 +99,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const document = await documentOf(request, request.params.hashedId);
       if (!document.allowRegenerate) throw new Conflict('documents.noRegenerate');
-      const regeneration = await regenerateDocument(app, document, request.user?.id ?? null);
+      const regeneration = await regenerateDocument(app, document, requestActor(request));
       if (regeneration.unchanged) return reply.status(200).send(regeneration);
       app.documents.enqueue(regeneration.id);
       return reply.status(202).send(regeneration);
@@ -118,7 +119,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const document = await documentOf(request, request.params.hashedId);
-      return mailDocuments(app, document.reportId, request.body.ids, request.user!.id);
+      return mailDocuments(app, document.reportId, request.body.ids, requestActor(request));
     },
   );
 };

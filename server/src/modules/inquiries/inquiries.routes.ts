@@ -18,6 +18,7 @@ import {
 import { deleteInquiry, INQUIRY_ORDER_COLUMNS, listInquiries, submitInquiry, upgradeInquiry } from './inquiries';
 import { sendMailJob } from '../jobs/mail-jobs';
 import { translateFor } from '../../lib/messages';
+import { requestActor } from '../../plugins/request-actor';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -68,7 +69,7 @@ const inquiryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['inquiries'], params: IdParams, body: InquiryUpgrade, response: { 201: Created, ...errors } },
     },
     async (request, reply) => {
-      const id = await upgradeInquiry(app.db, request.user!, request.params.id, request.body);
+      const id = await upgradeInquiry(app.db, request.user!, request.params.id, request.body, requestActor(request));
       await sendMailJob(app.jobs, { kind: 'welcome', userId: id });
       return reply.status(201).send({ id });
     },

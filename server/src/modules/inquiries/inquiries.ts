@@ -8,7 +8,8 @@ import { Conflict, invalid, invalidField, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../auth/oauth-model';
-import { insertUser } from '../accounts/users';
+import { insertUser, recordAccountCreated } from '../accounts/users';
+import type { AuditActor } from '../audit/audit';
 import { type FieldErrors } from '../../lib/messages';
 import { phoneProblem } from 'shared-api/phone';
 
@@ -88,10 +89,10 @@ export async function deleteInquiry(db: DB, id: number): Promise<void> {
  * Turns inquiry `id` into a regular account in one transaction (docs/spec.md §2 activation modal, §5):
  * the user from its names, e-mail and phone, a subscription until `subscription_ends_at` and the
  * typed credits as an initial transaction, both made by `caller`. Returns its id; the caller
- * mails the welcome link. 404 for an unknown inquiry, 409 when it was activated already, 422 on
+ * mails the welcome link; records `account.created` by `actor`. 404 for an unknown inquiry, 409 when it was activated already, 422 on
  * `email` when an account has that address, on `subscription_ends_at` when it is not in the future.
  */
-export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body: InquiryUpgrade) {
+export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body: InquiryUpgrade, actor: AuditActor) {
   const credits = Number(body.credits.trim());
   const endsAt = new Date(body.subscription_ends_at * 1000);
   if (endsAt.getTime() <= Date.now()) throw invalidField('subscription_ends_at', 'inquiries.endInFuture');
@@ -111,6 +112,13 @@ export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body:
       .values({ user_id: userId, start_date: new Date(), valid_until: endsAt, created_by: caller.id })
       .execute();
     await trx.updateTable('inquiries').set({ user_id: userId, read_at: new Date() }).where('id', '=', id).execute();
+    await recordAccountCreated(trx, userId, actor, {
+      via: 'inquiry',
+      inquiry_id: id,
+      role: 'user',
+      start_credits: credits,
+      subscription_until: body.subscription_ends_at,
+    });
     return userId;
   });
 }

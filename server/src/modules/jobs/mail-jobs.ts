@@ -20,7 +20,14 @@ export const MAIL_QUEUE = 'mail';
 
 /** What a mail job sends: a reset link to `email` (if it has an account), a welcome, or a document's mail. */
 export type MailJob =
-  | { kind: 'password-reset'; email: string; language: ReaderLanguage }
+  | {
+      kind: 'password-reset';
+      email: string;
+      language: ReaderLanguage;
+      /** Who asked, for the audit trail: the address and browser of the request. */
+      ip?: string | null;
+      userAgent?: string | null;
+    }
   | { kind: 'welcome'; userId: number }
   | { kind: 'document'; documentId: number };
 
@@ -68,7 +75,8 @@ export function mailJobHandler(deps: Deps) {
     const done = data.kind === 'document' ? documentMailed(deps.db, job.id) : mailed(deps.db, job.id);
     if (await done) return;
     const once = { ...deps, mailer: onceMailer(deps.db, deps.mailer, job.id) };
-    if (data.kind === 'password-reset') await requestPasswordReset(once, data.email, data.language);
+    if (data.kind === 'password-reset')
+      await requestPasswordReset(once, data.email, data.language, { ip: data.ip, userAgent: data.userAgent });
     else if (data.kind === 'welcome') await welcome(once, data.userId);
     else await mailReadyDocument(once, data.documentId, job.id);
   };

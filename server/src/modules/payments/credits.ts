@@ -10,6 +10,7 @@ import { invalidField, notFound } from '../../lib/errors';
 import { text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../auth/oauth-model';
+import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 
 /** Locks regular account `id` in `trx`; 404 when missing, 422 on `field` for an admin account. */
 async function lockRegularAccount(trx: DB, id: number, field: string) {
@@ -28,14 +29,15 @@ async function lockRegularAccount(trx: DB, id: number, field: string) {
  * Extends account `id`'s subscription to `valid_until` (unix seconds), starting at `start_date`
  * or where the current one ends. The new end's Brussels day must come after the current end's day
  * (after today when the current one has ended or there is none; docs/product.md "Calendar
- * dates"): otherwise 422 on `valid_until`.
- * Returns the new end in unix seconds.
+ * dates"): otherwise 422 on `valid_until`. Records `subscription.changed` by `actor` (the old and
+ * new end) in the same transaction. Returns the new end in unix seconds.
  */
 export async function extendSubscription(
   db: DB,
   caller: AuthUser,
   id: number,
   body: SubscriptionExtension,
+  actor: AuditActor,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const user = await lockRegularAccount(trx, id, 'valid_until');
@@ -55,15 +57,29 @@ export async function extendSubscription(
         created_by: caller.id,
       })
       .execute();
+    await recordAuditEvent(trx, {
+      kind: 'subscription.changed',
+      ownerUserId: id,
+      subject: await accountSubject(trx, id),
+      actor,
+      detail: { from: toUnix(user.subscription_until), to: body.valid_until, start_date: body.start_date ?? null },
+    });
     return toUnix(validUntil)!;
   });
 }
 
 /**
  * Adds `credits` (negative takes back) to account `id` as an admin grant made by `caller`.
+ * Records `credits.granted` by `actor` (the credits and the new balance) in the same transaction.
  * 422 on `credits` for zero or when the balance would go below zero. Returns the new balance.
  */
-export async function grantCredits(db: DB, caller: AuthUser, id: number, { credits }: AdminCredits): Promise<number> {
+export async function grantCredits(
+  db: DB,
+  caller: AuthUser,
+  id: number,
+  { credits }: AdminCredits,
+  actor: AuditActor,
+): Promise<number> {
   if (credits === 0) throw invalidField('credits', 'accounts.creditsNonZero');
   return db.transaction().execute(async (trx) => {
     const user = await lockRegularAccount(trx, id, 'credits');
@@ -86,6 +102,13 @@ export async function grantCredits(db: DB, caller: AuthUser, id: number, { credi
         report_id: null,
       })
       .execute();
+    await recordAuditEvent(trx, {
+      kind: 'credits.granted',
+      ownerUserId: id,
+      subject: await accountSubject(trx, id),
+      actor,
+      detail: { credits, balance: updated.credit_count },
+    });
     return updated.credit_count;
   });
 }

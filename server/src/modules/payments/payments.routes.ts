@@ -15,6 +15,7 @@ import { ErrorBody, IdParams, MessageBody } from 'shared-api/contract';
 import { decideTestPayment, findTestPayment } from './test-checkout';
 import { returnedPayment, settlePayment, testCheckoutPath, WEBHOOK_PATH } from './providers';
 import { renderTestCheckout } from './test-checkout-page';
+import { requestActor } from '../../plugins/request-actor';
 
 const PaymentId = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
@@ -26,7 +27,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['payments'], body: PaymentId, response: { 200: MessageBody, 422: ErrorBody } },
     },
     async (request) => {
-      await settlePayment(app.db, app.payments, request.body.id);
+      await settlePayment(app.db, app.payments, request.body.id, requestActor(request));
       return { message: 'OK' };
     },
   );

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import createMollieClient, { PaymentStatus } from '@mollie/api-client';
 import { sql } from 'kysely';
 import { CREDIT_PACKS, type CreditPurchase } from 'shared-api/contract';
+import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 import type { DB } from '../../db/database';
 import type { CreditStatus } from '../../db/schema';
 import { invalidField, UpstreamFailed } from '../../lib/errors';
@@ -157,12 +158,15 @@ const FINAL: Partial<Record<PaymentState, CreditStatus>> = {
 /**
  * The webhook's work for payment `paymentId`: reads its state from the provider and moves the
  * pending transaction to where it ended; a paid one adds its credits in the same database
- * transaction. Unknown ids and open payments change nothing. Returns the transaction's status.
+ * transaction, with the audit event `credits.purchased` (the buyer as actor, the address and
+ * browser of `caller`, the provider's call). Unknown ids and open payments change nothing.
+ * Returns the transaction's status.
  */
 export async function settlePayment(
   db: DB,
   provider: PaymentProvider,
   paymentId: string,
+  caller: AuditActor = {},
 ): Promise<CreditStatus | null> {
   const state = await provider.state(paymentId);
   const status = state && FINAL[state];
@@ -173,14 +177,32 @@ export async function settlePayment(
       .set({ status, updated_at: sql`now()` })
       .where('payment_reference', '=', paymentId)
       .where('status', '=', 'pending')
-      .returning(['user_id', 'credits'])
+      .returning(['id', 'user_id', 'credits', 'amount_cents'])
       .executeTakeFirst();
-    if (settled && status === 'completed')
-      await trx
+    if (settled && status === 'completed') {
+      const { credit_count } = await trx
         .updateTable('users')
         .set({ credit_count: sql`credit_count + ${settled.credits}` })
         .where('id', '=', settled.user_id)
-        .execute();
+        .returning('credit_count')
+        .executeTakeFirstOrThrow();
+      await recordAuditEvent(trx, {
+        kind: 'credits.purchased',
+        ownerUserId: settled.user_id,
+        subject: await accountSubject(trx, settled.user_id),
+        // the buyer's purchase, booked on the provider's call: its address is the caller's
+        actor: { ...caller, userId: settled.user_id },
+        detail: {
+          credits: settled.credits,
+          amount_cents: settled.amount_cents,
+          balance: credit_count,
+          transaction_id: settled.id,
+          payment_reference: paymentId,
+          provider: provider.name,
+          via: 'webhook',
+        },
+      });
+    }
     return status;
   });
 }

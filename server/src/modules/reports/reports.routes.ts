@@ -30,6 +30,8 @@ import { photoZip } from '../media/zip';
 import { sentMails } from '../documents/mail';
 import { createFollowUp, createReport, deleteReport, updateReport } from './writer';
 import { readerLanguage } from '../../lib/reader-language';
+import { requestActor } from '../../plugins/request-actor';
+import { recordExport } from '../audit/audit';
 
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -84,7 +86,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['reports'], params: IdParams, response: { 204: Type.Null(), ...WRITE_ERRORS } },
     },
     async (request, reply) => {
-      await deleteReport(app.db, await visibleId(request, request.params.id));
+      await deleteReport(app.db, await visibleId(request, request.params.id), requestActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -151,6 +153,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const id = await visibleId(request, request.params.id);
       const { stream, size } = await photoZip(app.db, app.storage, id);
+      await recordExport(app.db, requestActor(request), { what: 'photos', files_bytes: size }, { reportId: id });
       return reply
         .type('application/zip')
         .header('Content-Disposition', `attachment; filename="fotos-plaatsbeschrijving-${id}.zip"`)

@@ -17,6 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { resolveNumbers } from '../personal-data/national-numbers';
 import { copyContent } from '../content/copy';
 import { instantiateHome } from '../content/instantiate';
+import { recordAuditEvent, type AuditActor } from '../audit/audit';
 
 type Trx = Kysely<Database>;
 
@@ -213,33 +214,49 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
 /**
  * `DELETE /front/reports/{id}`: only in states start, app and ongoing (docs/spec.md §4); otherwise
  * 409. A draft (start) gives its credit back; a report sent to the app keeps it spent
- * (docs/product.md "Credits").
+ * (docs/product.md "Credits"). Records `report.deleted` by `actor` (the report's type, state,
+ * place and whether a credit came back) in the same transaction; the event outlives the report.
  */
-export async function deleteReport(db: DB, reportId: number): Promise<void> {
+export async function deleteReport(db: DB, reportId: number, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const place = await trx
+      .selectFrom('reports as r')
+      .leftJoin('places as p', 'p.id', 'r.place_id')
+      .select(['p.name'])
+      .where('r.id', '=', reportId)
+      .executeTakeFirst();
     const deleted = await trx
       .deleteFrom('reports')
       .where('id', '=', reportId)
       .where('state', 'in', DELETABLE_STATES)
-      .returning('state')
+      .returning(['state', 'type', 'user_id'])
       .executeTakeFirst();
     if (!deleted) throw new Conflict('reports.onlyDraftDelete');
-    if (deleted.state === 'start') await refundCredit(trx, reportId);
+    const refunded = deleted.state === 'start' && (await refundCredit(trx, reportId));
+    await recordAuditEvent(trx, {
+      kind: 'report.deleted',
+      ownerUserId: deleted.user_id,
+      reportId,
+      subject: place?.name ?? null,
+      actor,
+      detail: { type: deleted.type, state: deleted.state, credit_refunded: refunded },
+    });
   });
 }
 
 /**
  * Gives the credit a draft cost back to whoever paid it, as a `refund` transaction naming the
  * report (docs/product.md "Credits": a draft never reached the app, so nothing was used).
+ * True when a credit came back (an admin's draft cost none).
  */
-async function refundCredit(trx: Trx, reportId: number) {
+async function refundCredit(trx: Trx, reportId: number): Promise<boolean> {
   const paid = await trx
     .selectFrom('credit_transactions')
     .select('user_id')
     .where('report_id', '=', reportId)
     .where('kind', '=', 'report')
     .executeTakeFirst();
-  if (!paid) return;
+  if (!paid) return false;
   await trx
     .updateTable('users')
     .set({ credit_count: sql`credit_count + 1` })
@@ -256,6 +273,7 @@ async function refundCredit(trx: Trx, reportId: number) {
       report_id: reportId,
     })
     .execute();
+  return true;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   SignOffRequestInput,
 } from 'shared-api/contract';
 import { visibleReportId } from '../reports/reader';
-import type { AuditActor } from '../audit/audit';
+import { requestActor } from '../../plugins/request-actor';
 import { signOffOverview } from './overview';
 import { requestSignOff, revokeSignOff } from './requests';
 import { acceptRemarks, rejectRemarks } from './remark-addenda';
@@ -25,12 +25,8 @@ const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody 
 const answer = { 200: SignOffOverview, ...errors };
 const owner = { access: 'owner' as const };
 
-/** Who acts in the back-office, for the audit trail. */
-export const userActor = (request: FastifyRequest): AuditActor => ({
-  userId: request.user?.id ?? null,
-  ip: request.ip,
-  userAgent: request.headers['user-agent'] ?? null,
-});
+/** Who acts in the back-office, for the audit trail (plugins/request-actor.ts). */
+export const userActor = requestActor;
 
 const signOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const visibleId = (request: FastifyRequest, id: number) => visibleReportId(app.db, request.user!, id);
