@@ -9,7 +9,16 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
 import type { AuditEvent, PublicSignOff, ReportDetail, SignOffOverview } from 'shared-api/contract';
-import { injectSend, outbox, pdfText, reportInApp, signOffTokenFor, startTestApp, type TestContext } from './helpers';
+import {
+  documentPdf,
+  injectSend,
+  outbox,
+  pdfText,
+  reportInApp,
+  signOffTokenFor,
+  startTestApp,
+  type TestContext,
+} from './helpers';
 import { completeInApp, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = Record<string, string>;
@@ -309,7 +318,7 @@ describe('sign-off by link (issue 25)', () => {
         [2, 'ready'],
       ],
     );
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${detail.hashed_id}` });
+    const pdf = await documentPdf(ctx, detail.hashed_id);
     const { text } = await pdfText(pdf.rawPayload);
     const flat = text.replace(/\s+/g, ' ');
     assert.match(flat, /Handtekeningcertificaat/);
@@ -358,7 +367,7 @@ describe('sign-off by link (issue 25)', () => {
       .where('id', '=', draft.addendum_id)
       .executeTakeFirstOrThrow();
     assert.equal(addendum.state, 'finished');
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${addendum.hashed_id}` });
+    const pdf = await documentPdf(ctx, addendum.hashed_id);
     assert.equal(pdf.statusCode, 200);
     assert.match((await pdfText(pdf.rawPayload)).text.replace(/\s+/g, ' '), /Kras op het aanrecht bestond al\./);
     const notices = mails(ctx).filter((mail) => mail.includes('Subject: Opmerkingen aanvaard'));
@@ -512,7 +521,7 @@ describe('sign-off by link (issue 25)', () => {
     const hashedId = (
       await ctx.db.selectFrom('addenda').select('hashed_id').where('id', '=', addendumId).executeTakeFirstOrThrow()
     ).hashed_id;
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
+    const pdf = await documentPdf(ctx, hashedId);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     const { text } = await pdfText(pdf.rawPayload);
     assert.match(text, /Handtekeningcertificaat/);

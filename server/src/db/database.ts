@@ -35,6 +35,7 @@ import * as signOff from './migrations/020_sign_off';
 import * as printNationalNumbers from './migrations/021_print_national_numbers';
 import * as deviceClaims from './migrations/022_device_claims';
 import * as inspectorSignatures from './migrations/023_inspector_signatures';
+import * as signOffLimits from './migrations/025_sign_off_limits';
 
 export type DB = Kysely<Database>;
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '021_print_national_numbers': printNationalNumbers,
   '022_device_claims': deviceClaims,
   '023_inspector_signatures': inspectorSignatures,
+  '025_sign_off_limits': signOffLimits,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */
