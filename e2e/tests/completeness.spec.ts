@@ -10,7 +10,7 @@ import { PDFParse } from 'pdf-parse';
 import type { ContentTree } from '../../shared-api/src/contract';
 import { fillEntity } from '../../server/seed/sample-work';
 import { completeInApp } from '../../server/test/tablet';
-import { apiSend, createReport, documentsMade, personParty, signIn } from './helpers';
+import { apiSend, createReport, documentsMade, newestPdfUrl, personParty, signIn } from './helpers';
 
 /** A French document configuration of the signed-in user; returns its id. */
 async function frenchConfiguration(page: Page) {
@@ -121,8 +121,7 @@ test('a Walloon report: checklist, wizard badges, filled in turns green, "Lu et 
 
   // the PDF: "Lu et approuvé" before each party's signature, and the inspector's place to sign
   await documentsMade(send, id, 60_000);
-  const { hashed_id } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as { hashed_id: string };
-  const pdf = await page.request.get(`/reports/pdf/${hashed_id}`);
+  const pdf = await page.request.get(await newestPdfUrl(send, id));
   const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
   const text = (await parser.getText()).text.replace(/\s+/g, ' ');
   await parser.destroy();

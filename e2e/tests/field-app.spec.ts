@@ -21,7 +21,16 @@ import {
   type ReportDetail,
 } from '../../shared-api/src/contract';
 import { photoJpeg, type Send } from '../../server/test/tablet';
-import { apiSend, createReport, finishedReport, personParty, precached, precacheUrls, signIn } from './helpers';
+import {
+  apiSend,
+  createReport,
+  finishedReport,
+  newestPdfUrl,
+  personParty,
+  precached,
+  precacheUrls,
+  signIn,
+} from './helpers';
 
 // a tablet in landscape (the sweep covers 390 px phones)
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -131,9 +140,9 @@ async function drawSignature(page: Page, canvas: ReturnType<Page['getByRole']>) 
   await page.mouse.up();
 }
 
-/** The text of the newest ready PDF of record of the report `hashedId`. */
-async function pdfText(page: Page, hashedId: string) {
-  const pdf = await page.request.get(`/reports/pdf/${hashedId}`);
+/** The text of the newest ready PDF of record of report `id`, by the signed link its detail gives. */
+async function pdfText(page: Page, send: Send, id: number) {
+  const pdf = await page.request.get(await newestPdfUrl(send, id));
   expect(pdf.status()).toBe(200);
   const parser = new PDFParse({ data: new Uint8Array(await pdf.body()) });
   const { text } = await parser.getText();
@@ -289,8 +298,7 @@ test.describe('offline', () => {
     const edited = (await send({ method: 'GET', url: `/front/reports/${id}/post-editing` })).body as PostEditingReport;
     expect(edited.media.map((row) => row.uuid).sort()).toEqual([...photoUuids].sort());
 
-    const detail = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as ReportDetail;
-    const text = await pdfText(next, detail.hashed_id);
+    const text = await pdfText(next, send, id);
     expect(text).toContain('Veldkamer');
     expect(text).toContain('Aantal: 4');
     expect(text).toContain('Meterstand: 731,5');

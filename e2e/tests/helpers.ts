@@ -178,6 +178,19 @@ export async function documentsMade(send: Send, id: number, timeout: number) {
     .toBe(true);
 }
 
+/**
+ * The signed, expiring URL of the newest ready PDF of report `id` itself (not an addendum's), as
+ * its detail gives it (docs/product.md "Links to the record"): the bare link is refused.
+ */
+export async function newestPdfUrl(send: Send, id: number): Promise<string> {
+  const { documents } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as {
+    documents: { kind: string; addendum_id: number | null; status: string; url: string | null }[];
+  };
+  const newest = documents.find((row) => row.kind === 'report' && row.addendum_id === null && row.status === 'ready');
+  expect(newest?.url, `a ready PDF of report ${id}`).toBeTruthy();
+  return newest!.url!;
+}
+
 /** Picks `file` through the drop zone `zone` as a user does: a click opens the file chooser. */
 export async function chooseFile(page: Page, zone: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');

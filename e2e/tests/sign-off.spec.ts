@@ -12,7 +12,17 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { completeInApp, type Send } from '../../server/test/tablet';
-import { apiSend, axe, createReport, documentsMade, latestMailTo, notice, personParty, signIn } from './helpers';
+import {
+  apiSend,
+  axe,
+  createReport,
+  documentsMade,
+  latestMailTo,
+  newestPdfUrl,
+  notice,
+  personParty,
+  signIn,
+} from './helpers';
 
 test.setTimeout(240_000);
 
@@ -167,8 +177,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
 
   // the newest PDF of the report certifies the landlord's signature with both hashes
   await documentsMade(send, id, 60_000);
-  const { hashed_id } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as { hashed_id: string };
-  const pdf = await page.request.get(`/reports/pdf/${hashed_id}`);
+  const pdf = await page.request.get(await newestPdfUrl(send, id));
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = await pdfText(await pdf.body());
   expect(text).toContain('Handtekeningcertificaat');

@@ -48,8 +48,14 @@ export interface Config {
   oauthClientSecret: string;
   /** Requests per minute per address on `/oauth/token`, the reset routes, inquiries and the public sign-off routes. */
   authRateLimit: number;
-  /** Requests per minute per account of each kind of expensive work (regenerate, mail, zip). */
+  /** Requests per minute per account of each kind of expensive work (regenerate, mail, zip, settlement PDF). */
   workRateLimit: number;
+  /**
+   * Whether `GET /reports/pdf/{hashed_id}` also answers without a signature, as the old public
+   * links did (`PUBLIC_PDF_LINKS=1`; docs/product.md "Links to the record"). Off by default: the
+   * back-office and mails give signed, expiring links.
+   */
+  publicPdfLinks: boolean;
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
   logLevel: string;
@@ -100,6 +106,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? BACK_OFFICE_CLIENT.secret,
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 30),
     workRateLimit: Number(env.WORK_RATE_LIMIT ?? 10),
+    publicPdfLinks: ['1', 'true', 'on', 'yes'].includes((env.PUBLIC_PDF_LINKS ?? '').trim().toLowerCase()),
     accessTokenLifetime: Number(env.ACCESS_TOKEN_LIFETIME ?? 3600),
     refreshTokenLifetime: Number(env.REFRESH_TOKEN_LIFETIME ?? 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',

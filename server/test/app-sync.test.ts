@@ -7,7 +7,7 @@ import { v7 as uuid } from 'uuid';
 import type { AppReport, AppWaitingItem, MediaReceipt, ContentTree } from 'shared-api/contract';
 import { loadContentTree } from '../src/modules/content/read';
 import { RESIZED_EDGE } from '../src/modules/media/media';
-import { injectSend, pdfText, pngBomb, reportInApp, startTestApp, type TestContext } from './helpers';
+import { documentPdf, injectSend, pdfText, pngBomb, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp, mediaUpload, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = { authorization: string };
@@ -273,7 +273,7 @@ describe('the tablet app sync API (issue 8)', () => {
       'without an inspector signature only the parties signed',
     );
     await ctx.app.documents.idle();
-    const { text } = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${report.item.hashed_id}` })).rawPayload);
+    const { text } = await pdfText((await documentPdf(ctx, report.item.hashed_id)).rawPayload);
     assert.ok(text.includes('Opgesteld door'), 'who drew it up is printed');
     assert.doesNotMatch(text, /Plaatsbeschrijver\b/, 'no inspector signature is printed when none was given');
   });
@@ -312,7 +312,7 @@ describe('the tablet app sync API (issue 8)', () => {
     assert.equal(signature.content_sha256, version.content_sha256, 'bound to the version it was given on');
     assert.ok(storedFiles(ctx).some((file) => signature.image_path.endsWith(file.replaceAll(path.sep, '/'))));
 
-    const { text } = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${report.item.hashed_id}` })).rawPayload);
+    const { text } = await pdfText((await documentPdf(ctx, report.item.hashed_id)).rawPayload);
     const signatures = text.lastIndexOf('Handtekeningen');
     assert.ok(signatures > 0, 'a signature page');
     const closing = text.slice(signatures);

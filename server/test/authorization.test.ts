@@ -42,6 +42,8 @@ const DECLARED = new Map<Access, string>([
 interface Fixtures {
   report: number;
   hashedId: string;
+  /** The signed URL of the report's newest PDF, as its detail gives it. */
+  pdfUrl: string;
   /** The report's first party, with a representative of key `matrix`. */
   party: string;
   place: number;
@@ -61,8 +63,8 @@ interface Fixtures {
   inquiry: number;
   /** A new report of the owner, for the calls that delete one. */
   freshReport: () => Promise<number>;
-  /** A sign-off request of the report, the token of its link and the draft addendum of its remarks. */
-  signOff: { request: number; token: string; addendum: number; signature: string };
+  /** A sign-off request of the report, the token of its link, its page's PDF URL and the draft addendum of its remarks. */
+  signOff: { request: number; token: string; pdfUrl: string; addendum: number; signature: string };
 }
 
 /** The request a role makes: its path (params filled in) and, for writes, its body. */
@@ -181,8 +183,8 @@ const MATRIX: Record<string, [Access, Probe?]> = {
     (f) => ({ url: `/front/document_configurations/${f.configuration}`, payload: {} }),
   ],
   'POST /front/document_configurations': [SIGNED_IN],
-  // the hashed id is the document's unguessable public key: whoever holds the link may read it
-  'GET /reports/pdf/{hashedId}': [PUBLIC, (f) => ({ url: `/reports/pdf/${f.hashedId}` })],
+  // whoever holds a signed link may read the PDF until it expires (the bare link is a 403: pdf-links.test.ts)
+  'GET /reports/pdf/{hashedId}': [PUBLIC, (f) => ({ url: f.pdfUrl })],
   'DELETE /reports/pdf/{hashedId}': [OWNER, (f) => ({ url: `/reports/pdf/${f.hashedId}` })],
   'POST /reports/mail_pdf/{hashedId}': [
     OWNER,
@@ -264,6 +266,8 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   // the link's token is the party's only key: whoever holds it may read and sign (once)
   'GET /public/sign-off/{token}': [PUBLIC, (f) => ({ url: `/public/sign-off/${f.signOff.token}` })],
   'GET /public/sign-off/{token}/pdf': [PUBLIC, (f) => ({ url: `/public/sign-off/${f.signOff.token}/pdf` })],
+  // the page's signed PDF URL: whoever holds it may read while the link is not withdrawn
+  'GET /public/sign-off/requests/{requestId}/pdf': [PUBLIC, (f) => ({ url: f.signOff.pdfUrl })],
   'POST /public/sign-off/{token}/remarks': [
     PUBLIC,
     (f) => ({
@@ -330,6 +334,7 @@ async function signOffFixture(ctx: TestContext, reportId: number, headers: Recor
   return {
     request: overview.requests[0].id as number,
     token,
+    pdfUrl: (await ctx.app.inject({ url: `/public/sign-off/${token}` })).json().pdf_url as string,
     addendum: overview.remark_addenda[0].addendum_id as number,
     signature: `data:image/png;base64,${(await signaturePng('Fixture')).toString('base64')}`,
   };
@@ -434,6 +439,9 @@ describe('authorization matrix (issue 11): every route × guest, owner, other ac
       signOff: await signOffFixture(ctx, report.id, headers.user),
       report: report.id,
       hashedId: report.hashed_id,
+      pdfUrl: (await ctx.app.inject({ url: `/front/reports/${report.id}`, headers: headers.user }))
+        .json()
+        .documents.find((row: { addendum_id: number | null; url: string | null }) => !row.addendum_id && row.url).url,
       party: String(party.uuid),
       place: report.place_id!,
       room: String(room.uuid),

@@ -5,11 +5,12 @@ import assert from 'node:assert/strict';
 import yauzl from 'yauzl';
 import type { ReportDetail } from 'shared-api/contract';
 import {
+  documentPdf,
   injectSend,
+  multipart,
   outbox,
   pdfText,
   pngBomb,
-  multipart,
   reportInApp,
   startTestApp,
   type TestContext,
@@ -64,7 +65,7 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
     (await ctx.app.inject({ url: `/front/reports/${reportId}`, headers: user })).json() as ReportDetail;
 
   it('serves the stored PDF with parties, rooms, answers, signatures, fingerprint and photos', async () => {
-    const response = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
+    const response = await documentPdf(ctx, hashedId);
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/pdf');
     assert.match(
@@ -109,8 +110,8 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
       .select('hashed_id')
       .where('id', '=', draft)
       .executeTakeFirstOrThrow();
-    assert.equal((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).statusCode, 404);
-    assert.equal((await ctx.app.inject({ url: '/reports/pdf/onbekend-document' })).statusCode, 404);
+    assert.equal((await documentPdf(ctx, hashed_id)).statusCode, 404);
+    assert.equal((await documentPdf(ctx, 'onbekend-document')).statusCode, 404);
   });
 
   it('regenerates a changed document as version 2 and keeps version 1; unchanged content adds none; another account cannot', async () => {
@@ -150,9 +151,9 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
       ],
     );
     assert.notEqual(versions[0].fingerprint, versions[1].fingerprint, 'other facts give another fingerprint');
-    const latest = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
+    const latest = await documentPdf(ctx, hashedId);
     assert.match(String(latest.headers['content-disposition']), /-v2\.pdf/);
-    const first = await ctx.app.inject({ url: `/reports/pdf/${hashedId}?version=1` });
+    const first = await documentPdf(ctx, hashedId, 1);
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers['x-document-sha256'], versions[1].sha256);
 
@@ -203,7 +204,14 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
     assert.equal(response.json().attached, false);
     const mail = outbox(ctx).slice(before)[0];
     assert.doesNotMatch(mail, /Content-Type: application\/pdf/);
-    assert.ok(mail.replace(/=\r?\n/g, '').includes(`${ctx.config.publicUrl}/reports/pdf/${hashedId}`));
+    // a signed link to the version mailed, which still works (docs/product.md "Links to the record")
+    const link = new RegExp(
+      `${ctx.config.publicUrl}(/reports/pdf/${hashedId}\\?version=\\d+&expires=\\d+&signature=[\\w-]+)`,
+    ).exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    assert.ok(link, 'a signed link');
+    const expires = Number(new URL(link[1], 'http://x').searchParams.get('expires'));
+    assert.ok(expires - Date.now() / 1000 > 29 * 86_400, 'valid 30 days');
+    assert.equal((await ctx.app.inject({ url: link[1] })).statusCode, 200);
   });
 
   it('zips the original photos in folders per floor, room and object', async () => {
@@ -248,7 +256,7 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
     assert.equal(again.statusCode, 202);
     await ctx.app.documents.idle();
     assert.equal((await detail()).documents[0].status, 'ready');
-    assert.equal((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).statusCode, 200);
+    assert.equal((await documentPdf(ctx, hashedId)).statusCode, 200);
   });
 
   it('prints in French when the configuration says fr', async () => {
@@ -266,7 +274,7 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
       202,
     );
     await ctx.app.documents.idle();
-    const { text, pages } = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).rawPayload);
+    const { text, pages } = await pdfText((await documentPdf(ctx, hashedId)).rawPayload);
     assert.ok(text.includes("État des lieux d'entrée"));
     assert.ok(text.includes(`Page 1 sur ${pages}`));
     assert.match(text, /Locataire\s+Lotte Peeters/);
@@ -300,7 +308,7 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
     assert.ok(waiting.some((item) => item.kind === 'addendum' && item.id === addendumId));
     const { content } = await completeInApp(send, addendumId, { photos: 1, addHome: 'Addendum' }, 'addenda');
     await ctx.app.documents.idle();
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${addendumHashedId}` });
+    const pdf = await documentPdf(ctx, addendumHashedId);
     assert.equal(pdf.statusCode, 200);
     const { text } = await pdfText(pdf.rawPayload);
     assert.ok(

@@ -20,6 +20,7 @@ import { SEED_ACCOUNTS } from '../seed/seed-data';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import type { Send } from './tablet';
 import { PDFParse } from 'pdf-parse';
+import { signedPdfPath } from '../src/modules/documents/pdf-links';
 
 export type AccountKey = (typeof SEED_ACCOUNTS)[number]['key'];
 export const account = (key: AccountKey) => SEED_ACCOUNTS.find((candidate) => candidate.key === key)!;
@@ -300,6 +301,14 @@ export async function startTestApp(
   };
 }
 
+/**
+ * `GET` of the PDF of record of document `hashedId` (its `version`, or the newest ready one) by a
+ * signed link, the kind the report detail's `documents[].url` and documents mails give
+ * (docs/product.md "Links to the record"; test/pdf-links.test.ts reads them from the answers).
+ */
+export const documentPdf = (ctx: Pick<TestContext, 'app'>, hashedId: string, version?: number) =>
+  ctx.app.inject({ url: signedPdfPath(ctx.app.fileUrls, hashedId, version) });
+
 /** The text, page count and embedded image count of a PDF. */
 export async function pdfText(bytes: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -328,7 +337,7 @@ export function outbox(ctx: Pick<TestContext, 'config'>): string[] {
  * answers read across such a window.
  */
 export function withoutUrlSignatures<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value).replace(/\?expires=\d+&signature=[\w-]+/g, '')) as T;
+  return JSON.parse(JSON.stringify(value).replace(/[?&]expires=\d+&signature=[\w-]+/g, '')) as T;
 }
 
 /** The token of the newest sign-off link mailed to `email` (docs/product.md "Sign-off by link"). Throws without one. */

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { processImage } from '../src/modules/media/media';
+import { headerSize, processImage } from '../src/modules/media/media';
 import { Invalid } from '../src/lib/errors';
 import { pngBomb } from './helpers';
 
@@ -18,6 +18,24 @@ const phonePhoto = () =>
     .toBuffer();
 
 describe('the media service (issue 8 "Images")', () => {
+  it('reads the pixel size from the PNG, JPEG or GIF header alone, and refuses above the caller’s limit before decoding', async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#abc' } })
+      .jpeg({ progressive: true })
+      .toBuffer();
+    const gif = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#abc' } })
+      .gif()
+      .toBuffer();
+    assert.deepEqual(headerSize(pngBomb(8000, 7000), 'image/png'), { width: 8000, height: 7000 });
+    assert.deepEqual(headerSize(jpeg, 'image/jpeg'), { width: 300, height: 200 });
+    assert.deepEqual(headerSize(gif, 'image/gif'), { width: 30, height: 20 });
+    assert.equal(headerSize(jpeg.subarray(0, 20), 'image/jpeg'), null, 'a header cut off');
+    await assert.rejects(processImage(pngBomb(3000, 3000), { field: 'signature', maxPixels: 4_000_000 }), (error) => {
+      assert.ok(error instanceof Invalid);
+      assert.deepEqual(error.errors.signature, [{ key: 'media.megapixels', values: { max: 4 } }]);
+      return true;
+    });
+  });
+
   it('applies the EXIF orientation, keeps the capture time, and stores copies without metadata or GPS', async () => {
     const input = await phonePhoto();
     assert.ok((await sharp(input).metadata()).exif, 'the input carries EXIF');
@@ -43,7 +61,8 @@ describe('the media service (issue 8 "Images")', () => {
     ] as const) {
       await assert.rejects(processImage(bytes, { field: 'logo' }), (error: unknown) => {
         assert.ok(error instanceof Invalid, name);
-        assert.equal(error.errors.logo[0], message, name);
+        const [first] = error.errors.logo;
+        assert.equal(typeof first === 'string' ? first : first.key, message, name);
         return true;
       });
     }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AuditEvent, Party, ReportDetail } from 'shared-api/contract';
-import { injectSend, multipart, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
+import { documentPdf, injectSend, multipart, pdfText, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 import { buildApp } from '../src/app';
 import { DATA_KEY_FILE } from '../src/modules/personal-data/data-key';
@@ -269,8 +269,7 @@ describe('personal data: national register numbers (docs/product.md "Personal da
   });
 
   it('prints the number in the PDF only when the document configuration says so', async () => {
-    const pdf = async () =>
-      (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashedId}` })).rawPayload)).text;
+    const pdf = async () => (await pdfText((await documentPdf(ctx, hashedId)).rawPayload)).text;
     assert.ok(!(await pdf()).includes('85.07.30'), 'not printed by default');
     const [config] = (await get('/front/document_configurations/')).json().data;
     assert.equal(config.print_national_numbers, false);

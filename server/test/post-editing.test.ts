@@ -15,6 +15,7 @@ import type {
   TemplateRoom,
 } from 'shared-api/contract';
 import {
+  documentPdf,
   injectSend,
   multipart,
   pdfText,
@@ -168,13 +169,13 @@ describe('post-editing and addenda (issue 9, docs/spec.md §7 "Post-editing")', 
     assert.equal(versions[0].id, saved.json().document_id);
     assert.notEqual(versions[0].fingerprint, versions[1].fingerprint, 'changed facts change the fingerprint');
     const { hashed_id } = after;
-    const newest = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload);
+    const newest = await pdfText((await documentPdf(ctx, hashed_id)).rawPayload);
     assert.ok(newest.text.includes('Leefruimte na nabewerking'));
     assert.ok(newest.text.includes('Rookmelder'));
     assert.match(newest.text, /Versie 2, gewijzigd op \d\d\/\d\d\/\d{4},? \d\d:\d\d door \S+/);
     assert.ok(newest.text.includes('Wijzigingen sinds de ondertekende versie'), 'the change page');
     assert.ok(newest.text.includes(removed.name), 'the change page names the removed room');
-    const first = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}?version=1` })).rawPayload);
+    const first = await pdfText((await documentPdf(ctx, hashed_id, 1)).rawPayload);
     assert.ok(!first.text.includes('Leefruimte na nabewerking'), 'version 1 is kept as it was');
   });
 
@@ -327,7 +328,7 @@ describe('post-editing and addenda (issue 9, docs/spec.md §7 "Post-editing")', 
     assert.equal(row.state, 'finished');
     const version = (await detail()).documents.find((candidate) => candidate.addendum_id === addendum.id)!;
     assert.equal(version.status, 'ready');
-    const pdf = await pdfText((await ctx.app.inject({ url: `/reports/pdf/${row.hashed_id}` })).rawPayload);
+    const pdf = await pdfText((await documentPdf(ctx, row.hashed_id)).rawPayload);
     assert.ok(pdf.text.includes('Barst na ondertekening vastgesteld'));
     assert.ok(pdf.text.includes(room.name));
     const untouched = tree[0].floors!.flatMap((floor) => floor.rooms!).slice(1);

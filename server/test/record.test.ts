@@ -14,6 +14,7 @@ import type {
 } from 'shared-api/contract';
 import {
   account,
+  documentPdf,
   injectSend,
   pdfText,
   reportInApp,
@@ -67,7 +68,7 @@ describe('the document of record (issue 21)', () => {
   const newestPdf = async (id: number) => {
     await ctx.app.documents.idle();
     const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${detail.hashed_id}` });
+    const pdf = await documentPdf(ctx, detail.hashed_id);
     assert.equal(pdf.statusCode, 200);
     return (await pdfText(pdf.rawPayload)).text;
   };
@@ -281,7 +282,7 @@ describe('the document of record (issue 21)', () => {
     const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
     const row = detail.addenda.find((candidate) => candidate.id === addendum.id)!;
     await ctx.app.documents.idle();
-    const text = (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${row.hashed_id}` })).rawPayload)).text;
+    const text = (await pdfText((await documentPdf(ctx, row.hashed_id)).rawPayload)).text;
     assert.ok(text.includes('Gewijzigd'), 'the addendum prints its own parties');
     assert.ok(text.includes('Vochtvlek boven het raam'));
   });
@@ -349,7 +350,7 @@ describe('the document of record (issue 21)', () => {
     await ctx.app.documents.idle();
     const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
     const row = detail.addenda.find((candidate) => candidate.id === (created.json() as AddendumCreated).id)!;
-    const text = (await pdfText((await ctx.app.inject({ url: `/reports/pdf/${row.hashed_id}` })).rawPayload)).text;
+    const text = (await pdfText((await documentPdf(ctx, row.hashed_id)).rawPayload)).text;
     assert.match(text, /Handtekeningen overgenomen van de plaatsbeschrijving PB-\d+, versie 1, ondertekend op/);
     assert.ok(text.includes('Wijzigingen ten opzichte van de plaatsbeschrijving'));
     assert.ok(text.includes('Kras na nabewerking') && text.includes('Vlek na addendum'), 'before → after');

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AppReport, Completeness, ContentEntity, ContentTree } from 'shared-api/contract';
 import { fillEntity } from '../seed/sample-work';
-import { injectSend, pdfText, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
+import { documentPdf, injectSend, pdfText, reportBody, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 
 const place = (zipcode: string, city: string) => ({
@@ -172,7 +172,7 @@ describe('regional completeness (issue 26)', () => {
     assert.equal(row.agreed_deviations?.rule_set_version, 'wallonia-2018.2');
 
     const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
-    const text = flat((await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload)).text);
+    const text = flat((await pdfText((await documentPdf(ctx, hashed_id)).rawPayload)).text);
     assert.match(
       text,
       /Partijen zijn overeengekomen af te wijken van: Meterstanden en peilen; Overhandigde sleutels, afstandsbedieningen en badges\./,
@@ -200,7 +200,7 @@ describe('regional completeness (issue 26)', () => {
       .executeTakeFirstOrThrow();
     assert.deepEqual(row.agreed_deviations?.items, []);
     const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
-    const text = flat((await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload)).text);
+    const text = flat((await pdfText((await documentPdf(ctx, hashed_id)).rawPayload)).text);
     assert.doesNotMatch(text, /overeengekomen/);
     assert.match(text, /Ontbreekt in deze plaatsbeschrijving: Aanvangsdatum van de huur\./);
   });
@@ -231,7 +231,7 @@ describe('regional completeness (issue 26)', () => {
       .executeTakeFirstOrThrow();
     assert.equal(row.agreed_deviations, null);
     const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
-    const text = flat((await pdfText((await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` })).rawPayload)).text);
+    const text = flat((await pdfText((await documentPdf(ctx, hashed_id)).rawPayload)).text);
     assert.doesNotMatch(text, /overeengekomen af te wijken/);
     assert.match(text, /Aanvang huur 01\/03\/2026/);
   });

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContentTree, Settlement } from 'shared-api/contract';
 import {
+  documentPdf,
   exitFollowUp,
   injectSend,
   pdfText,
@@ -28,6 +29,8 @@ describe('the documents of an exit report (issue 24)', () => {
   let entryId: number;
   let exitId: number;
   const worse = { uuid: '', name: '', state: '' };
+  /** The damage lines and deposit saved on the changed item (its uuid is known once the exit is made). */
+  let damages: object;
 
   /** One object of the first furnished room is found "Te Vervangen" with a remark at exit. */
   const exitEdits = (content: ContentTree) => {
@@ -46,7 +49,7 @@ describe('the documents of an exit report (issue 24)', () => {
     });
   const reportPdf = async (id: number) => {
     const { hashed_id } = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json();
-    const response = await ctx.app.inject({ url: `/reports/pdf/${hashed_id}` });
+    const response = await documentPdf(ctx, hashed_id);
     assert.equal(response.statusCode, 200);
     return flat((await pdfText(response.rawPayload)).text);
   };
@@ -59,6 +62,29 @@ describe('the documents of an exit report (issue 24)', () => {
     exitId = await exitFollowUp(ctx, 'user', entryId);
     await completeInApp(injectSend(ctx.app, user), exitId, { photos: 1, edit: exitEdits });
     await ctx.app.documents.idle();
+    damages = {
+      deposit_cents: 150_000,
+      lines: [
+        {
+          item_uuid: worse.uuid,
+          description: 'Deurblad vervangen',
+          liability: 'tenant',
+          labour_cents: 12_345,
+          material_cents: 98_765,
+          vat_rate: 21,
+          age_years: 3,
+          lifetime_years: 20,
+        },
+        {
+          item_uuid: worse.uuid,
+          description: 'Schilderwerk',
+          liability: 'wear',
+          labour_cents: 20_000,
+          material_cents: 0,
+          vat_rate: 6,
+        },
+      ],
+    };
   });
   after(() => ctx.close());
 
@@ -96,29 +122,7 @@ describe('the documents of an exit report (issue 24)', () => {
       method: 'PUT',
       url: `/front/reports/${exitId}/damages`,
       headers: user,
-      payload: {
-        deposit_cents: 150_000,
-        lines: [
-          {
-            item_uuid: worse.uuid,
-            description: 'Deurblad vervangen',
-            liability: 'tenant',
-            labour_cents: 12_345,
-            material_cents: 98_765,
-            vat_rate: 21,
-            age_years: 3,
-            lifetime_years: 20,
-          },
-          {
-            item_uuid: worse.uuid,
-            description: 'Schilderwerk',
-            liability: 'wear',
-            labour_cents: 20_000,
-            material_cents: 0,
-            vat_rate: 6,
-          },
-        ],
-      },
+      payload: damages,
     });
     assert.equal(saved.statusCode, 200, saved.body);
     const settlement: Settlement = (
@@ -149,7 +153,22 @@ describe('the documents of an exit report (issue 24)', () => {
     assert.ok(text.includes(`Vingerafdruk: ${pdf.headers['x-document-fingerprint']}`));
     assert.match(text, /Huurder.*Lotte Peeters/);
 
-    assert.equal((await post(exitId, user)).json().version, 2);
+    // unchanged content makes no version (docs/product.md "Versions"): the newest is answered
+    const unchanged = await post(exitId, user);
+    assert.equal(unchanged.statusCode, 200, unchanged.body);
+    assert.deepEqual([unchanged.json().version, unchanged.json().status], [1, 'ready']);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/front/reports/${exitId}/damages`,
+      headers: user,
+      payload: { ...damages, deposit_cents: 160_000 },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const second = await post(exitId, user);
+    assert.equal(second.statusCode, 202, second.body);
+    assert.equal(second.json().version, 2);
+    const waiting = await post(exitId, user);
+    assert.deepEqual([waiting.json().version, waiting.json().status], [2, 'pending'], 'the waiting version');
     await ctx.app.documents.idle();
     const detail = (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user })).json();
     const settlements = detail.documents.filter((row: { kind: string }) => row.kind === 'settlement');
@@ -194,5 +213,27 @@ describe('the documents of an exit report (issue 24)', () => {
     assert.match(text, /Huurder Lotte Peeters Ondertekend via persoonlijke link op [\d/]+, [\d:]+, op versie 2/);
     assert.match(text, /Verhuurder Immo Noord bv Naam: _+ Datum: _+ Handtekening/);
     assert.match(text, /Handtekeningcertificaat/);
+  });
+
+  it('limits each account to WORK_RATE_LIMIT settlement requests a minute, and adds no version for unchanged content', async () => {
+    const versions = async () =>
+      (await ctx.app.inject({ url: `/front/reports/${exitId}`, headers: user }))
+        .json()
+        .documents.filter((row: { kind: string }) => row.kind === 'settlement').length;
+    const before = await versions();
+    const statuses: number[] = [];
+    for (let call = 0; call <= ctx.config.workRateLimit && !statuses.includes(429); call++)
+      statuses.push((await post(exitId, user)).statusCode);
+    assert.equal(statuses.at(-1), 429, `statuses ${statuses.join(', ')}`);
+    assert.ok(
+      statuses.slice(0, -1).every((status) => status === 200),
+      'the content did not change',
+    );
+    const refused = await post(exitId, user);
+    assert.equal(refused.statusCode, 429);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    assert.match(refused.json().message, /^Too many requests for this work\. Try again in \d+ seconds\.$/);
+    assert.equal(await versions(), before, 'no version was added');
+    assert.equal((await post(exitId, await ctx.auth('admin'))).statusCode, 200, 'another account counts apart');
   });
 });

@@ -15,7 +15,16 @@ import {
   type ReportDetail,
   type SignOffOverview,
 } from 'shared-api/contract';
-import { injectSend, outbox, pdfText, reportInApp, signOffTokenFor, startTestApp, type TestContext } from './helpers';
+import {
+  documentPdf,
+  injectSend,
+  outbox,
+  pdfText,
+  reportInApp,
+  signOffTokenFor,
+  startTestApp,
+  type TestContext,
+} from './helpers';
 import { completeInApp, photoJpeg, sha256, signaturePng } from './tablet';
 
 type Headers = Record<string, string>;
@@ -322,7 +331,7 @@ describe('sign-off by link (issue 25)', () => {
         [2, 'ready'],
       ],
     );
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${detail.hashed_id}` });
+    const pdf = await documentPdf(ctx, detail.hashed_id);
     const { text } = await pdfText(pdf.rawPayload);
     const flat = text.replace(/\s+/g, ' ');
     assert.match(flat, /Handtekeningcertificaat/);
@@ -371,7 +380,7 @@ describe('sign-off by link (issue 25)', () => {
       .where('id', '=', draft.addendum_id)
       .executeTakeFirstOrThrow();
     assert.equal(addendum.state, 'finished');
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${addendum.hashed_id}` });
+    const pdf = await documentPdf(ctx, addendum.hashed_id);
     assert.equal(pdf.statusCode, 200);
     assert.match((await pdfText(pdf.rawPayload)).text.replace(/\s+/g, ' '), /Kras op het aanrecht bestond al\./);
     const notices = mails(ctx).filter((mail) => mail.includes('Subject: Opmerkingen aanvaard'));
@@ -525,7 +534,7 @@ describe('sign-off by link (issue 25)', () => {
     const hashedId = (
       await ctx.db.selectFrom('addenda').select('hashed_id').where('id', '=', addendumId).executeTakeFirstOrThrow()
     ).hashed_id;
-    const pdf = await ctx.app.inject({ url: `/reports/pdf/${hashedId}` });
+    const pdf = await documentPdf(ctx, hashedId);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     const { text } = await pdfText(pdf.rawPayload);
     assert.match(text, /Handtekeningcertificaat/);

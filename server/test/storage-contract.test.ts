@@ -18,7 +18,7 @@ import filesRoutes from '../src/modules/media/files.routes';
 import { createFileUrls, signPath, windowAt } from '../src/modules/media/file-urls';
 import { registerErrorHandler } from '../src/plugins/errors';
 import sharp from 'sharp';
-import { injectSend, multipart, pdfText, reportInApp, startTestApp } from './helpers';
+import { documentPdf, injectSend, multipart, pdfText, reportInApp, startTestApp } from './helpers';
 import { S3RVER_CREDENTIALS, startS3rver } from './s3rver';
 import { completeInApp } from './tablet';
 
@@ -195,7 +195,7 @@ describe('S3 (s3rver)', () => {
         files.some((file) => file.startsWith('/files/logos/')),
         'the logo is in the bucket',
       );
-      const response = await ctx.app.inject({ url: `/reports/pdf/${stored.hashed_id}` });
+      const response = await documentPdf(ctx, stored.hashed_id);
       assert.equal(response.statusCode, 200);
       const { images } = await pdfText(response.rawPayload);
       assert.equal(images, 3 + 3 + 1, '3 photos, 3 signatures and the logo embedded');

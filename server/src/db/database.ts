@@ -36,6 +36,7 @@ import * as printNationalNumbers from './migrations/021_print_national_numbers';
 import * as deviceClaims from './migrations/022_device_claims';
 import * as inspectorSignatures from './migrations/023_inspector_signatures';
 import * as auditChain from './migrations/024_audit_chain';
+import * as signOffLimits from './migrations/025_sign_off_limits';
 
 export type DB = Kysely<Database>;
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '022_device_claims': deviceClaims,
   '023_inspector_signatures': inspectorSignatures,
   '024_audit_chain': auditChain,
+  '025_sign_off_limits': signOffLimits,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

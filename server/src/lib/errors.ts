@@ -38,6 +38,19 @@ export class UnsupportedType extends DomainError {}
 export class Malformed extends DomainError {}
 /** The result is not ready yet; the caller may try again in a moment. */
 export class NotReady extends DomainError {}
+/**
+ * The caller asked for more of this work than a limit allows in its window (docs/product.md
+ * "Bad input"); `retryAfter`: whole seconds until it may ask again (`Retry-After`).
+ */
+export class TooManyRequests extends DomainError {
+  constructor(
+    text: Text,
+    errors: FieldErrors = {},
+    public readonly retryAfter = 60,
+  ) {
+    super(text, errors);
+  }
+}
 /** A provider this work depends on (payments) answered nothing usable. */
 export class UpstreamFailed extends DomainError {}
 

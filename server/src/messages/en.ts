@@ -52,7 +52,7 @@ export const en = {
   'notFound.user': 'This user does not exist.',
   'media.tooLarge': 'The file may not be greater than 50 MB.',
   'media.type': 'The file must be a png, jpg or gif image.',
-  'media.megapixels': 'The image may not have more than 50 megapixels.',
+  'media.megapixels': 'The image may not have more than {max} megapixels.',
   'media.unreadable': 'The file is not a readable image.',
   'media.uuidTaken': 'This media uuid is already held with other content.',
   'media.checksum': 'The checksum does not match the uploaded file.',
@@ -82,6 +82,8 @@ export const en = {
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',
   'documents.generating': 'The document is being generated. Try again in a moment.',
+  'documents.linkRefused':
+    'This PDF link is invalid or has expired. Open the document again from the back-office for a new one.',
   'documents.noRegenerate': 'This document may not be regenerated.',
   'documents.notReadyToMail': 'Document {id} is not ready to be mailed.',
   'documents.selectOne': 'Select at least one document.',
@@ -110,6 +112,7 @@ export const en = {
   'accounts.passwordChanged': 'Your password has been changed.',
   'auth.clientFailed': 'Client authentication failed.',
   'auth.resetSent': 'If this address belongs to an account, we have sent a link to reset the password.',
+  'auth.resetLimit': 'Too many reset links were asked for this address. Try again in {minutes} minutes.',
   'auth.passwordReset': 'Your password has been reset.',
   'auth.resetInvalid': 'This link is invalid or has expired. Request a new link.',
   'mail.reset.subject': 'Reset your password',
@@ -133,6 +136,12 @@ export const en = {
   'signOff.unknownAddendum': 'This report has no such addendum.',
   'signOff.unknownParty': 'This report has no such party.',
   'signOff.noEmail': '{name} has no e-mail address.',
+  'signOff.tooManyRecipients': 'One request may ask at most {max} people to sign; this choice would mail {count}.',
+  'signOff.accountLimit':
+    'This account asked for {max} signatures by link in the last hour. Try again in {minutes} minutes.',
+  'signOff.recipientLimit': '{email} received {max} sign-off links in the last hour. Try again in {minutes} minutes.',
+  'signOff.remarksFull':
+    'A link holds at most {max} remarks of {kilobytes} kB of text in all; these remarks do not fit.',
   'signOff.remarkDays': 'The remark period lasts from 1 to {max} days.',
   'signOff.linkUnknown': 'This link is not valid.',
   'signOff.linkUsed': 'This link has been used: the document is signed.',

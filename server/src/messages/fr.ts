@@ -51,7 +51,7 @@ export const fr: Catalogue = {
   'notFound.user': 'Cet utilisateur n’existe pas.',
   'media.tooLarge': 'Le fichier ne peut pas dépasser 50 Mo.',
   'media.type': 'Le fichier doit être une image png, jpg ou gif.',
-  'media.megapixels': 'L’image ne peut pas dépasser 50 mégapixels.',
+  'media.megapixels': 'L’image ne peut pas dépasser {max} mégapixels.',
   'media.unreadable': 'Le fichier n’est pas une image lisible.',
   'media.uuidTaken': 'Cet uuid de média appartient déjà à un autre contenu.',
   'media.checksum': 'La somme de contrôle ne correspond pas au fichier envoyé.',
@@ -81,6 +81,8 @@ export const fr: Catalogue = {
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',
   'documents.generating': 'Le document est en cours de création. Réessayez dans un instant.',
+  'documents.linkRefused':
+    'Ce lien vers le PDF est invalide ou a expiré. Rouvrez le document depuis le back-office pour en obtenir un nouveau.',
   'documents.noRegenerate': 'Ce document ne peut pas être recréé.',
   'documents.notReadyToMail': 'Le document {id} n’est pas encore prêt à être envoyé.',
   'documents.selectOne': 'Choisissez au moins un document.',
@@ -112,6 +114,7 @@ export const fr: Catalogue = {
   'auth.clientFailed': 'L’authentification du client a échoué.',
   'auth.resetSent':
     'Si cette adresse appartient à un compte, nous avons envoyé un lien pour réinitialiser le mot de passe.',
+  'auth.resetLimit': 'Trop de liens ont été demandés pour cette adresse. Réessayez dans {minutes} minutes.',
   'auth.passwordReset': 'Votre mot de passe a été réinitialisé.',
   'auth.resetInvalid': 'Ce lien est invalide ou a expiré. Demandez un nouveau lien.',
   'mail.reset.subject': 'Réinitialiser votre mot de passe',
@@ -135,6 +138,14 @@ export const fr: Catalogue = {
   'signOff.unknownAddendum': 'Cet état des lieux n’a pas cet avenant.',
   'signOff.unknownParty': 'Cet état des lieux n’a pas cette partie.',
   'signOff.noEmail': '{name} n’a pas d’adresse e-mail.',
+  'signOff.tooManyRecipients':
+    'Une demande peut inviter au plus {max} personnes à signer ; ce choix enverrait {count} e-mails.',
+  'signOff.accountLimit':
+    'Ce compte a déjà demandé {max} signatures par lien au cours de la dernière heure. Réessayez dans {minutes} minutes.',
+  'signOff.recipientLimit':
+    '{email} a déjà reçu {max} liens de signature au cours de la dernière heure. Réessayez dans {minutes} minutes.',
+  'signOff.remarksFull':
+    'Un lien contient au plus {max} remarques pour {kilobytes} ko de texte au total ; ces remarques n’y tiennent plus.',
   'signOff.remarkDays': 'Le délai pour les remarques va de 1 à {max} jours.',
   'signOff.linkUnknown': 'Ce lien n’est pas valable.',
   'signOff.linkUsed': 'Ce lien a déjà été utilisé : le document est signé.',

@@ -50,7 +50,7 @@ export const nl: Catalogue = {
   'notFound.user': 'Deze gebruiker bestaat niet.',
   'media.tooLarge': 'Het bestand mag niet groter zijn dan 50 MB.',
   'media.type': 'Het bestand moet een png-, jpg- of gif-afbeelding zijn.',
-  'media.megapixels': 'De afbeelding mag niet meer dan 50 megapixels hebben.',
+  'media.megapixels': 'De afbeelding mag niet meer dan {max} megapixels hebben.',
   'media.unreadable': 'Het bestand is geen leesbare afbeelding.',
   'media.uuidTaken': 'Deze media-uuid hoort al bij andere inhoud.',
   'media.checksum': 'De controlesom komt niet overeen met het verzonden bestand.',
@@ -80,6 +80,8 @@ export const nl: Catalogue = {
   /** The uuid of a photo the server lacks: the tablet app reads it (docs/spec.md, app sync). */
   'documents.missingPhoto': '{uuid}',
   'documents.generating': 'Het document wordt aangemaakt. Probeer het zo dadelijk opnieuw.',
+  'documents.linkRefused':
+    'Deze link naar de pdf is ongeldig of verlopen. Open het document opnieuw vanuit de back-office voor een nieuwe.',
   'documents.noRegenerate': 'Dit document mag niet opnieuw aangemaakt worden.',
   'documents.notReadyToMail': 'Document {id} is nog niet klaar om te mailen.',
   'documents.selectOne': 'Kies minstens één document.',
@@ -111,6 +113,7 @@ export const nl: Catalogue = {
   'auth.clientFailed': 'De authenticatie van de client is mislukt.',
   'auth.resetSent':
     'Als dit adres bij een account hoort, hebben we een link gestuurd om het wachtwoord opnieuw in te stellen.',
+  'auth.resetLimit': 'Voor dit adres werden te veel links aangevraagd. Probeer het over {minutes} minuten opnieuw.',
   'auth.passwordReset': 'Je wachtwoord is opnieuw ingesteld.',
   'auth.resetInvalid': 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   'mail.reset.subject': 'Wachtwoord opnieuw instellen',
@@ -134,6 +137,14 @@ export const nl: Catalogue = {
   'signOff.unknownAddendum': 'Deze plaatsbeschrijving heeft zo geen addendum.',
   'signOff.unknownParty': 'Deze plaatsbeschrijving heeft zo geen partij.',
   'signOff.noEmail': '{name} heeft geen e-mailadres.',
+  'signOff.tooManyRecipients':
+    'Eén aanvraag mag hoogstens {max} personen vragen te ondertekenen; deze keuze zou {count} mails versturen.',
+  'signOff.accountLimit':
+    'Dit account vroeg het voorbije uur al {max} ondertekeningen via een link aan. Probeer het over {minutes} minuten opnieuw.',
+  'signOff.recipientLimit':
+    '{email} kreeg het voorbije uur al {max} links om te ondertekenen. Probeer het over {minutes} minuten opnieuw.',
+  'signOff.remarksFull':
+    'Een link bevat hoogstens {max} opmerkingen met samen {kilobytes} kB tekst; deze opmerkingen passen er niet meer bij.',
   'signOff.remarkDays': 'De termijn voor opmerkingen duurt 1 tot {max} dagen.',
   'signOff.linkUnknown': 'Deze link is niet geldig.',
   'signOff.linkUsed': 'Deze link werd al gebruikt: het document is ondertekend.',

@@ -17,6 +17,7 @@ import {
   NotReady,
   PaymentRequired,
   TooLarge,
+  TooManyRequests,
   Unauthenticated,
   UnsupportedType,
   UpstreamFailed,
@@ -36,6 +37,7 @@ const STATUS = new Map<typeof DomainError, number>([
   [TooLarge, 413],
   [UnsupportedType, 415],
   [Invalid, 422],
+  [TooManyRequests, 429],
   [UpstreamFailed, 502],
   [NotReady, 503],
 ]);
@@ -94,6 +96,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const status = STATUS.get(error.constructor as typeof DomainError) ?? 500;
       if (status === 503 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '10');
+      if (error instanceof TooManyRequests)
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfter))));
       return answer(status, error.text, error.errors);
     }
     if (error.validation) {

@@ -160,6 +160,13 @@ export const DocumentVersion = Type.Object({
   page_count: Nullable(Type.Integer()),
   created_at: Type.Integer(),
   generated_at: Nullable(Type.Integer()),
+  /**
+   * A ready report or addendum version's PDF: `/reports/pdf/{hashed_id}?version=N&expires=…&signature=…`,
+   * valid 15 to 20 minutes (docs/product.md "Links to the record"); read the report again for a
+   * fresh one. Null while pending or failed, and for a settlement, whose PDF downloads with the
+   * bearer token from `GET /front/reports/{id}/settlement/document`.
+   */
+  url: Nullable(Type.String()),
 });
 export type DocumentVersion = Static<typeof DocumentVersion>;
 

@@ -14,6 +14,19 @@ export const SIGN_OFF_STATES = ['sent', 'opened', 'remarked', 'signed', 'expired
 /** Longest remark window in days. */
 export const MAX_REMARK_DAYS = 60;
 
+/**
+ * Bounds on sign-off by link (docs/product.md "Sign-off by link", "Bad input"): the people one
+ * request mails, the links an account asks for and an address receives in an hour (429 above
+ * them), and the remarks one link holds in all, by count and by UTF-8 bytes of their texts (422).
+ */
+export const SIGN_OFF_LIMITS = {
+  recipientsPerRequest: 20,
+  perAccountPerHour: 100,
+  perRecipientPerHour: 5,
+  remarksPerLink: 100,
+  remarkBytesPerLink: 64_000,
+} as const;
+
 /** Body of `POST /front/reports/{id}/sign-off`. `remark_days` defaults to the configuration's (10). */
 export const SignOffRequestInput = Type.Object({
   party_uuids: Type.Array(Type.String({ maxLength: 36 }), { minItems: 1, maxItems: 20 }),
@@ -84,7 +97,10 @@ export const PublicSignOff = Type.Object({
   reference: Type.String(),
   version: Type.Integer(),
   sha256: Type.String(),
-  /** That exact PDF version, readable with the token only. */
+  /**
+   * That exact PDF version: a signed URL that works 15 to 20 minutes, and not at all once the
+   * link is withdrawn or expired (the token is not in it).
+   */
   pdf_url: Type.String(),
   /** The document's language, which the page follows (en fallback). */
   language: StringEnum(['nl', 'fr', 'en'] as const),
@@ -102,7 +118,7 @@ export type PublicSignOff = Static<typeof PublicSignOff>;
 export const SignOffRemarksInput = Type.Object({
   remarks: Type.Array(
     Type.Object({ item_uuid: Nullable(Type.String({ maxLength: 36 })), text: Type.String({ maxLength: 4000 }) }),
-    { minItems: 1, maxItems: 200 },
+    { minItems: 1, maxItems: SIGN_OFF_LIMITS.remarksPerLink },
   ),
 });
 export type SignOffRemarksInput = Static<typeof SignOffRemarksInput>;

@@ -3,11 +3,13 @@
  * requests its next version (`POST /front/reports/{id}/settlement/document`), the newest version
  * shows its progress while it is generated (the report is fetched again every 1.5 s) and, once
  * ready, downloads with the bearer token (`GET /front/reports/{id}/settlement/document?version=N`)
- * under the server's file name. A refusal (409: no damage lines yet) shows the server's message.
+ * under the server's file name. When nothing changed since the newest version, the server makes
+ * none and a notice says so (docs/product.md "Versions"). A refusal (409: no damage lines yet; 429:
+ * the work limit) shows the server's message.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { downloadFile, firstErrorMessage, useAppDispatch } from 'shared-api';
+import { downloadFile, firstErrorMessage, notify, useAppDispatch } from 'shared-api';
 import { Icon, saveBlob } from 'shared-ui';
 import { useGetReportQuery } from '../../api';
 import { useRequestSettlementDocumentMutation } from './comparisonApi';
@@ -37,6 +39,19 @@ export function SettlementDocument({ reportId }: { reportId: number }) {
       // the snackbar shows the server's message
     }
   };
+  const makeVersion = async () => {
+    const made = await request(reportId)
+      .unwrap()
+      .catch(() => null);
+    // a new version is pending; a ready one is the newest, whose content did not change
+    if (made?.status === 'ready')
+      dispatch(
+        notify({
+          kind: 'success',
+          text: intl.formatMessage({ id: 'comparison.document.unchanged' }, { version: made.version }),
+        }),
+      );
+  };
   const refusal = error ? firstErrorMessage(error) : null;
   return (
     <div className="cmp-settlement__document">
@@ -65,7 +80,7 @@ export function SettlementDocument({ reportId }: { reportId: number }) {
         type="button"
         className="bo-button bo-button--secondary"
         disabled={isLoading || pending}
-        onClick={() => request(reportId)}
+        onClick={makeVersion}
       >
         <FormattedMessage id={newest ? 'comparison.document.again' : 'comparison.document.make'} />
       </button>

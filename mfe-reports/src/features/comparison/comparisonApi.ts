@@ -34,8 +34,8 @@ const comparisonApi = api.injectEndpoints({
     }),
     /**
      * `POST /front/reports/{id}/settlement/document`: requests the settlement PDF's next version
-     * (202, pending); the report's `documents` list it with `kind: 'settlement'`. 409 `{message}`
-     * without damage lines.
+     * (202, pending; the newest, ready, when nothing changed since it); the report's `documents`
+     * list it with `kind: 'settlement'`. 409 `{message}` without damage lines, 429 above the work limit.
      */
     requestSettlementDocument: build.mutation<DocumentVersion, number>({
       query: (id) => ({ url: `front/reports/${id}/settlement/document`, method: 'POST' }),

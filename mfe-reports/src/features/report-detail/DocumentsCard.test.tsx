@@ -17,6 +17,7 @@ const version = (overrides: Partial<ReportDetail['documents'][number]>): ReportD
   page_count: 7,
   created_at: 1767225600,
   generated_at: 1767225600,
+  url: '/reports/pdf/rapport-hash-12?version=1&expires=1767226800&signature=abc',
   ...overrides,
 });
 
@@ -37,16 +38,20 @@ const report = {
       allow_regenerate_pdf: false,
     },
   ],
-  documents: [version({ id: 2, version: 2, status: 'pending', progress: 0.4, generated_at: null }), version({})],
+  documents: [
+    version({ id: 2, version: 2, status: 'pending', progress: 0.4, generated_at: null, url: null }),
+    version({}),
+  ],
   mails: [{ id: 5, recipients: ['lotte@voorbeeld.be'], document_ids: [1], attached: true, created_at: 1767225600 }],
 } as unknown as ReportDetail;
 
 test('shows the stored versions, the progress of one being generated, and "In app" for an unfinished addendum', () => {
   renderWithProviders(<DocumentsCard report={report} />, { messages });
   const [reportRow, addendumRow] = screen.getAllByRole('row').slice(1);
+  // the signed, expiring link the server gave, never the bare public one
   expect(within(reportRow).getByRole('link', { name: 'Downloaden' })).toHaveAttribute(
     'href',
-    '/reports/pdf/rapport-hash-12',
+    '/reports/pdf/rapport-hash-12?version=1&expires=1767226800&signature=abc',
   );
   expect(
     within(reportRow).getByText(/v1 · 01\/01\/2026 \d\d:\d\d · 7 blz\. · 200 KiB · vingerafdruk ab12cd34ef56$/),

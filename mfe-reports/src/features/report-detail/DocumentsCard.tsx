@@ -2,7 +2,8 @@
  * The documents of a report on `/reports/{id}` (docs/spec.md §2 documents table, §4, §7, §8; issues 8
  * and 13): a full-width section whose heading carries the document actions ("Mail" for the
  * selection, plus `actions`), over the table of the report and each addendum with their stored PDF versions. A finished document offers its
- * newest version for download with fingerprint, size and pages, earlier versions below it, and
+ * newest version for download with fingerprint, size and pages, earlier versions below it (each
+ * by the signed, expiring URL the server gives, docs/product.md "Links to the record"), and
  * "Opnieuw genereren" when allowed (after "Weet je zeker dat je deze pdf opnieuw wil
  * genereren?"). A version being generated shows its progress. Finished documents can be
  * selected and mailed ("Weet je zeker dat je de geselecteerde documenten naar alle partijen wil
@@ -19,7 +20,7 @@ import { formatDate, formatMoment } from '../../format';
 
 const kib = (bytes: number | null) => (bytes === null ? '' : `${Math.max(1, Math.round(bytes / 1024))} KiB`);
 
-function VersionLine({ hashedId, version, newest }: { hashedId: string; version: DocumentVersion; newest: boolean }) {
+function VersionLine({ version, newest }: { version: DocumentVersion; newest: boolean }) {
   if (version.status === 'pending')
     return (
       <span className="rep-version">
@@ -35,11 +36,7 @@ function VersionLine({ hashedId, version, newest }: { hashedId: string; version:
     );
   return (
     <span className="rep-version">
-      <a
-        href={`/reports/pdf/${hashedId}${newest ? '' : `?version=${version.version}`}`}
-        target="_blank"
-        rel="noreferrer"
-      >
+      <a href={version.url ?? undefined} target="_blank" rel="noreferrer">
         {newest ? (
           <>
             <Icon name="download" />
@@ -181,12 +178,7 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
                     {finished && (
                       <div className="rep-versions">
                         {versions.map((version) => (
-                          <VersionLine
-                            key={version.id}
-                            hashedId={document.hashed_id}
-                            version={version}
-                            newest={version === newestReady}
-                          />
+                          <VersionLine key={version.id} version={version} newest={version === newestReady} />
                         ))}
                         {document.allow_regenerate_pdf && (
                           <button

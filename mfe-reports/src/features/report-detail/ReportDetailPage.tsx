@@ -4,7 +4,9 @@
  * section (versions, regenerate, mail, photo download; see DocumentsCard), "Verwijderen" with the
  * §8 confirmation in states start, app and ongoing, and for finished reports "Aanpassen"
  * (post-editing or addendum) and "Kopie maken" (follow-up). While a document version is being
- * generated the page refreshes every 1.5 s to show its progress. A finished follow-up that is not an
+ * generated the page refreshes every 1.5 s to show its progress, otherwise every ten minutes, so
+ * the signed PDF links of its versions (valid 15 to 20 minutes, docs/product.md "Links to the
+ * record") never run out while the page is open. A finished follow-up that is not an
  * entry report links to its comparison with the entry ("Vergelijking met intrede"). A finished
  * report shows "Ondertekening op afstand" (SignOffSection, loaded on demand). The region's
  * checklist (docs/product.md "Regional completeness") loads lazily under the parties; the audit
@@ -34,6 +36,8 @@ const AuditCard = lazy(() => trail().then((module) => ({ default: module.AuditCa
 
 /** Refresh interval while a document version is being generated. */
 const GENERATING_POLL_MS = 1500;
+/** Refresh interval otherwise: well within the life of a signed PDF link (15 minutes at least). */
+const LINK_REFRESH_MS = 10 * 60_000;
 
 export function ReportDetailPage() {
   const intl = useIntl();
@@ -41,7 +45,7 @@ export function ReportDetailPage() {
   const [generating, setGenerating] = useState(false);
   const { data: report, isError } = useGetReportQuery(id, {
     skip: !Number.isInteger(id) || id < 1,
-    pollingInterval: generating ? GENERATING_POLL_MS : 0,
+    pollingInterval: generating ? GENERATING_POLL_MS : LINK_REFRESH_MS,
   });
   const pending = Boolean(report?.documents.some((version) => version.status === 'pending'));
   if (pending !== generating) setGenerating(pending);

@@ -6,8 +6,9 @@
 import crypto from 'node:crypto';
 import type { Deps } from '../../lib/deps';
 import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } from 'shared-api/contract';
-import { invalid, invalidField } from '../../lib/errors';
+import { invalid, invalidField, TooManyRequests } from '../../lib/errors';
 import type { DB } from '../../db/database';
+import { hit } from '../../plugins/rate-limit-store';
 import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
@@ -15,6 +16,22 @@ import { text, translate, type FieldErrors } from '../../lib/messages';
 import type { ReaderLanguage } from '../../lib/reader-language';
 
 export const RESET_TOKEN_MINUTES = 60;
+
+/** Reset links one address may be asked for in an hour, whoever asks (docs/product.md "Bad input"). */
+export const RESET_MAILS_PER_ADDRESS = 5;
+
+/**
+ * Counts a reset link asked for `email` (in lower case, whether or not an account has it, so the
+ * limit reveals no account) in the shared store (plugins/rate-limit-store.ts, across nodes): more
+ * than {@link RESET_MAILS_PER_ADDRESS} in an hour is a TooManyRequests (429, `auth.resetLimit`,
+ * with the seconds until the hour ends). The per-address limit of the route comes on top.
+ */
+export async function countResetRequest(db: DB, email: string): Promise<void> {
+  const { current, ttl } = await hit(db, `reset-mail|${email.trim().toLowerCase()}`, 3_600_000);
+  if (current <= RESET_MAILS_PER_ADDRESS) return;
+  const seconds = Math.max(1, Math.ceil(ttl / 1000));
+  throw new TooManyRequests(text('auth.resetLimit', { minutes: Math.ceil(seconds / 60) }), {}, seconds);
+}
 
 /**
  * Mails a new link to the active account of `email`, if there is one, in `language` (the language

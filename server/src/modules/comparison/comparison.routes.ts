@@ -1,7 +1,8 @@
 /**
  * `GET /front/reports/{id}/comparison`, `PUT /front/reports/{id}/damages`, `GET
  * /front/reports/{id}/settlement`, and the settlement document: `POST
- * /front/reports/{id}/settlement/document` requests its next version, `GET
+ * /front/reports/{id}/settlement/document` requests its next version (202; 200 with the newest
+ * when its content is unchanged; `WORK_RATE_LIMIT` a minute per account, then 429), `GET
  * /front/reports/{id}/settlement/document[?version=N]` answers its PDF (409 as `comparableReport`,
  * 404 without that version, 503 with `Retry-After` while pending) (issue 24, docs/product.md "Entry against exit", "The settlement"). Owner or
  * admin only: another account's report is a 404.
@@ -15,6 +16,8 @@ import { requestSettlementDocument } from './settlement-document';
 import { visibleReportId } from '../reports/reader';
 import { comparableReport, comparisonAnswers } from './comparison';
 import { loadSettlement, saveDamages } from './damages';
+import { workRateLimit } from '../../plugins/work-limits';
+import { requestActor } from '../../plugins/request-actor';
 
 const ERRORS = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -58,12 +61,17 @@ const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/settlement/document',
     {
-      config: { access: 'owner' },
-      schema: { tags: ['comparison'], params: IdParams, response: { 202: DocumentVersion, ...ERRORS } },
+      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
+      schema: {
+        tags: ['comparison'],
+        params: IdParams,
+        response: { 200: DocumentVersion, 202: DocumentVersion, ...ERRORS, 429: ErrorBody },
+      },
     },
     async (request, reply) => {
       const reportId = await visibleReportId(app.db, request.user!, request.params.id);
-      return reply.status(202).send(await requestSettlementDocument(app, reportId, request.user!.id));
+      const { version, unchanged } = await requestSettlementDocument(app, reportId, requestActor(request));
+      return reply.status(unchanged ? 200 : 202).send(version);
     },
   );
 

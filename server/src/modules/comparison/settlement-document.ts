@@ -1,36 +1,38 @@
 /**
  * The settlement document of an exit report (issue 24, docs/product.md "The settlement"): a
  * document of record of its own kind, versioned per report like the report's PDF and generated
- * by the same queue (documents/queue.ts).
+ * by the same queue (documents/queue.ts), with the same rule: unchanged content makes no version.
  */
 import type { DocumentVersion } from 'shared-api/contract';
 import type { Deps } from '../../lib/deps';
 import { Conflict } from '../../lib/errors';
-import { documentVersions, requestDocument } from '../documents/queue';
+import { documentVersions, regenerateDocument } from '../documents/queue';
 import { comparableReport } from './comparison';
+import type { AuditActor } from '../audit/audit';
 
 /**
  * Requests the next settlement version of report `reportId` (visible to the caller), asked for by
- * user `userId`, queues it and answers it (pending). 409 as `comparableReport`, or
- * `settlement.noDamages` before the damage lines and deposit were saved.
+ * `actor` (recorded as `document.regenerated`; docs/product.md "The settlement", "Versions"): a new version is queued and
+ * answered pending; a version still waiting is answered as it is; when the newest ready version
+ * already prints the same content (its fingerprint), none is added and that version is answered
+ * with `unchanged` true. 409 as `comparableReport`, or `settlement.noDamages` before the damage
+ * lines and deposit were saved.
  */
 export async function requestSettlementDocument(
-  deps: Pick<Deps, 'db' | 'documents'>,
+  deps: Pick<Deps, 'db' | 'documents' | 'fileUrls'>,
   reportId: number,
-  userId: number,
-): Promise<DocumentVersion> {
+  actor: AuditActor,
+): Promise<{ version: DocumentVersion; unchanged: boolean }> {
   const { db, documents } = deps;
   await comparableReport(db, reportId);
-  const id = await db.transaction().execute(async (trx) => {
-    const saved = await trx
-      .selectFrom('damage_settlements')
-      .select('report_id')
-      .where('report_id', '=', reportId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!saved) throw new Conflict('settlement.noDamages');
-    return requestDocument(trx, { reportId, addendumId: null, kind: 'settlement' }, userId);
-  });
-  documents.enqueue(id);
-  return (await documentVersions(db, reportId, documents.progress)).find((version) => version.id === id)!;
+  const saved = await db
+    .selectFrom('damage_settlements')
+    .select('report_id')
+    .where('report_id', '=', reportId)
+    .executeTakeFirst();
+  if (!saved) throw new Conflict('settlement.noDamages');
+  const { id, unchanged } = await regenerateDocument(deps, { reportId, addendumId: null, kind: 'settlement' }, actor);
+  if (!unchanged) documents.enqueue(id);
+  const version = (await documentVersions(deps, reportId, documents.progress)).find((row) => row.id === id)!;
+  return { version, unchanged };
 }

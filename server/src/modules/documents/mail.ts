@@ -3,7 +3,8 @@
  * `POST /reports/mail_pdf/{hashed_id}`, §8 confirmation): one mail to every party and
  * representative with an e-mail address and to the configuration's e-mails. The newest ready
  * version of each selected document is attached when together they are at most 10 MB;
- * otherwise the mail carries download links. The body names the inspector, the company, the
+ * otherwise the mail carries signed download links of those versions, valid 30 days
+ * (docs/product.md "Links to the record"). The body names the inspector, the company, the
  * property and each document with its version; answers go to the inspector (Reply-To). Every
  * sending is recorded in `sent_mails` with the versions it carried (docs/product.md "Versions").
  */
@@ -20,6 +21,7 @@ import { withoutNumbers } from '../personal-data/cipher';
 import { documentFileName, findFinishedDocument, storedVersion, type FinishedDocument } from './queue';
 import { reportReference } from './model';
 import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { MAILED_PDF_LINK_LIFETIME, signedPdfPath } from './pdf-links';
 
 /** Attachments together above this size go as links instead. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -94,7 +96,11 @@ export async function mailDocuments(
     : undefined;
   const links = attached
     ? []
-    : versions.map((item) => `${deps.config.publicUrl}/reports/pdf/${item.document.hashedId}`);
+    : versions.map(
+        (item) =>
+          deps.config.publicUrl +
+          signedPdfPath(deps.fileUrls, item.document.hashedId, item.version.version, MAILED_PDF_LINK_LIFETIME),
+      );
   const labels = DOCUMENT_LABELS[config?.language ?? 'nl'];
   const title = labels.titles[report.type];
   const address = placeText(report.place);

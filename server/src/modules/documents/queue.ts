@@ -13,7 +13,9 @@ import { Piscina } from 'piscina';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import type { Regeneration } from 'shared-api/contract';
+import type { DocumentVersion, Regeneration } from 'shared-api/contract';
+import type { Deps } from '../../lib/deps';
+import { signedPdfPath } from './pdf-links';
 import { toUnix } from '../../lib/time';
 import { loadDocumentModel, type DocumentTarget } from './model';
 import type { PdfTask } from './pdf/worker';
@@ -119,15 +121,26 @@ export async function hasPendingVersion(db: DB, document: DocumentTarget) {
   return Boolean(pending);
 }
 
-/** Every version of the report's documents (the report's, its addenda's and its settlements), newest first. */
-export async function documentVersions(db: DB, reportId: number, progress: (id: number) => number | null) {
-  const rows = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .orderBy('addendum_id')
-    .orderBy('kind')
-    .orderBy('version', 'desc')
+/**
+ * Every version of the report's documents (the report's, its addenda's and its settlements),
+ * newest first (DocumentVersion). A ready report or addendum version carries the signed, expiring
+ * URL of its PDF (docs/product.md "Links to the record"); a settlement's downloads with the token.
+ */
+export async function documentVersions(
+  deps: Pick<Deps, 'db' | 'fileUrls'>,
+  reportId: number,
+  progress: (id: number) => number | null,
+): Promise<DocumentVersion[]> {
+  const rows = await deps.db
+    .selectFrom('documents as d')
+    .innerJoin('reports as r', 'r.id', 'd.report_id')
+    .leftJoin('addenda as a', 'a.id', 'd.addendum_id')
+    .selectAll('d')
+    .select(['r.hashed_id as report_hashed_id', 'a.hashed_id as addendum_hashed_id'])
+    .where('d.report_id', '=', reportId)
+    .orderBy('d.addendum_id')
+    .orderBy('d.kind')
+    .orderBy('d.version', 'desc')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -142,19 +155,24 @@ export async function documentVersions(db: DB, reportId: number, progress: (id: 
     page_count: row.page_count,
     created_at: toUnix(row.created_at)!,
     generated_at: toUnix(row.generated_at),
+    url:
+      row.status === 'ready' && row.kind === 'report'
+        ? signedPdfPath(deps.fileUrls, row.addendum_hashed_id ?? row.report_hashed_id, row.version)
+        : null,
   }));
 }
 
 /**
- * `DELETE /reports/pdf/{hashed_id}` (docs/product.md "Versions"): requests a newer version of
- * `document` unless one already shows its content. A version still waiting is answered as it is
- * (at most one pending version per document); when the content's fingerprint equals the newest
- * ready version's, no version is added and `unchanged` is true. Each request records
+ * `DELETE /reports/pdf/{hashed_id}` and `POST /front/reports/{id}/settlement/document`
+ * (docs/product.md "Versions"): requests a newer version of `document` (of its kind, the report's
+ * own PDF by default) unless one already shows its content. A version still waiting is answered as
+ * it is (at most one pending version per document); when the content's fingerprint equals the
+ * newest ready version's, no version is added and `unchanged` is true. Each request records
  * `document.regenerated` by `actor` with its outcome (`requested`, `pending`, `unchanged`).
  */
 export async function regenerateDocument(
   app: { db: DB; documents: Pick<DocumentQueue, 'fingerprint'> },
-  document: Pick<FinishedDocument, 'reportId' | 'addendumId'>,
+  document: Pick<DocumentTarget, 'reportId' | 'addendumId' | 'kind'>,
   actor: AuditActor,
 ): Promise<Regeneration> {
   const fingerprint = await app.documents.fingerprint(document);
@@ -170,7 +188,7 @@ export async function regenerateDocument(
       .select(['id', 'version', 'status', 'fingerprint'])
       .where('report_id', '=', document.reportId)
       .where('addendum_id', document.addendumId === null ? 'is' : '=', document.addendumId)
-      .where('kind', '=', 'report')
+      .where('kind', '=', kindOf(document))
       .where('status', '!=', 'failed')
       .orderBy('version', 'desc')
       .executeTakeFirst();

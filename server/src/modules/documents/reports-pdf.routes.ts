@@ -1,9 +1,10 @@
 /**
  * Documents of record (docs/spec.md §2 documents table, §7 Reports; issue 8):
- * - `GET /reports/pdf/{hashed_id}[?version=N]`: the stored PDF (newest ready version, or N).
- *   The hashed id is the unguessable public key of the document (a browser link carries no
- *   bearer token). Unknown or unfinished documents are a 404; a version still being generated is
- *   a 503 with `Retry-After`.
+ * - `GET /reports/pdf/{hashed_id}[?version=N]&expires=…&signature=…`: the stored PDF (newest
+ *   ready version, or N) by a signed, expiring link (a browser link carries no bearer token; the
+ *   report detail and documents mails give them, pdf-links.ts). Without a valid signature 403,
+ *   unless the operator switched the old public links on (`PUBLIC_PDF_LINKS`). Unknown or
+ *   unfinished documents are a 404; a version still being generated is a 503 with `Retry-After`.
  * - `DELETE /reports/pdf/{hashed_id}`: regenerates (a new version; older ones stay) when the
  *   document has `allow_regenerate_pdf`, otherwise 409; unchanged content adds no version (200).
  *   Owner or admin only.
@@ -21,6 +22,7 @@ import { mailDocuments } from './mail';
 import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
 import { visibleReportId } from '../reports/reader';
 import { requestActor } from '../../plugins/request-actor';
+import { assertPdfLink } from './pdf-links';
 
 /** The `?version=N` of a PDF download. */
 export const VersionQuery = Type.Object({ version: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })) });
@@ -53,6 +55,12 @@ export async function sendStoredPdf(
 
 const HashedIdParams = Type.Object({ hashedId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }) });
 
+/** The signature of a signed link (media/file-urls.ts): its expiry in unix seconds and its HMAC. */
+export const SignedQuery = Type.Object({
+  expires: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999 })),
+  signature: Type.Optional(Type.String({ maxLength: 100 })),
+});
+
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The finished document `hashedId`; with a signed-in caller, only when they may see its report. */
   const documentOf = async (request: FastifyRequest, hashedId: string) => {
@@ -69,11 +77,17 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['reports'],
         params: HashedIdParams,
-        querystring: VersionQuery,
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), 404: ErrorBody, 503: ErrorBody },
+        querystring: Type.Composite([VersionQuery, SignedQuery]),
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }),
+          403: ErrorBody,
+          404: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
+      assertPdfLink(app.fileUrls, app.config.publicPdfLinks, request.params.hashedId, request.query);
       const document = await documentOf(request, request.params.hashedId);
       return sendStoredPdf(app, reply, document, request.query.version);
     },

@@ -4,7 +4,8 @@
  * `/files/<folder>/<name>?expires=<unix s>&signature=<HMAC-SHA256, base64url>` checked by the
  * `/files/*` route; on a bucket it is the backend's presigned GET URL with the same window. The
  * window is rounded to five minutes so one file keeps one URL for that long and browsers cache it.
- * The PDF link by `hashed_id` (docs/spec.md §7) is not a file URL and stays as it is.
+ * Routes the server answers itself and may still refuse (the PDFs of record, a sign-off link's
+ * PDF) are signed the same way, always with the HMAC (`signRoute`), never by the bucket.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -22,18 +23,25 @@ export interface UrlWindow {
   expires: number;
 }
 
-/** The window of a URL signed at `now` (unix s): signed at the step's start, 15–20 minutes left. */
-export function windowAt(now: number): UrlWindow {
+/**
+ * The window of a URL signed at `now` (unix s): signed at the step's start, with `lifetime` to
+ * `lifetime` + 5 minutes left (seconds; 15–20 minutes by default).
+ */
+export function windowAt(now: number, lifetime = FILE_URL_LIFETIME): UrlWindow {
   const signedAt = Math.floor(now / EXPIRY_STEP) * EXPIRY_STEP;
-  return { signedAt, expires: signedAt + EXPIRY_STEP + FILE_URL_LIFETIME };
+  return { signedAt, expires: signedAt + EXPIRY_STEP + lifetime };
 }
 
 const signatureOf = (secret: Buffer, urlPath: string, expires: number) =>
   crypto.createHmac('sha256', secret).update(`${urlPath}\n${expires}`).digest('base64url');
 
-/** `urlPath` with its `expires` and `signature` query for `secret`, valid until `window.expires`. */
+/**
+ * `urlPath` with its `expires` and `signature` query for `secret`, valid until `window.expires`.
+ * A query `urlPath` already holds (`?version=2`) is signed with it and kept first.
+ */
 export function signPath(secret: Buffer, urlPath: string, window: UrlWindow): string {
-  return `${urlPath}?expires=${window.expires}&signature=${signatureOf(secret, urlPath, window.expires)}`;
+  const signature = signatureOf(secret, urlPath, window.expires);
+  return `${urlPath}${urlPath.includes('?') ? '&' : '?'}expires=${window.expires}&signature=${signature}`;
 }
 
 /**
@@ -74,6 +82,12 @@ export interface FileUrls {
   /** The signed URL of stored file `urlPath` (null stays null), valid 15–20 minutes from now. */
   sign(urlPath: string): Promise<string>;
   sign(urlPath: string | null): Promise<string | null>;
+  /**
+   * The HMAC-signed URL of `urlPath`, a route this server answers itself and may still refuse
+   * (never a bucket's presigned URL); a query in `urlPath` is covered by the signature. Valid
+   * 15–20 minutes, or `lifetime` to `lifetime` + 5 minutes (seconds) when given. Checked by `verify`.
+   */
+  signRoute(urlPath: string, lifetime?: number): string;
   /** The window URLs signed now get: every URL signed in it is the same (answers may be kept that long). */
   window(): UrlWindow;
   /** Whether the query signs `urlPath` and has not expired (the `/files/*` route). */
@@ -96,6 +110,7 @@ export function createFileUrls(
   }
   return {
     sign: sign as FileUrls['sign'],
+    signRoute: (urlPath, lifetime) => signPath(secret, urlPath, windowAt(now(), lifetime)),
     window: () => windowAt(now()),
     verify: (urlPath, query) => verifyPath(secret, urlPath, query, now()),
   };

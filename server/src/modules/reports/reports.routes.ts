@@ -177,7 +177,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await visibleId(request, request.params.id);
       const [[report], documents, mails] = await Promise.all([
         loadReports(app.db, [id], app.personalData.mask),
-        documentVersions(app.db, id, app.documents.progress),
+        documentVersions(app, id, app.documents.progress),
         sentMails(app.db, id),
       ]);
       return { ...report, documents, mails };

@@ -19,24 +19,37 @@ import { tokenHash } from './requests';
 /** What a token looks like (requests.ts `newToken`); anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
+/** Requests with the number, file and hashes of the version each shows and the report's owner. */
+const requestQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('sign_off_requests as s')
+    .innerJoin('documents as d', 'd.id', 's.document_id')
+    .innerJoin('reports as r', 'r.id', 's.report_id')
+    .select(REQUEST_COLUMNS.map((column) => `s.${column}` as const))
+    .select(['d.version', 'd.path', 'd.sha256', 'd.content_sha256', 'r.user_id']);
+
 /**
  * The request of `token` with its version and the report's owner, locked when `lock` (inside a
  * transaction); 404 when none.
  */
 export async function requestOf(db: Kysely<Database>, token: string, lock = false) {
   if (!TOKEN.test(token)) throw new NotFound('signOff.linkUnknown');
-  let query = db
-    .selectFrom('sign_off_requests as s')
-    .innerJoin('documents as d', 'd.id', 's.document_id')
-    .innerJoin('reports as r', 'r.id', 's.report_id')
-    .select(REQUEST_COLUMNS.map((column) => `s.${column}` as const))
-    .select(['d.version', 'd.path', 'd.sha256', 'd.content_sha256', 'r.user_id'])
-    .where('s.token_hash', '=', tokenHash(token));
+  let query = requestQuery(db).where('s.token_hash', '=', tokenHash(token));
   if (lock) query = query.forUpdate('s');
   const row = await query.executeTakeFirst();
   if (!row) throw new NotFound('signOff.linkUnknown');
   return row;
 }
+
+/** The request `requestId` as {@link requestOf} gives it; 404 when none. */
+export async function requestById(db: DB, requestId: number) {
+  const row = await requestQuery(db).where('s.id', '=', requestId).executeTakeFirst();
+  if (!row) throw new NotFound('signOff.linkUnknown');
+  return row;
+}
+
+/** The path of the PDF request `requestId` shows, which the page gets signed (`pdf_url`). */
+export const linkPdfPath = (requestId: number) => `/public/sign-off/requests/${requestId}/pdf`;
 
 /** 410 unless the link of `row` may still be used: not signed, withdrawn or past its deadline. */
 export function assertUsable(row: RequestView) {
@@ -66,7 +79,10 @@ export async function itemsOf(db: DB, row: RequestView) {
 
 export type Found = Awaited<ReturnType<typeof requestOf>>;
 
-/** The page's view of `row` (PublicSignOff); `pdfUrl` is a signed, expiring URL of that PDF version. */
+/**
+ * The page's view of `row` (PublicSignOff); `pdf_url` is a signed, expiring URL of that PDF version
+ * (15–20 minutes), served only while the link is neither withdrawn nor expired ({@link linkPdfPath}).
+ */
 export async function viewOf(deps: Pick<Deps, 'db' | 'fileUrls'>, row: Found): Promise<PublicSignOff> {
   const target = targetOf(row.report_id, row.document, row.addendum_id);
   const words = await documentWords(deps.db, target, row.language);
@@ -75,7 +91,7 @@ export async function viewOf(deps: Pick<Deps, 'db' | 'fileUrls'>, row: Found): P
     reference: words.reference,
     version: row.version,
     sha256: row.sha256!,
-    pdf_url: await deps.fileUrls.sign(row.path!),
+    pdf_url: deps.fileUrls.signRoute(linkPdfPath(row.id)),
     language: row.language,
     party_name: row.name,
     remark_deadline: toUnix(row.expires_at)!,

@@ -13,21 +13,43 @@ import type { documentWords } from './document';
 
 type Words = Awaited<ReturnType<typeof documentWords>>;
 
-/** Sends one mail of `key`'s subject and body to `to` in `language`. */
+/**
+ * Longest text, in characters, a mail prints of one name or word of the report (a party's or the
+ * inspector's name, the reference, the address): longer is cut with "…", so a report's own text
+ * cannot fill a mail to people it names (docs/product.md "Sign-off by link").
+ */
+export const MAIL_WORD_CHARS = 120;
+
+const clip = (value: string) => (value.length > MAIL_WORD_CHARS ? `${value.slice(0, MAIL_WORD_CHARS - 1)}…` : value);
+
+/**
+ * Sends one mail of `key`'s subject and body to `to` in `language`; every string of `words` and
+ * `names` is clipped to {@link MAIL_WORD_CHARS}, `values` are printed as they are.
+ */
 async function send(
   deps: Pick<Deps, 'mailer'>,
   to: string,
   language: ReaderLanguage,
   words: Words,
   key: 'signOff' | 'remarksAccepted' | 'remarksRejected',
-  values: Record<string, string | number>,
+  names: Record<string, string>,
+  values: Record<string, string | number> = {},
 ) {
-  const all = { ...values, title: words.title, reference: words.reference, address: words.address };
+  const clipped = Object.fromEntries(
+    Object.entries({
+      ...names,
+      title: words.title,
+      reference: words.reference,
+      address: words.address,
+      inspector: words.inspector,
+    }).map(([name, value]) => [name, clip(value)]),
+  );
+  const all = { ...values, ...clipped };
   await deps.mailer.send({
     to,
     replyTo: words.inspectorEmail,
     subject: translate(text(`mail.${key}.subject`, all), language),
-    text: translate(text(`mail.${key}.body`, { ...all, inspector: words.inspector }), language),
+    text: translate(text(`mail.${key}.body`, all), language),
   });
 }
 
@@ -38,12 +60,19 @@ export const mailSignOffLink = (
   token: string,
   words: Words,
 ) =>
-  send(deps, request.email, request.language, words, 'signOff', {
-    name: request.name,
-    version: request.version,
-    link: `${deps.config.publicUrl}/sign-off/${token}`,
-    deadline: dateText(request.deadline, request.language, true),
-  });
+  send(
+    deps,
+    request.email,
+    request.language,
+    words,
+    'signOff',
+    { name: request.name },
+    {
+      version: request.version,
+      link: `${deps.config.publicUrl}/sign-off/${token}`,
+      deadline: dateText(request.deadline, request.language, true),
+    },
+  );
 
 /** Tells `to` (named `name`) that the remarks of `party` became addendum `addendum`. */
 export const mailRemarksAccepted = (
@@ -61,4 +90,4 @@ export const mailRemarksRejected = (
   language: ReaderLanguage,
   words: Words,
   reason: string,
-) => send(deps, recipient.email, language, words, 'remarksRejected', { name: recipient.name, reason });
+) => send(deps, recipient.email, language, words, 'remarksRejected', { name: recipient.name }, { reason });

@@ -3,15 +3,19 @@
  * path is the only key. Reading the page and its PDF version, adding remarks and signing, each
  * limited to `AUTH_RATE_LIMIT` requests a minute per address (counted in the shared store,
  * plugins/rate-limit-store.ts). Unknown token 404; a used, withdrawn or expired link 410.
- * Rules: public.ts.
+ * The page's `pdf_url` is `/public/sign-off/requests/{id}/pdf?expires=…&signature=…`, signed
+ * like a file URL and checked here: 403 without a valid signature, 410 once the link is withdrawn
+ * or expired. Rules: public.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
-import { ErrorBody, PublicSignOff, SignOffRemarksInput, SignOffSignatureInput } from 'shared-api/contract';
-import { sendStoredPdf } from '../documents/reports-pdf.routes';
-import { addRemarks, openSignOff, signOffPdf } from './public';
+import { ErrorBody, Id, PublicSignOff, SignOffRemarksInput, SignOffSignatureInput } from 'shared-api/contract';
+import { sendStoredPdf, SignedQuery } from '../documents/reports-pdf.routes';
+import { Forbidden } from '../../lib/errors';
+import { addRemarks, linkedPdf, openSignOff, signOffPdf } from './public';
+import { linkPdfPath } from './link';
 import { signByLink } from './signature';
 import { userActor } from './sign-off.routes';
 
@@ -47,6 +51,25 @@ const publicSignOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { target, version } = await signOffPdf(app.db, request.params.token);
+      return sendStoredPdf(app, reply, target, version);
+    },
+  );
+
+  app.get(
+    '/public/sign-off/requests/:requestId/pdf',
+    {
+      config,
+      schema: {
+        tags: ['sign-off'],
+        params: Type.Object({ requestId: Id }),
+        querystring: SignedQuery,
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', format: 'binary' }), 403: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!app.fileUrls.verify(linkPdfPath(request.params.requestId), request.query))
+        throw new Forbidden('file.linkRefused');
+      const { target, version } = await linkedPdf(app.db, request.params.requestId);
       return sendStoredPdf(app, reply, target, version);
     },
   );

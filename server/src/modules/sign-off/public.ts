@@ -4,17 +4,18 @@
  * deadline (signing: signature.ts). Each step writes an audit event naming the party, its
  * address and user agent.
  */
-import type { SignOffRemarksInput } from 'shared-api/contract';
+import { SIGN_OFF_LIMITS, type SignOffRemarksInput } from 'shared-api/contract';
 import type { StoredRemark } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { Deps } from '../../lib/deps';
-import { invalid } from '../../lib/errors';
-import type { FieldErrors } from '../../lib/messages';
+import { invalid, invalidField } from '../../lib/errors';
+import { text, type FieldErrors } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import { recordAuditEvent, type AuditActor } from '../audit/audit';
 import { targetOf } from './document';
 import { draftRemarkAddendum } from './remark-addenda';
-import { assertUsable, itemsOf, partyActor, requestOf, viewOf } from './link';
+import { assertUsable, itemsOf, partyActor, requestById, requestOf, viewOf } from './link';
+import { requestState } from './overview';
 
 /**
  * `GET /public/sign-off/{token}` (docs/product.md "Sign-off by link"): what the party's page shows.
@@ -59,11 +60,44 @@ export async function signOffPdf(db: DB, token: string) {
 }
 
 /**
+ * `GET /public/sign-off/requests/{id}/pdf`, the signed `pdf_url` of the page (the route checks the
+ * signature): the document and number of the PDF version request `requestId` shows. 404 for an
+ * unknown request; 410 from the moment the link is withdrawn or its remark window ends
+ * (docs/product.md "Sign-off by link"). A party who signed may still read what they signed.
+ */
+export async function linkedPdf(db: DB, requestId: number) {
+  const row = await requestById(db, requestId);
+  const state = requestState(row);
+  // a withdrawn or expired link is refused with the page's own 410
+  if (state === 'revoked' || state === 'expired') assertUsable(row);
+  return { version: row.version, target: targetOf(row.report_id, row.document, row.addendum_id) };
+}
+
+/**
+ * 422 on `remarks` when `added` would take the link's remarks (`given` so far) over its bounds:
+ * {@link SIGN_OFF_LIMITS} `remarksPerLink` remarks and `remarkBytesPerLink` UTF-8 bytes of text.
+ */
+function assertRemarksFit(given: StoredRemark[], added: StoredRemark[]) {
+  const all = [...given, ...added];
+  const bytes = all.reduce((sum, remark) => sum + Buffer.byteLength(remark.text, 'utf8'), 0);
+  if (all.length > SIGN_OFF_LIMITS.remarksPerLink || bytes > SIGN_OFF_LIMITS.remarkBytesPerLink)
+    throw invalidField(
+      'remarks',
+      text('signOff.remarksFull', {
+        max: SIGN_OFF_LIMITS.remarksPerLink,
+        kilobytes: SIGN_OFF_LIMITS.remarkBytesPerLink / 1000,
+      }),
+    );
+}
+
+/**
  * `POST /public/sign-off/{token}/remarks` (docs/product.md "Sign-off by link"): adds
  * `input.remarks` (each on a room or object of the document, or general) to the party's remarks,
  * marks the request remarked, writes the draft addendum they become and a `sign_off.remarked` audit
  * event. 422 on `remarks.{i}.text` when empty and on `remarks.{i}.item_uuid` for an item the
- * document lacks; 404 and 410 as {@link openSignOff}; 409 once the inspector answered the remarks.
+ * document lacks, and on `remarks` when the link would hold more than its bounds allow
+ * (`SIGN_OFF_LIMITS`: 100 remarks, 64 kB of text); 404 and 410 as {@link openSignOff}; 409 once
+ * the inspector answered the remarks.
  */
 export async function addRemarks(
   deps: Pick<Deps, 'db' | 'fileUrls'>,
@@ -91,6 +125,7 @@ export async function addRemarks(
   await deps.db.transaction().execute(async (trx) => {
     const row = await requestOf(trx, token, true);
     assertUsable(row);
+    assertRemarksFit(row.remarks, added);
     const remarks = [...row.remarks, ...added];
     await draftRemarkAddendum(trx, row, remarks);
     await trx

@@ -5,9 +5,17 @@
  * of the remark window. Routes check the account rule (`visibleReportId`) first.
  */
 import crypto from 'node:crypto';
-import { MAX_REMARK_DAYS, partyDisplayName, type Party, type SignOffRequestInput } from 'shared-api/contract';
+import {
+  MAX_REMARK_DAYS,
+  partyDisplayName,
+  SIGN_OFF_LIMITS,
+  type Party,
+  type SignOffRequestInput,
+} from 'shared-api/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Deps } from '../../lib/deps';
-import { Conflict, invalid, notFound } from '../../lib/errors';
+import { Conflict, invalid, invalidField, notFound, TooManyRequests } from '../../lib/errors';
 import { text, type FieldErrors } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import { recordAuditEvent, type AuditActor } from '../audit/audit';
@@ -49,6 +57,68 @@ function signersOf(parties: Party[]) {
   ]);
 }
 
+/** The window in which the links an account asks for and an address receives are counted, in ms. */
+const LIMIT_WINDOW_MS = 3_600_000;
+
+/** The requests sent in the last hour (the window of the hourly limits). */
+const sentThisHour = (trx: Kysely<Database>) =>
+  trx.selectFrom('sign_off_requests').where('sent_at', '>', new Date(Date.now() - LIMIT_WINDOW_MS));
+
+/**
+ * How many links the requests of `recent` (a filter of {@link sentThisHour}) sent in the last
+ * hour, and the seconds until the oldest of them leaves the window.
+ */
+async function sentInWindow(recent: ReturnType<typeof sentThisHour>) {
+  const row = await recent
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('sent_at').as('first')])
+    .executeTakeFirstOrThrow();
+  const first = row.first ? new Date(row.first).getTime() : Date.now();
+  return { count: Number(row.count), retryAfter: Math.ceil((first + LIMIT_WINDOW_MS - Date.now()) / 1000) };
+}
+
+/**
+ * Refuses (429 with the seconds to wait) mailing `emails` now (one per link, each with the field of
+ * the party it belongs to) when that takes the acting account `userId` over
+ * `SIGN_OFF_LIMITS.perAccountPerHour` links in the last hour, or one address over
+ * `perRecipientPerHour` (docs/product.md "Sign-off by link"). Counted from the stored requests in
+ * `trx`, after locking the account's row, so two requests of one account never both pass.
+ */
+async function assertWithinHourlyLimits(
+  trx: Kysely<Database>,
+  userId: number | null,
+  emails: { email: string; field: string }[],
+) {
+  const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+  if (userId !== null) {
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    const max = SIGN_OFF_LIMITS.perAccountPerHour;
+    const sent = await sentInWindow(sentThisHour(trx).where('requested_by', '=', userId));
+    if (sent.count + emails.length > max)
+      throw new TooManyRequests(
+        text('signOff.accountLimit', { max, minutes: minutes(sent.retryAfter) }),
+        {},
+        sent.retryAfter,
+      );
+  }
+  const perAddress = new Map<string, { email: string; field: string }[]>();
+  for (const recipient of emails) {
+    const address = recipient.email.toLowerCase();
+    perAddress.set(address, [...(perAddress.get(address) ?? []), recipient]);
+  }
+  for (const [address, recipients] of perAddress) {
+    const max = SIGN_OFF_LIMITS.perRecipientPerHour;
+    const sent = await sentInWindow(sentThisHour(trx).where((eb) => eb(eb.fn('lower', ['email']), '=', address)));
+    if (sent.count + recipients.length > max) {
+      const message = text('signOff.recipientLimit', {
+        email: recipients[0].email,
+        max,
+        minutes: minutes(sent.retryAfter),
+      });
+      throw new TooManyRequests(message, { [recipients[0].field]: [message] }, sent.retryAfter);
+    }
+  }
+}
+
 /**
  * `POST /front/reports/{id}/sign-off` (docs/product.md "Sign-off by link"): mails each party of
  * `input.party_uuids` (and each of its representatives with an e-mail address, each their own
@@ -56,7 +126,10 @@ function signersOf(parties: Party[]) {
  * `remark_days` days (default 10). Writes a `sign_off.requested` audit event per request. Answers
  * the report's overview. 409 unless the document is finished with a ready version; 422 on
  * `remark_days` outside 1..60, on `party_uuids.{i}` for a party the report lacks or one without an
- * e-mail address, on `addendum_id` for an addendum the report lacks.
+ * e-mail address, on `addendum_id` for an addendum the report lacks, on `party_uuids` when the
+ * choice would mail more than `SIGN_OFF_LIMITS.recipientsPerRequest` people; 429 above the hourly
+ * limits of the account and of each address ({@link assertWithinHourlyLimits}). Nothing is mailed
+ * or stored when refused.
  */
 export async function requestSignOff(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
@@ -83,7 +156,20 @@ export async function requestSignOff(
   const language = config?.language ?? 'nl';
   const expiresAt = new Date(Date.now() + remarkDays * 86_400_000);
   const signers = signersOf([...new Set(chosen.filter((party): party is Party => party !== undefined))]);
+  if (signers.length > SIGN_OFF_LIMITS.recipientsPerRequest)
+    throw invalidField(
+      'party_uuids',
+      text('signOff.tooManyRecipients', { max: SIGN_OFF_LIMITS.recipientsPerRequest, count: signers.length }),
+    );
   const created = await db.transaction().execute(async (trx) => {
+    await assertWithinHourlyLimits(
+      trx,
+      actor.userId ?? null,
+      signers.map((signer) => ({
+        email: signer.email.trim(),
+        field: `party_uuids.${input.party_uuids.indexOf(signer.party.uuid!)}`,
+      })),
+    );
     const parties = await trx.selectFrom('parties').select(['id', 'uuid']).where('report_id', '=', reportId).execute();
     const representatives = await trx
       .selectFrom('representatives')

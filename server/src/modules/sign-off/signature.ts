@@ -15,6 +15,13 @@ import { kindOf, requestDocument } from '../documents/queue';
 import { targetOf } from './document';
 import { assertUsable, partyActor, requestOf, viewOf } from './link';
 
+/**
+ * Most pixels a signature drawn on the page may have (docs/product.md "Sign-off by link"): the
+ * canvas at four times the screen's density is far below it. Checked from the PNG's header
+ * before anything is decoded (media/media.ts).
+ */
+export const MAX_SIGNATURE_PIXELS = 4_000_000;
+
 /** The bytes of a `data:image/png;base64,…` URL; 422 on `signature` for anything else. */
 function pngOf(dataUrl: string): Buffer {
   const match = /^data:image\/png;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
@@ -52,7 +59,7 @@ async function nextVersion(trx: Kysely<Database>, target: DocumentTarget): Promi
  * (time, address, user agent, the PDF's and the content's SHA-256, the remarks given so far) and a
  * `sign_off.signed` audit event. A new version of the document is asked for in the same
  * transaction ({@link nextVersion}); it prints the signature and the certificate page. 422 on `approved` unless true and on `signature` unless a
- * real PNG; 404 and 410 as {@link openSignOff} (a second signature is 410).
+ * real PNG of at most {@link MAX_SIGNATURE_PIXELS} pixels; 404 and 410 as {@link openSignOff} (a second signature is 410).
  */
 export async function signByLink(
   deps: Pick<Deps, 'db' | 'fileUrls' | 'storage' | 'documents'>,
@@ -63,7 +70,7 @@ export async function signByLink(
   const found = await requestOf(deps.db, token);
   assertUsable(found);
   if (input.approved !== true) throw invalidField('approved', 'signOff.approvalRequired');
-  const image = await processImage(pngOf(input.signature), { field: 'signature' });
+  const image = await processImage(pngOf(input.signature), { field: 'signature', maxPixels: MAX_SIGNATURE_PIXELS });
   if (image.mime !== 'image/png') throw invalidField('signature', 'signOff.signaturePng');
   const stored = await deps.storage.put('signatures', image.ext, image.resized);
   const target = targetOf(found.report_id, found.document, found.addendum_id);

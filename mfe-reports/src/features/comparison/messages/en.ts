@@ -58,4 +58,5 @@ export const en = {
   'comparison.document.download': 'Download the settlement (version {version})',
   'comparison.document.pending': 'Version {version} of the settlement is being made',
   'comparison.document.failed': 'Version {version} of the settlement could not be made. Make a new version.',
+  'comparison.document.unchanged': 'Nothing changed since version {version}: no new version is made.',
 };

@@ -59,4 +59,6 @@ export const fr = {
   'comparison.document.pending': 'La version {version} du décompte est en cours de génération',
   'comparison.document.failed':
     'La version {version} du décompte n’a pas pu être générée. Générez une nouvelle version.',
+  'comparison.document.unchanged':
+    'Rien n’a changé depuis la version {version} : aucune nouvelle version n’est générée.',
 };

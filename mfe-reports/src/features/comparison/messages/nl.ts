@@ -58,4 +58,5 @@ export const nl = {
   'comparison.document.download': 'Afrekening downloaden (versie {version})',
   'comparison.document.pending': 'Versie {version} van de afrekening wordt gemaakt',
   'comparison.document.failed': 'Versie {version} van de afrekening kon niet gemaakt worden. Maak een nieuwe versie.',
+  'comparison.document.unchanged': 'Er is niets gewijzigd sinds versie {version}: er komt geen nieuwe versie bij.',
 };
