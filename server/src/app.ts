@@ -85,7 +85,10 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     // (forceCloseConnections 'idle', the default), busy ones finish their request; a request already
     // sent on a kept-alive socket is still served (with `Connection: close`) rather than refused with 503
     return503OnClosing: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true, allowUnionTypes: true } },
+    // one rule for every request schema (docs/product.md "Bad input"): a key the schema does not
+    // name is dropped before the handler runs, whatever the object's `additionalProperties`, so no
+    // unknown key reaches a service or an INSERT (issue 42); records (`patternProperties`) keep theirs
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // a file upload may take longer than a plain request on a slow line

@@ -88,7 +88,7 @@ export const en = {
   'damages.vatRate': 'Choose a VAT rate of 0, 6, 12 or 21 %.',
   'damages.unknownItem': 'This item is not part of the comparison.',
   'damages.age': 'The age is a number of years from 0 to 200.',
-  'damages.lifetime': 'The lifetime is a number of years above 0, at most 200.',
+  'damages.lifetime': 'The lifetime is a number of years from 0.01 to 200.',
   'comparison.entryReport': 'An entry report is what an exit report is compared with: open the exit report.',
   'comparison.notFollowUp': 'Only a report made as a copy of an earlier report can be compared with it.',
   'comparison.notFinished': 'The comparison is made once this report is finished.',

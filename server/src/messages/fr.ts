@@ -87,7 +87,7 @@ export const fr: Catalogue = {
   'damages.vatRate': 'Choisissez un taux de TVA de 0, 6, 12 ou 21 %.',
   'damages.unknownItem': 'Cet élément ne fait pas partie de la comparaison.',
   'damages.age': 'L’âge est un nombre d’années de 0 à 200.',
-  'damages.lifetime': 'La durée de vie est un nombre d’années supérieur à 0, au plus 200.',
+  'damages.lifetime': 'La durée de vie est un nombre d’années de 0,01 à 200.',
   'comparison.entryReport':
     'C’est à un état des lieux d’entrée qu’un état des lieux de sortie est comparé : ouvrez celui de sortie.',
   'comparison.notFollowUp': 'Seul un état des lieux créé comme copie d’un précédent peut lui être comparé.',

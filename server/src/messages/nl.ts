@@ -86,7 +86,7 @@ export const nl: Catalogue = {
   'damages.vatRate': 'Kies een btw-tarief van 0, 6, 12 of 21 %.',
   'damages.unknownItem': 'Dit onderdeel hoort niet bij de vergelijking.',
   'damages.age': 'De ouderdom is een aantal jaren van 0 tot 200.',
-  'damages.lifetime': 'De levensduur is een aantal jaren boven 0, hoogstens 200.',
+  'damages.lifetime': 'De levensduur is een aantal jaren van 0,01 tot 200.',
   'comparison.entryReport':
     'Met een intredende plaatsbeschrijving wordt een uittredende vergeleken: open de uittredende.',
   'comparison.notFollowUp':

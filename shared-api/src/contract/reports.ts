@@ -1,11 +1,8 @@
 /** Report wire shapes (docs/spec.md §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Id, Nullable, StringEnum, UnixSeconds } from './common';
+import { Address, Id, IsoDay, Nullable, StringEnum, UnixSeconds } from './common';
 import { REPORT_TYPES, REPORT_STATES, PARTY_TYPES } from './constants';
 import { NullableEnum, REGIONS } from './regions';
-
-/** A calendar day `YYYY-MM-DD` (a lease start date). */
-export const IsoDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportState = (typeof REPORT_STATES)[number];

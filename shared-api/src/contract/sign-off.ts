@@ -5,7 +5,7 @@
  * rejects. Tokens never appear in an answer. Times unix seconds.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { Id, Int32, Nullable, StringEnum } from './common';
 
 /** Which document of the report is to be signed. */
 export const SIGN_OFF_DOCUMENT_KINDS = ['report', 'addendum', 'settlement'] as const;
@@ -17,10 +17,10 @@ export const MAX_REMARK_DAYS = 60;
 /** Body of `POST /front/reports/{id}/sign-off`. `remark_days` defaults to the configuration's (10). */
 export const SignOffRequestInput = Type.Object({
   party_uuids: Type.Array(Type.String({ maxLength: 36 }), { minItems: 1, maxItems: 20 }),
-  remark_days: Type.Optional(Type.Integer()),
+  remark_days: Type.Optional(Int32()),
   document: Type.Optional(StringEnum(SIGN_OFF_DOCUMENT_KINDS)),
   /** Required when `document` is `addendum`. */
-  addendum_id: Type.Optional(Type.Integer()),
+  addendum_id: Type.Optional(Id),
 });
 export type SignOffRequestInput = Static<typeof SignOffRequestInput>;
 
