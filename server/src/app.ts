@@ -27,6 +27,7 @@ import { mollieProvider, testProvider, type PaymentProvider } from './modules/pa
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
+import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
 import inputGuard from './plugins/input-guard';
@@ -78,7 +79,8 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   // refuses to start without the key of encrypted data; encrypts the numbers still in clear
   const personalData = await openPersonalData(config, db);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // the logged URL is redacted: no token, signature or password in a log line (issue 42)
+    logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
     handlerTimeout: config.requestTimeout,
     // on close (docs/operations.md "Graceful shutdown"): idle keep-alive sockets close at once

@@ -53,6 +53,8 @@ export interface Config {
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
   logLevel: string;
+  /** Where log lines go instead of stdout; not from the environment: tests read what was logged. */
+  logStream?: { write(line: string): void };
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges), or false: then the
    * client address is the socket's, so a forged header cannot dodge the rate limits.
