@@ -23,7 +23,7 @@ import filesRoutes from './modules/media/files.routes';
 import { createDocumentQueue, type DocumentQueue } from './modules/documents/queue';
 import { createJobs, type Jobs } from './modules/jobs/jobs';
 import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob } from './modules/jobs/mail-jobs';
-import { mollieProvider, testProvider, type PaymentProvider } from './modules/payments/providers';
+import { paymentProvider, type PaymentProvider } from './modules/payments/providers';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
@@ -66,7 +66,7 @@ declare module 'fastify' {
     documents: DocumentQueue;
     /** The durable job queue (modules/jobs/jobs.ts): PDF versions and mails. */
     jobs: Jobs;
-    /** Mollie when `MOLLIE_API_KEY` is set, else the embedded test checkout. */
+    /** Mollie when `MOLLIE_API_KEY` is set, the embedded test checkout when `TEST_CHECKOUT` is on, else none. */
     payments: PaymentProvider;
     /** Readiness checks and the drain flag (modules/health/health.ts). */
     health: Health;
@@ -120,10 +120,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app) });
   // jobs run once the app is ready (listen, or `ready()` in tests), on every node
   app.addHook('onReady', async () => app.jobs.start());
-  app.decorate(
-    'payments',
-    config.mollieApiKey ? mollieProvider(config.mollieApiKey) : testProvider(db, config.publicUrl),
-  );
+  app.decorate('payments', paymentProvider(config, db));
   app.decorate('health', createHealth({ db, storage: app.storage, documents: app.documents }));
   // readiness turns 503 the moment closing begins, whoever calls app.close()
   app.addHook('preClose', async () => app.health.drain());

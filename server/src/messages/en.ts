@@ -124,6 +124,8 @@ export const en = {
   'templates.orderByType': 'Only entities can be ordered by type.',
   'payments.noCheckout': 'The payment provider gave no checkout page.',
   'payments.adminsDoNotBuy': 'Admins do not buy credits.',
+  'payments.unavailable':
+    'Buying credits by card is not set up on this server. Ask your administrator to grant credits.',
   'notFound.signOffRequest': 'This sign-off request does not exist.',
   'signOff.notFinished': 'Only a finished document can be signed by link.',
   'signOff.noVersion': 'No version of this document is ready yet.',

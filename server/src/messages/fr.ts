@@ -126,6 +126,8 @@ export const fr: Catalogue = {
   'templates.orderByType': 'Seuls les objets peuvent être triés par type.',
   'payments.noCheckout': 'Le prestataire de paiement n’a donné aucune page de paiement.',
   'payments.adminsDoNotBuy': 'Les administrateurs n’achètent pas de crédits.',
+  'payments.unavailable':
+    'L’achat de crédits par carte n’est pas configuré sur ce serveur. Demandez à votre administrateur de vous accorder des crédits.',
   'notFound.signOffRequest': 'Cette demande de signature n’existe pas.',
   'signOff.notFinished': 'Seul un document terminé peut être signé par lien.',
   'signOff.noVersion': 'Aucune version de ce document n’est encore prête.',

@@ -125,6 +125,8 @@ export const nl: Catalogue = {
   'templates.orderByType': 'Alleen objecten kunnen op type gesorteerd worden.',
   'payments.noCheckout': 'De betaalprovider gaf geen betaalpagina.',
   'payments.adminsDoNotBuy': 'Beheerders kopen geen credits.',
+  'payments.unavailable':
+    'Credits kopen met de kaart is op deze server niet ingesteld. Vraag je beheerder om credits toe te kennen.',
   'notFound.signOffRequest': 'Deze ondertekeningsaanvraag bestaat niet.',
   'signOff.notFinished': 'Alleen een afgewerkt document kan via een link ondertekend worden.',
   'signOff.noVersion': 'Er is nog geen versie van dit document klaar.',
