@@ -75,6 +75,10 @@ declare module 'fastify' {
   }
 }
 
+/** Whether `publicUrl` (`PUBLIC_URL`) is an https URL: then, and only then, browsers are told to stay on https. */
+export const servedOverHttps = (publicUrl: string) =>
+  URL.canParse(publicUrl) && new URL(publicUrl).protocol === 'https:';
+
 export async function buildApp(config: Config, db: DB): Promise<FastifyInstance> {
   // refuses to start without the key of encrypted data; encrypts the numbers still in clear
   const personalData = await openPersonalData(config, db);
@@ -143,6 +147,10 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   // a bucket's presigned file URLs point at the bucket itself
   const probeUrl = await app.fileUrls.sign('/files/probe/probe.jpg');
   const fileOrigins = URL.canParse(probeUrl) ? [new URL(probeUrl).origin] : [];
+  // https only where the server is reached over https (issue 42): a LAN opens http://<server name>:8080,
+  // where `upgrade-insecure-requests` and HSTS would send every file to an https the server does not
+  // speak; Cross-Origin-Opener-Policy too, which a browser ignores there with an error in the console
+  const https = servedOverHttps(config.publicUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -150,8 +158,11 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
+    strictTransportSecurity: https,
+    crossOriginOpenerPolicy: https,
   });
   // answers over 1 KiB leave compressed (issue 27); the built files were compressed at build time
   // (`.br`, `.gz` beside each, served as they are), PDFs, zips and images are not compressible
