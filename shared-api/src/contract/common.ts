@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
 import { INT32_MAX, INT32_MIN, MAX_PAGE, LIST_DEFAULTS, PAGE_SIZES } from './constants';
+import { SINGLE_LINE_PATTERN } from './validation';
 
 /** `{message, errors}`: every 4xx/5xx body. `errors` maps a field name to its messages. */
 export const ErrorBody = Type.Object({
@@ -48,6 +49,13 @@ export const Int32 = (options: { minimum?: number; maximum?: number } = {}) =>
 
 /** Path parameters `{id}` of every record route. */
 export const IdParams = Type.Object({ id: Id });
+/**
+ * A boolean that must arrive as one: `true` or `false`, never `"true"`, `1` or `"on"`, which the
+ * server's type coercion turns into `true` for a `boolean` schema. For consents, such as the
+ * signing mention "gelezen en goedgekeurd" (issue 42): no `type`, so nothing is coerced.
+ */
+export const StrictBoolean = Type.Unsafe<boolean>({ enum: [true, false] });
+
 /** A moment in unix seconds between 1900 and 2100 (dates of birth, signing, capture). */
 export const UnixSeconds = Type.Integer({ minimum: -2_208_988_800, maximum: 4_102_444_800 });
 
@@ -104,13 +112,20 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
     ? (Type.Unsafe({ ...schema, type: [schema.type, 'null'] }) as unknown as TUnion<[T, TNull]>)
     : Type.Union([schema, Type.Null()]);
 
-/** Address (docs/spec.md §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */
+/**
+ * Text on one line (names, company names, street, city…): a carriage return or line feed is a 422
+ * on the field, `validation.singleLine` (issue 42; the pattern is `SINGLE_LINE_PATTERN`).
+ */
+export const SingleLine = (options: { maxLength?: number } = {}) =>
+  Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });
+
+/** Address (docs/spec.md §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. Every part is on one line. */
 export const Address = Type.Object({
   id: Type.Optional(Id),
-  street: Type.String(),
-  street_number: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
+  street: SingleLine(),
+  street_number: SingleLine(),
+  zipcode: SingleLine(),
+  city: SingleLine(),
   country: Type.String({ pattern: '^([A-Za-z]{2})?$' }),
 });
 export type Address = Static<typeof Address>;
