@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { INT32_MAX, INT32_MIN } from 'shared-api/contract';
+import { INT32_MAX } from 'shared-api/contract';
 import { multipart, startTestApp, type TestContext } from './helpers';
 
 /** Issue 11 (first part): bad input is a 422 on its field, never a 500, and nothing is stored. */
