@@ -211,6 +211,19 @@ describe('no 500 from what a client sends (issue 42)', () => {
     });
     assert.equal(smallest.statusCode, 200, 'a hundredth of a year is a lifetime');
     assert.equal(smallest.json().lines[0].tenant_cents, 12_100);
+
+    // a line stored before the rule (the column takes any lifetime above 0) settles as worn out
+    await ctx.db
+      .updateTable('damage_lines')
+      .set({ lifetime_years: 0.004, age_years: 0 })
+      .where('report_id', '=', exit.id)
+      .execute();
+    const stored = await ctx.app.inject({ url: `/front/reports/${exit.id}/settlement`, headers: user });
+    assert.equal(stored.statusCode, 200, stored.body);
+    assert.deepEqual(
+      [stored.json().lines[0].tenant_cents, stored.json().lines[0].landlord_cents, stored.json().lines[0].wear_factor],
+      [0, 12_100, 0],
+    );
   });
 
   it('an unknown key in a damage line (or anywhere in a body) is dropped, never written', async () => {
