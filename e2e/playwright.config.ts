@@ -49,6 +49,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      TEST_CHECKOUT: '1',
     },
   },
 });

@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 export NODE_ENV=development
+export TEST_CHECKOUT="${TEST_CHECKOUT:-1}"
 apps() { node --input-type=module -e "import { APPS, federationName } from './build/apps.mjs'; $1"; }
 REMOTES_JSON=$(apps "console.log(JSON.stringify(APPS.filter((a) => a.dir !== 'shell').map((a) => ({ name: federationName(a.dir), entry: 'http://localhost:' + a.port + '/mf-manifest.json' }))))")
 export REMOTES_JSON

@@ -8,4 +8,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 SKIP_SMOKE=1 bash scripts/build.sh
 cd server
+# the embedded test checkout (moves no money) is on unless the caller says otherwise (README "Configuration")
+export TEST_CHECKOUT="${TEST_CHECKOUT:-1}"
 exec node --import tsx src/main.ts

@@ -23,10 +23,11 @@ import filesRoutes from './modules/media/files.routes';
 import { createDocumentQueue, type DocumentQueue } from './modules/documents/queue';
 import { createJobs, type Jobs } from './modules/jobs/jobs';
 import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob } from './modules/jobs/mail-jobs';
-import { mollieProvider, testProvider, type PaymentProvider } from './modules/payments/providers';
+import { paymentProvider, type PaymentProvider } from './modules/payments/providers';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
+import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
 import inputGuard from './plugins/input-guard';
@@ -65,7 +66,7 @@ declare module 'fastify' {
     documents: DocumentQueue;
     /** The durable job queue (modules/jobs/jobs.ts): PDF versions and mails. */
     jobs: Jobs;
-    /** Mollie when `MOLLIE_API_KEY` is set, else the embedded test checkout. */
+    /** Mollie when `MOLLIE_API_KEY` is set, the embedded test checkout when `TEST_CHECKOUT` is on, else none. */
     payments: PaymentProvider;
     /** Readiness checks and the drain flag (modules/health/health.ts). */
     health: Health;
@@ -74,18 +75,26 @@ declare module 'fastify' {
   }
 }
 
+/** Whether `publicUrl` (`PUBLIC_URL`) is an https URL: then, and only then, browsers are told to stay on https. */
+export const servedOverHttps = (publicUrl: string) =>
+  URL.canParse(publicUrl) && new URL(publicUrl).protocol === 'https:';
+
 export async function buildApp(config: Config, db: DB): Promise<FastifyInstance> {
   // refuses to start without the key of encrypted data; encrypts the numbers still in clear
   const personalData = await openPersonalData(config, db);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // the logged URL is redacted: no token, signature or password in a log line (issue 42)
+    logger: loggerOptions(config.logLevel, config.logStream),
     trustProxy: config.trustProxy,
     handlerTimeout: config.requestTimeout,
     // on close (docs/operations.md "Graceful shutdown"): idle keep-alive sockets close at once
     // (forceCloseConnections 'idle', the default), busy ones finish their request; a request already
     // sent on a kept-alive socket is still served (with `Connection: close`) rather than refused with 503
     return503OnClosing: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true, allowUnionTypes: true } },
+    // one rule for every request schema (docs/product.md "Bad input"): a key the schema does not
+    // name is dropped before the handler runs, whatever the object's `additionalProperties`, so no
+    // unknown key reaches a service or an INSERT (issue 42); records (`patternProperties`) keep theirs
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // a file upload may take longer than a plain request on a slow line
@@ -115,10 +124,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app) });
   // jobs run once the app is ready (listen, or `ready()` in tests), on every node
   app.addHook('onReady', async () => app.jobs.start());
-  app.decorate(
-    'payments',
-    config.mollieApiKey ? mollieProvider(config.mollieApiKey) : testProvider(db, config.publicUrl),
-  );
+  app.decorate('payments', paymentProvider(config, db));
   app.decorate('health', createHealth({ db, storage: app.storage, documents: app.documents }));
   // readiness turns 503 the moment closing begins, whoever calls app.close()
   app.addHook('preClose', async () => app.health.drain());
@@ -141,6 +147,10 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   // a bucket's presigned file URLs point at the bucket itself
   const probeUrl = await app.fileUrls.sign('/files/probe/probe.jpg');
   const fileOrigins = URL.canParse(probeUrl) ? [new URL(probeUrl).origin] : [];
+  // https only where the server is reached over https (issue 42): a LAN opens http://<server name>:8080,
+  // where `upgrade-insecure-requests` and HSTS would send every file to an https the server does not
+  // speak; Cross-Origin-Opener-Policy too, which a browser ignores there with an error in the console
+  const https = servedOverHttps(config.publicUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -148,8 +158,11 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
         'img-src': ["'self'", 'data:', 'blob:', ...fileOrigins],
         'connect-src': ["'self'", ...remoteOrigins],
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
+    strictTransportSecurity: https,
+    crossOriginOpenerPolicy: https,
   });
   // answers over 1 KiB leave compressed (issue 27); the built files were compressed at build time
   // (`.br`, `.gz` beside each, served as they are), PDFs, zips and images are not compressible

@@ -59,6 +59,8 @@ export interface Config {
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
   logLevel: string;
+  /** Where log lines go instead of stdout; not from the environment: tests read what was logged. */
+  logStream?: { write(line: string): void };
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses or CIDR ranges), or false: then the
    * client address is the socket's, so a forged header cannot dodge the rate limits.
@@ -80,8 +82,14 @@ export interface Config {
    * another node if its own died (docs/operations.md "Jobs"); longer than the longest PDF. 600 by default.
    */
   jobExpireSeconds: number;
-  /** Mollie API key: set, credit purchases are paid through Mollie; unset, through the test checkout. */
+  /** Mollie API key: set, credit purchases are paid through Mollie. */
   mollieApiKey?: string;
+  /**
+   * `TEST_CHECKOUT=1`: without a Mollie key, purchases go through the embedded test checkout, which
+   * moves no money (on in `npm start` and the tests). Off by default: without a provider and
+   * without this switch a purchase is refused (docs/ARCHITECTURE.md "Payments", issue 42).
+   */
+  testCheckout: boolean;
 }
 
 /** Reads `env` (defaults to `process.env`); `overrides` win, used by tests. */
@@ -121,6 +129,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     shutdownDelay: Number(env.SHUTDOWN_DELAY ?? 0),
     jobExpireSeconds: Number(env.JOB_EXPIRE_SECONDS ?? 600),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
+    testCheckout: ['1', 'true', 'on', 'yes'].includes((env.TEST_CHECKOUT ?? '').toLowerCase()),
     ...overrides,
   };
 }

@@ -11,6 +11,13 @@ import { createStorage } from './modules/media/storage-factory';
 import { removeOrphanFiles } from './modules/media/file-sweep';
 import { drainAndClose } from './modules/health/health';
 
+/** What the start banner says of each payment provider. */
+const PAYMENTS = {
+  mollie: 'Mollie (MOLLIE_API_KEY)',
+  test: 'embedded test checkout, no money moves (TEST_CHECKOUT)',
+  none: 'none: credit purchases are refused (set MOLLIE_API_KEY, or TEST_CHECKOUT=1 to try)',
+} as const;
+
 const config = loadConfig();
 const db = await openDatabase(config);
 const storage = createStorage(config);
@@ -29,6 +36,7 @@ console.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}${seeded ? ', seeded just now' : ''}\n` +
     (orphans ? `Removed ${orphans} stored files no record named (an earlier crash)\n` : '') +
     `Mail: ${app.mailer.outbox ? `outbox ${app.mailer.outbox}` : 'SMTP_URL'}\n` +
+    `Payments: ${PAYMENTS[app.payments.name]}\n` +
     `Seeded accounts:\n${accounts}\n`,
 );
 

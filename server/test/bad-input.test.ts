@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { INT32_MAX } from 'shared-api/contract';
 import { multipart, startTestApp, type TestContext } from './helpers';
 
 /** Issue 11 (first part): bad input is a 422 on its field, never a 500, and nothing is stored. */
@@ -134,5 +135,148 @@ describe('bad input is refused with 422', () => {
     const noBoundary = await send(whole.payload, 'multipart/form-data');
     assert.ok(noBoundary.statusCode >= 400 && noBoundary.statusCode < 500, `no boundary: ${noBoundary.statusCode}`);
     assert.equal(await configurations(), before + 1, 'only the one with ignored names was stored');
+  });
+});
+
+interface Schema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  properties?: Record<string, Schema>;
+  patternProperties?: Record<string, Schema>;
+  items?: Schema;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+
+/** Every request schema of the OpenAPI description: `METHOD /path part` and the schema. */
+function requestSchemas(app: TestContext['app']): [string, Schema][] {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+  return Object.entries(paths).flatMap(([url, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => [
+      ...(operation.parameters ?? []).map(
+        (parameter) =>
+          [`${method.toUpperCase()} ${url} ${parameter.in}:${parameter.name}`, parameter.schema] as [string, Schema],
+      ),
+      ...Object.entries(operation.requestBody?.content ?? {}).map(
+        ([type, { schema }]) => [`${method.toUpperCase()} ${url} ${type}`, schema] as [string, Schema],
+      ),
+    ]),
+  );
+}
+
+/** Each schema under `schema` (itself included) with its dotted place, walked along a list. */
+function schemasUnder(schema: Schema, root: string): [string, Schema][] {
+  const found: [string, Schema][] = [];
+  const queue: [string, Schema][] = [[root, schema]];
+  for (let index = 0; index < queue.length; index++) {
+    const [at, next] = queue[index];
+    found.push([at, next]);
+    for (const [key, child] of Object.entries(next.properties ?? {})) queue.push([`${at}.${key}`, child]);
+    for (const child of [...(next.anyOf ?? []), ...(next.oneOf ?? []), ...(next.allOf ?? [])]) queue.push([at, child]);
+    if (next.items) queue.push([`${at}[]`, next.items]);
+  }
+  return found;
+}
+
+const typesOf = (schema: Schema) => [schema.type ?? []].flat();
+
+/**
+ * The rules of every request schema a probe of a fresh server found broken (issue 42), checked on
+ * the schemas themselves so a new route cannot miss them: integers fit an `integer` column,
+ * calendar days stay within 1900–2100, and the app's own validator drops every key a schema does
+ * not name, at every level.
+ */
+describe('rules of every request schema (issue 42)', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await startTestApp({}, undefined, (app) => {
+      // the app's own validator (its Ajv and options) on a schema and a value; test-only, hidden
+      app.post('/__test/validate', { schema: { hide: true } }, async (request) => {
+        const { schema, data } = request.body as { schema: object; data: unknown };
+        const validate = request.compileValidationSchema(schema);
+        validate(data);
+        return { data };
+      });
+    });
+  });
+  after(() => ctx.close());
+
+  it('bounds every integer: ids within an integer column (Id), others within Int32, UnixSeconds or narrower', () => {
+    const isId = (at: string) => /(^|[.:])(id|\w+_id|\w+Id)$/.test(at);
+    const unbounded = requestSchemas(ctx.app).flatMap(([where, schema]) =>
+      schemasUnder(schema, where)
+        .filter(([, candidate]) => typesOf(candidate).includes('integer') && !candidate.enum)
+        .filter(([at, candidate]) => {
+          const [low, high] = isId(at) ? [1, INT32_MAX] : [-(2 ** 32), 2 ** 32];
+          return !(candidate.minimum! >= low && candidate.maximum! <= high);
+        })
+        .map(([at]) => at),
+    );
+    assert.deepEqual(unbounded, []);
+  });
+
+  it('keeps every calendar day a request may name within 1900–2100 (IsoDay)', () => {
+    const open = requestSchemas(ctx.app).flatMap(([where, schema]) =>
+      schemasUnder(schema, where)
+        // a day's pattern: takes a day, not any text
+        .filter(
+          ([, candidate]) =>
+            candidate.pattern &&
+            new RegExp(candidate.pattern).test('2026-01-01') &&
+            !['x', 'abcdefghij'].some((text) => new RegExp(candidate.pattern!).test(text)),
+        )
+        .filter(([, candidate]) =>
+          ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31'].some((day) =>
+            new RegExp(candidate.pattern!).test(day),
+          ),
+        )
+        .map(([at]) => at),
+    );
+    assert.deepEqual(open, []);
+  });
+
+  it('drops every key a request schema does not name, at every level, with the app’s own validator', async () => {
+    /** A value shaped like `schema` with an unknown key in every object; arrays hold one item. */
+    const sample = (schema: Schema, depth = 0): unknown => {
+      if (depth > 12) return null;
+      if (schema.enum) return schema.enum[0];
+      if (schema.const !== undefined) return schema.const;
+      const choice = (schema.anyOf ?? schema.oneOf)?.find((branch) => !typesOf(branch).includes('null'));
+      if (choice) return sample(choice, depth + 1);
+      const type = typesOf(schema)[0];
+      if (type === 'object' && schema.properties)
+        return Object.fromEntries([
+          ['not_a_column', 1],
+          ...Object.entries(schema.properties).map(([key, child]) => [key, sample(child, depth + 1)]),
+        ]);
+      if (type === 'array' && schema.items) return [sample(schema.items, depth + 1)];
+      return { string: 'x', integer: 1, number: 1, boolean: true }[type as string] ?? null;
+    };
+    const leftOver = (value: unknown, at: string): string[] =>
+      value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, child]) =>
+            key === 'not_a_column' ? [at] : leftOver(child, `${at}.${key}`),
+          )
+        : [];
+    const kept: string[] = [];
+    for (const [where, schema] of requestSchemas(ctx.app).filter(([where]) => where.endsWith('application/json'))) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/__test/validate',
+        payload: { schema, data: sample(schema) },
+      });
+      assert.equal(response.statusCode, 200, `${where}: ${response.body}`);
+      kept.push(...leftOver(response.json().data, where));
+    }
+    assert.deepEqual(kept, []);
   });
 });

@@ -257,6 +257,8 @@ export async function startTestApp(
       // the app shares its process with the test's own heavy work (PDF parsing): overload
       // protection would answer 503 at random, so it is off unless a test turns it on
       maxEventLoopDelay: 0,
+      // the embedded test checkout is switched on in the tests, as in `npm start`
+      testCheckout: true,
       ...overrides,
     },
     {},

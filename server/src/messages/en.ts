@@ -93,7 +93,7 @@ export const en = {
   'damages.vatRate': 'Choose a VAT rate of 0, 6, 12 or 21 %.',
   'damages.unknownItem': 'This item is not part of the comparison.',
   'damages.age': 'The age is a number of years from 0 to 200.',
-  'damages.lifetime': 'The lifetime is a number of years above 0, at most 200.',
+  'damages.lifetime': 'The lifetime is a number of years from 0.01 to 200.',
   'comparison.entryReport': 'An entry report is what an exit report is compared with: open the exit report.',
   'comparison.notFollowUp': 'Only a report made as a copy of an earlier report can be compared with it.',
   'comparison.notFinished': 'The comparison is made once this report is finished.',
@@ -130,6 +130,8 @@ export const en = {
   'templates.orderByType': 'Only entities can be ordered by type.',
   'payments.noCheckout': 'The payment provider gave no checkout page.',
   'payments.adminsDoNotBuy': 'Admins do not buy credits.',
+  'payments.unavailable':
+    'Buying credits by card is not set up on this server. Ask your administrator to grant credits.',
   'notFound.signOffRequest': 'This sign-off request does not exist.',
   'signOff.notFinished': 'Only a finished document can be signed by link.',
   'signOff.noVersion': 'No version of this document is ready yet.',

@@ -92,7 +92,7 @@ export const fr: Catalogue = {
   'damages.vatRate': 'Choisissez un taux de TVA de 0, 6, 12 ou 21 %.',
   'damages.unknownItem': 'Cet élément ne fait pas partie de la comparaison.',
   'damages.age': 'L’âge est un nombre d’années de 0 à 200.',
-  'damages.lifetime': 'La durée de vie est un nombre d’années supérieur à 0, au plus 200.',
+  'damages.lifetime': 'La durée de vie est un nombre d’années de 0,01 à 200.',
   'comparison.entryReport':
     'C’est à un état des lieux d’entrée qu’un état des lieux de sortie est comparé : ouvrez celui de sortie.',
   'comparison.notFollowUp': 'Seul un état des lieux créé comme copie d’un précédent peut lui être comparé.',
@@ -132,6 +132,8 @@ export const fr: Catalogue = {
   'templates.orderByType': 'Seuls les objets peuvent être triés par type.',
   'payments.noCheckout': 'Le prestataire de paiement n’a donné aucune page de paiement.',
   'payments.adminsDoNotBuy': 'Les administrateurs n’achètent pas de crédits.',
+  'payments.unavailable':
+    'L’achat de crédits par carte n’est pas configuré sur ce serveur. Demandez à votre administrateur de vous accorder des crédits.',
   'notFound.signOffRequest': 'Cette demande de signature n’existe pas.',
   'signOff.notFinished': 'Seul un document terminé peut être signé par lien.',
   'signOff.noVersion': 'Aucune version de ce document n’est encore prête.',

@@ -91,7 +91,7 @@ export const nl: Catalogue = {
   'damages.vatRate': 'Kies een btw-tarief van 0, 6, 12 of 21 %.',
   'damages.unknownItem': 'Dit onderdeel hoort niet bij de vergelijking.',
   'damages.age': 'De ouderdom is een aantal jaren van 0 tot 200.',
-  'damages.lifetime': 'De levensduur is een aantal jaren boven 0, hoogstens 200.',
+  'damages.lifetime': 'De levensduur is een aantal jaren van 0,01 tot 200.',
   'comparison.entryReport':
     'Met een intredende plaatsbeschrijving wordt een uittredende vergeleken: open de uittredende.',
   'comparison.notFollowUp':
@@ -131,6 +131,8 @@ export const nl: Catalogue = {
   'templates.orderByType': 'Alleen objecten kunnen op type gesorteerd worden.',
   'payments.noCheckout': 'De betaalprovider gaf geen betaalpagina.',
   'payments.adminsDoNotBuy': 'Beheerders kopen geen credits.',
+  'payments.unavailable':
+    'Credits kopen met de kaart is op deze server niet ingesteld. Vraag je beheerder om credits toe te kennen.',
   'notFound.signOffRequest': 'Deze ondertekeningsaanvraag bestaat niet.',
   'signOff.notFinished': 'Alleen een afgewerkt document kan via een link ondertekend worden.',
   'signOff.noVersion': 'Er is nog geen versie van dit document klaar.',

@@ -24,6 +24,7 @@ import {
 } from '../lib/errors';
 import { text, translate, translateErrors, type FieldErrors, type Text } from '../lib/messages';
 import { readerLanguage } from '../lib/reader-language';
+import { SINGLE_LINE_PATTERN } from 'shared-api/contract';
 
 /** The HTTP status of each domain error (lib/errors.ts); the mapping lives only here. */
 const STATUS = new Map<typeof DomainError, number>([
@@ -58,6 +59,7 @@ function fieldOf(issue: SchemaIssue): string {
 
 function messageOf(issue: SchemaIssue): Text {
   if (issue.keyword === 'required') return 'validation.required';
+  if (issue.keyword === 'pattern' && issue.params?.pattern === SINGLE_LINE_PATTERN) return 'validation.singleLine';
   if (issue.keyword === 'maxLength') return 'field.tooLong';
   return 'field.invalid';
 }

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Address, Nullable, StringEnum, UnixSeconds } from './common';
+import { Address, Nullable, SingleLine, StringEnum, UnixSeconds } from './common';
 import {
   MAX_CREDIT_GRANT,
   CREDIT_PACKS,
@@ -50,11 +50,11 @@ export type User = Static<typeof User>;
  * on another account; `start_credits` only on creation.
  */
 export const UserInput = Type.Object({
-  first_name: Type.String({ maxLength: 255 }),
-  last_name: Type.String({ maxLength: 255 }),
-  email: Type.String({ maxLength: 255 }),
-  phone: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
-  vat_number: Type.Optional(Nullable(Type.String({ maxLength: 30 }))),
+  first_name: SingleLine({ maxLength: 255 }),
+  last_name: SingleLine({ maxLength: 255 }),
+  email: SingleLine({ maxLength: 255 }),
+  phone: Type.Optional(Nullable(SingleLine({ maxLength: 50 }))),
+  vat_number: Type.Optional(Nullable(SingleLine({ maxLength: 30 }))),
   role: Type.Optional(StringEnum(ROLES)),
   address: Type.Optional(Nullable(Address)),
   start_credits: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
@@ -151,7 +151,7 @@ export type Place = Static<typeof Place>;
 
 /** Body of `POST /front/places` and `PUT /front/places/{id}`. */
 export const PlaceInput = Type.Object({
-  name: Type.String({ maxLength: 255 }),
+  name: SingleLine({ maxLength: 255 }),
   address: Address,
 });
 export type PlaceInput = Static<typeof PlaceInput>;

@@ -3,7 +3,8 @@
  * Times are unix seconds; money is euro cents.
  */
 import { Type, type Static, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
-import { INT32_MAX, MAX_PAGE, LIST_DEFAULTS, PAGE_SIZES } from './constants';
+import { INT32_MAX, INT32_MIN, MAX_PAGE, LIST_DEFAULTS, PAGE_SIZES } from './constants';
+import { SINGLE_LINE_PATTERN } from './validation';
 
 /** `{message, errors}`: every 4xx/5xx body. `errors` maps a field name to its messages. */
 export const ErrorBody = Type.Object({
@@ -32,12 +33,40 @@ export interface PagedResult<T> {
   pagination: Pagination;
 }
 
-/** A record id (database `serial`). */
+/**
+ * A record id (database `serial`): 1 to 2³¹ − 1. Every id a request names, in a path, a query or
+ * a body, is this schema, so none overflows an `integer` column (issue 42).
+ */
 export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX });
+
+/**
+ * A whole number an `integer` column holds (−2³¹ to 2³¹ − 1), for request integers that are no id
+ * (amounts in cents, rates, day counts), which a service checks further. No integer of a request
+ * schema is unbounded (issue 42, test/bad-input.test.ts); `options` narrows the range.
+ */
+export const Int32 = (options: { minimum?: number; maximum?: number } = {}) =>
+  Type.Integer({ minimum: INT32_MIN, maximum: INT32_MAX, ...options });
+
 /** Path parameters `{id}` of every record route. */
 export const IdParams = Type.Object({ id: Id });
+/**
+ * A boolean that must arrive as one: `true` or `false`, never `"true"`, `1` or `"on"`, which the
+ * server's type coercion turns into `true` for a `boolean` schema. For consents, such as the
+ * signing mention "gelezen en goedgekeurd" (issue 42): no `type`, so nothing is coerced.
+ */
+export const StrictBoolean = Type.Unsafe<boolean>({ enum: [true, false] });
+
 /** A moment in unix seconds between 1900 and 2100 (dates of birth, signing, capture). */
 export const UnixSeconds = Type.Integer({ minimum: -2_208_988_800, maximum: 4_102_444_800 });
+
+/**
+ * A calendar day `YYYY-MM-DD` from 1900-01-01 to 2100-12-31 (a lease start date): the one schema
+ * of a day sent as text, so none falls outside what the database's `date` holds (year 0000 does
+ * not exist there; issue 42). Whether the day exists (`2026-02-30`) is checked by the service.
+ */
+export const IsoDay = Type.String({
+  pattern: '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+});
 
 /** The place of an item among its siblings (`order` of templates and content). */
 export const Position = Type.Integer({ minimum: 0, maximum: 100_000 });
@@ -83,13 +112,20 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
     ? (Type.Unsafe({ ...schema, type: [schema.type, 'null'] }) as unknown as TUnion<[T, TNull]>)
     : Type.Union([schema, Type.Null()]);
 
-/** Address (docs/spec.md §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. */
+/**
+ * Text on one line (names, company names, street, city…): a carriage return or line feed is a 422
+ * on the field, `validation.singleLine` (issue 42; the pattern is `SINGLE_LINE_PATTERN`).
+ */
+export const SingleLine = (options: { maxLength?: number } = {}) =>
+  Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });
+
+/** Address (docs/spec.md §3 Party "Address"). `country` is an ISO 3166-1 alpha-2 code. Every part is on one line. */
 export const Address = Type.Object({
   id: Type.Optional(Id),
-  street: Type.String(),
-  street_number: Type.String(),
-  zipcode: Type.String(),
-  city: Type.String(),
+  street: SingleLine(),
+  street_number: SingleLine(),
+  zipcode: SingleLine(),
+  city: SingleLine(),
   country: Type.String({ pattern: '^([A-Za-z]{2})?$' }),
 });
 export type Address = Static<typeof Address>;

@@ -4,7 +4,7 @@
  * follow-up with the item of the report it was copied from (`source_uuid`). Times unix seconds.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { Int32, Nullable, StringEnum } from './common';
 import { COMPARED_KINDS, LIABILITIES } from './constants';
 
 /** One report as the comparison names it. */
@@ -60,9 +60,9 @@ export const DamageLineInput = Type.Object({
   item_uuid: Type.String({ maxLength: 36 }),
   description: Type.String({ maxLength: 2000 }),
   liability: StringEnum(LIABILITIES),
-  labour_cents: Type.Integer(),
-  material_cents: Type.Integer(),
-  vat_rate: Type.Integer(),
+  labour_cents: Int32(),
+  material_cents: Int32(),
+  vat_rate: Int32(),
   age_years: Type.Optional(Nullable(Type.Number())),
   lifetime_years: Type.Optional(Nullable(Type.Number())),
 });
@@ -70,7 +70,7 @@ export type DamageLineInput = Static<typeof DamageLineInput>;
 
 /** Body of `PUT /front/reports/{id}/damages`: the deposit and every line (the list replaces the last one). */
 export const DamagesInput = Type.Object({
-  deposit_cents: Type.Integer(),
+  deposit_cents: Int32(),
   lines: Type.Array(DamageLineInput, { maxItems: 2000 }),
 });
 export type DamagesInput = Static<typeof DamagesInput>;

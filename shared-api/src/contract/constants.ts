@@ -47,6 +47,8 @@ export const BACK_OFFICE_CLIENT = { id: 'back-office', secret: 'back-office-publ
 
 /** Largest value of a database `int` (ids, counts): anything above is refused, never sent to SQL. */
 export const INT32_MAX = 2_147_483_647;
+/** The smallest value of a PostgreSQL `integer` column. */
+export const INT32_MIN = -2_147_483_648;
 
 /** Highest list page the server answers (10 rows a page: 10 million rows). */
 export const MAX_PAGE = 1_000_000;

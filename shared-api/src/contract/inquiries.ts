@@ -1,13 +1,14 @@
 /** Inquiry wire shapes (docs/spec.md §3 Inquiry, §5 Inquiry rules, §7). */
 import { Type, type Static } from '@sinclair/typebox';
+import { SingleLine } from './common';
 
 /** Public submission body of `POST /front/inquiries`; every field required (§5). */
 export const InquiryCreate = Type.Object({
-  company: Type.String({ maxLength: 255 }),
-  email: Type.String({ maxLength: 255 }),
-  first_name: Type.String({ maxLength: 255 }),
-  last_name: Type.String({ maxLength: 255 }),
-  phone: Type.String({ maxLength: 50 }),
+  company: SingleLine({ maxLength: 255 }),
+  email: SingleLine({ maxLength: 255 }),
+  first_name: SingleLine({ maxLength: 255 }),
+  last_name: SingleLine({ maxLength: 255 }),
+  phone: SingleLine({ maxLength: 50 }),
   policy_accepted: Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()]),
 });
 export type InquiryCreate = Static<typeof InquiryCreate>;

@@ -1,11 +1,8 @@
 /** Report wire shapes (docs/spec.md §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Id, Nullable, StringEnum, UnixSeconds } from './common';
+import { Address, Id, IsoDay, Nullable, SingleLine, StringEnum, UnixSeconds } from './common';
 import { REPORT_TYPES, REPORT_STATES, PARTY_TYPES } from './constants';
 import { NullableEnum, REGIONS } from './regions';
-
-/** A calendar day `YYYY-MM-DD` (a lease start date). */
-export const IsoDay = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
 
 export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportState = (typeof REPORT_STATES)[number];
@@ -21,7 +18,8 @@ export const Addendum = Type.Object({
 });
 export type Addendum = Static<typeof Addendum>;
 
-const text = (maxLength = 255) => Type.Optional(Nullable(Type.String({ maxLength })));
+/** An optional single-line text field of a party or representative (names, phone, e-mail, numbers). */
+const text = (maxLength = 255) => Type.Optional(Nullable(SingleLine({ maxLength })));
 
 /** Person, company and address fields shared by parties and representatives (docs/spec.md §3 Party). `dob` in unix seconds. */
 const personFields = {
@@ -111,7 +109,7 @@ export const ReportWrite = Type.Object({
   document_configuration_id: Type.Optional(Nullable(Id)),
   place_id: Type.Optional(Nullable(Id)),
   place: Type.Optional(
-    Nullable(Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })), address: Address })),
+    Nullable(Type.Object({ name: Type.Optional(SingleLine({ maxLength: 255 })), address: Address })),
   ),
   parties: Type.Array(PartyInput, { maxItems: 20 }),
   ready_for_app: Type.Boolean(),

@@ -5,7 +5,7 @@
  * rejects. Tokens never appear in an answer. Times unix seconds.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { Id, Int32, Nullable, StrictBoolean, StringEnum } from './common';
 
 /** Which document of the report is to be signed. */
 export const SIGN_OFF_DOCUMENT_KINDS = ['report', 'addendum', 'settlement'] as const;
@@ -30,10 +30,10 @@ export const SIGN_OFF_LIMITS = {
 /** Body of `POST /front/reports/{id}/sign-off`. `remark_days` defaults to the configuration's (10). */
 export const SignOffRequestInput = Type.Object({
   party_uuids: Type.Array(Type.String({ maxLength: 36 }), { minItems: 1, maxItems: 20 }),
-  remark_days: Type.Optional(Type.Integer()),
+  remark_days: Type.Optional(Int32()),
   document: Type.Optional(StringEnum(SIGN_OFF_DOCUMENT_KINDS)),
   /** Required when `document` is `addendum`. */
-  addendum_id: Type.Optional(Type.Integer()),
+  addendum_id: Type.Optional(Id),
 });
 export type SignOffRequestInput = Static<typeof SignOffRequestInput>;
 
@@ -125,10 +125,11 @@ export type SignOffRemarksInput = Static<typeof SignOffRemarksInput>;
 
 /**
  * Body of `POST /public/sign-off/{token}/signature`: a PNG drawn on a canvas as a data URL, and
- * the mention "gelezen en goedgekeurd" / "lu et approuvé" checked (422 otherwise).
+ * the mention "gelezen en goedgekeurd" / "lu et approuvé" checked: the boolean `true` itself
+ * (422 otherwise, `"true"` and `1` included).
  */
 export const SignOffSignatureInput = Type.Object({
   signature: Type.String({ maxLength: 2_000_000 }),
-  approved: Type.Boolean(),
+  approved: StrictBoolean,
 });
 export type SignOffSignatureInput = Static<typeof SignOffSignatureInput>;

@@ -1,6 +1,6 @@
 /** Template library wire shapes (docs/spec.md §3 "Templates", §5, §7 "Templates", §9 types). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, Position, StringEnum } from './common';
+import { Id, Nullable, Position, SingleLine, StringEnum } from './common';
 import { ENTITY_TYPES, QUESTION_TYPES, TEMPLATE_KINDS } from './constants';
 import { NullableEnum, RULE_TAGS } from './regions';
 
@@ -10,12 +10,12 @@ export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
 /** Name and description; both required for homes, floors and rooms (docs/spec.md §5). */
 export const NamedInput = Type.Object({
-  name: Type.String({ maxLength: 255 }),
+  name: SingleLine({ maxLength: 255 }),
   description: Type.String({ maxLength: 2000 }),
 });
 export type NamedInput = Static<typeof NamedInput>;
 export const HomeInput = Type.Object({
-  name: Type.String({ maxLength: 255 }),
+  name: SingleLine({ maxLength: 255 }),
   description: Type.String({ maxLength: 2000 }),
   extra: Type.Optional(Type.Boolean()),
 });
@@ -25,7 +25,7 @@ export type HomeInput = Static<typeof HomeInput>;
  * (`rule_tag`, docs/product.md "Regional completeness"; left out or null: none).
  */
 export const EntityInput = Type.Object({
-  name: Type.String({ maxLength: 255 }),
+  name: SingleLine({ maxLength: 255 }),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   type: StringEnum(ENTITY_TYPES),
   rule_tag: Type.Optional(NullableEnum(RULE_TAGS)),

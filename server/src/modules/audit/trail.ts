@@ -24,8 +24,11 @@ import { invalid } from '../../lib/errors';
 import type { FieldErrors } from '../../lib/messages';
 import { listPage, searched, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
-import { csvRows } from '../../lib/csv';
+import { csvText, type CsvCell } from '../../lib/csv';
 import { chainWalker } from './chain';
+
+/** Rows as the audit export writes them: `;` and CRLF, as Excel reads them in Belgium, every cell neutralised. */
+const csvRows = (rows: CsvCell[][]) => csvText(rows, { delimiter: ';', windows: true });
 
 type AuditOrder = (typeof AUDIT_ORDER_COLUMNS)[number];
 
@@ -163,7 +166,7 @@ export function auditCsv(db: DB, filters: AuditExportQuery): (beforeId: string) 
   const direction = descending ? 'desc' : 'asc';
   return async function* rows(beforeId) {
     const base = selected.where('id', '<', beforeId);
-    yield `\uFEFF${csvRows([AUDIT_CSV_COLUMNS])}`;
+    yield `\uFEFF${csvRows([[...AUDIT_CSV_COLUMNS]])}`;
     let last: Row | undefined;
     for (;;) {
       let query = base.select(COLUMNS) as unknown as SelectQueryBuilder<Database, 'audit_events', Row>;

@@ -12,6 +12,9 @@ import type { FieldErrors, Text } from '../../lib/messages';
 import { comparableReport, pairWithEntry } from './comparison';
 import { settle } from './settlement';
 
+/** The shortest lifetime a line may give, in years: the hundredth of a year that ages count in. */
+export const MIN_LIFETIME_YEARS = 0.01;
+
 /** Errors of `input` per field (`deposit_cents`, `lines.<i>.<field>`); empty when it is valid. */
 export function damageErrors(input: DamagesInput, itemUuids: Set<string>): FieldErrors {
   const errors: FieldErrors = {};
@@ -30,7 +33,8 @@ export function damageErrors(input: DamagesInput, itemUuids: Set<string>): Field
     if (!(VAT_RATES as readonly number[]).includes(line.vat_rate)) at(field('vat_rate'), 'damages.vatRate');
     if (line.age_years != null && !(line.age_years >= 0 && line.age_years <= 200))
       at(field('age_years'), 'damages.age');
-    if (line.lifetime_years != null && !(line.lifetime_years > 0 && line.lifetime_years <= 200))
+    // ages count in hundredths of a year (settlement.ts): a lifetime must be at least one
+    if (line.lifetime_years != null && !(line.lifetime_years >= MIN_LIFETIME_YEARS && line.lifetime_years <= 200))
       at(field('lifetime_years'), 'damages.lifetime');
   });
   return errors;
@@ -38,7 +42,9 @@ export function damageErrors(input: DamagesInput, itemUuids: Set<string>): Field
 
 /**
  * Replaces the deposit and lines of report `reportId` (visible to the caller) and answers the
- * settlement. 409 as `comparableReport`; 422 with {@link damageErrors}, saving nothing.
+ * settlement. 409 as `comparableReport`; 422 with {@link damageErrors}, saving nothing. The lines
+ * are checked first, then written and settled in one transaction, so a line that cannot be settled
+ * is never left stored (issue 42; docs/product.md "The settlement").
  */
 export async function saveDamages(deps: Pick<Deps, 'db'>, reportId: number, input: DamagesInput): Promise<Settlement> {
   // only the items' uuids matter here: no photo is signed
@@ -51,7 +57,7 @@ export async function saveDamages(deps: Pick<Deps, 'db'>, reportId: number, inpu
     age_years: line.age_years ?? null,
     lifetime_years: line.lifetime_years ?? null,
   }));
-  await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('damage_settlements')
       .values({ report_id: reportId, deposit_cents: input.deposit_cents })
@@ -65,8 +71,9 @@ export async function saveDamages(deps: Pick<Deps, 'db'>, reportId: number, inpu
         .insertInto('damage_lines')
         .values(lines.map((line, position) => ({ ...line, report_id: reportId, position })))
         .execute();
+    // settled before the commit: a failure here rolls the write back
+    return settle(input.deposit_cents, lines);
   });
-  return settle(input.deposit_cents, lines);
 }
 
 /** The settlement of report `reportId` (visible to the caller): no lines and no deposit until saved. 409 as `comparableReport`. */

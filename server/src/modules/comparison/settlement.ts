@@ -15,7 +15,8 @@ const hundredths = (years: number) => BigInt(Math.round(years * 100));
 
 /**
  * One line with its computation (see the module's comment). Assumes a valid line (amounts ≥ 0,
- * VAT one of the rates, lifetime > 0 when given: damages.ts checks them).
+ * VAT one of the rates, lifetime at least a hundredth of a year when given: damages.ts checks
+ * them); a shorter lifetime counts as worn out rather than dividing by zero.
  */
 export function settleLine(line: DamageLineInput): SettledLine {
   const cost = BigInt(line.labour_cents) + BigInt(line.material_cents);
@@ -27,9 +28,10 @@ export function settleLine(line: DamageLineInput): SettledLine {
   if (worn) {
     const age = hundredths(line.age_years!);
     const lifetime = hundredths(line.lifetime_years!);
+    // a lifetime under a hundredth of a year (refused by damages.ts, but maybe stored before) is worn out
     const left = age >= lifetime ? 0n : lifetime - age;
-    tenant = divideHalfUp(withVat * left, 100n * lifetime);
-    wearFactor = Number(left) / Number(lifetime);
+    tenant = left === 0n ? 0n : divideHalfUp(withVat * left, 100n * lifetime);
+    wearFactor = left === 0n ? 0 : Number(left) / Number(lifetime);
   }
   return {
     ...line,

@@ -11,6 +11,7 @@ import {
   CONFIGURATION_TEXT_FIELDS,
   DOCUMENT_LANGUAGES,
   isEmail,
+  singleLineProblem,
   type Address,
   type DocumentConfiguration,
   type DocumentLanguage,
@@ -45,6 +46,14 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
   if (!name) errors.name = ['validation.required'];
   for (const field of CONFIGURATION_FIELDS) {
     if (first(form, field).length > 255) errors[field] = ['field.tooLong'];
+  }
+  // names and address parts on one line (issue 42), as the JSON bodies' `SingleLine` fields
+  for (const [field, at] of [
+    ...CONFIGURATION_FIELDS.map((field) => [field, field]),
+    ...CONFIGURATION_ADDRESS_FIELDS.map((field) => [field, `address.${field}`]),
+  ]) {
+    const problem = singleLineProblem(first(form, field));
+    if (problem) errors[at] = [problem.key];
   }
   const emails = (form.fields.emails ?? []).map((email) => email.trim()).filter(Boolean);
   emails.forEach((email, index) => {

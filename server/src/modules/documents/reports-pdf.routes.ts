@@ -62,11 +62,19 @@ export const SignedQuery = Type.Object({
 });
 
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The finished document `hashedId`; with a signed-in caller, only when they may see its report. */
-  const documentOf = async (request: FastifyRequest, hashedId: string) => {
+  /** The finished document `hashedId`, to anyone who has its hashed id (the public link); else 404. */
+  const linkedDocument = async (hashedId: string) => {
     const document = await findFinishedDocument(app.db, hashedId);
     if (!document) throw notFound('document');
-    if (request.user) await visibleReportId(app.db, request.user, document.reportId);
+    return document;
+  };
+  /**
+   * The finished document `hashedId` of a report the signed-in caller may see (owner or admin,
+   * `owner` routes); another account's is a 404 like an unknown one.
+   */
+  const ownedDocument = async (request: FastifyRequest, hashedId: string) => {
+    const document = await linkedDocument(hashedId);
+    await visibleReportId(app.db, request.user!, document.reportId);
     return document;
   };
 
@@ -88,7 +96,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       assertPdfLink(app.fileUrls, app.config.publicPdfLinks, request.params.hashedId, request.query);
-      const document = await documentOf(request, request.params.hashedId);
+      const document = await linkedDocument(request.params.hashedId);
       return sendStoredPdf(app, reply, document, request.query.version);
     },
   );
@@ -111,7 +119,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const document = await documentOf(request, request.params.hashedId);
+      const document = await ownedDocument(request, request.params.hashedId);
       if (!document.allowRegenerate) throw new Conflict('documents.noRegenerate');
       const regeneration = await regenerateDocument(app, document, requestActor(request));
       if (regeneration.unchanged) return reply.status(200).send(regeneration);
@@ -132,7 +140,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const document = await documentOf(request, request.params.hashedId);
+      const document = await ownedDocument(request, request.params.hashedId);
       return mailDocuments(app, document.reportId, request.body.ids, requestActor(request));
     },
   );

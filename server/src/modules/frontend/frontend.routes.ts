@@ -62,6 +62,14 @@ const shellCacheHeaders = (res: Headers, file: string) =>
 const releaseCacheHeaders = (res: Headers, file: string) =>
   cacheHeaders(res, /mf-(manifest|stats)\.json$/.test(file) ? 'no-cache' : IMMUTABLE);
 
+/**
+ * Whether the raw request `url` (path and query) may be a page of the shell: it starts with one
+ * slash, not two (`//[`, `//a:99999/`, `//@` name another host to a URL parser, and `/\` counts as
+ * `//` in one), and lies under no prefix of `NOT_PAGE_PREFIXES` (issue 42).
+ */
+export const isPagePath = (url: string) =>
+  /^\/(?![/\\])/.test(url) && !NOT_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /** The JSON 404 of a path that is no page and matches no route. */
 const notFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.status(404).send({
@@ -146,8 +154,7 @@ export default async function frontendRoutes(app: FastifyInstance) {
     if (shared && release && request.method === 'GET' && (await shared.fetchVersion(release[1], release[2]))) {
       return reply.redirect(request.url, 307);
     }
-    const plainPath = !NOT_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (hasShell && request.method === 'GET' && plainPath) {
+    if (hasShell && request.method === 'GET' && isPagePath(request.url)) {
       reply.header('Cache-Control', 'no-cache');
       const remotes = remotesList(app.config.remotes, releasesDir);
       return reply.type('text/html').send(firstScreenHtml(shellDir!, releasesDir, remotes, request.url));

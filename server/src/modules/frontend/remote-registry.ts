@@ -47,5 +47,19 @@ export function liveRemotes(releasesDir: string): RemoteEntry[] {
     });
 }
 
-/** Whether a URL path under `/mfe/` names a file of a released version (`<short>/<version>/…`). */
-export const isReleaseFile = (relativePath: string) => /^\/?[a-z0-9-]+\/[0-9A-Za-z.+-]+\/[^/].*/.test(relativePath);
+/**
+ * Whether a URL path under `/mfe/` names a file of a released version (`<short>/<version>/…`):
+ * no segment of it, percent-decoded, is `.` or `..` and none is empty (issue 42: `..` in a
+ * `/mfe/…` path is a 404, however it is written).
+ */
+export function isReleaseFile(relativePath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return false;
+  }
+  const segments = decoded.replace(/^\//, '').split(/[/\\]/);
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return false;
+  return /^\/?[a-z0-9-]+\/[0-9A-Za-z.+-]+\/[^/].*/.test(relativePath);
+}

@@ -10,12 +10,19 @@ import type { DB } from '../../db/database';
 import type { Storage } from './storage';
 import { loadContentTree } from '../content/read';
 
-/** A folder or file name without separators or control characters. */
-const safe = (name: string) =>
-  name
+/**
+ * A folder or file name without separators or control characters, and never `.`, `..` or any
+ * other name of dots alone, which unzippers (and yazl itself: "invalid relative path") refuse or
+ * read as a step up (issue 42). Names are typed by people and the app: `..` is a room name too.
+ */
+const safe = (name: string) => {
+  const cleaned = name
     .replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_')
     .trim()
-    .slice(0, 80) || '_';
+    .slice(0, 80)
+    .trim();
+  return /^\.*$/.test(cleaned) ? '_' : cleaned;
+};
 
 /** Zip entry folder per media owner uuid, from the report's own tree and its addenda's. */
 async function folders(db: DB, reportId: number): Promise<Map<string, string>> {

@@ -1,8 +1,9 @@
 /**
  * Credit purchases by card (docs/spec.md §4 Subscription, §5, §9 packs; docs/ARCHITECTURE.md "Payments"). The
- * provider sits behind `PaymentProvider`: Mollie through its official client when
- * `MOLLIE_API_KEY` is set, otherwise the embedded test checkout (`test_payments`, pages in
- * modules/payments/payments.routes.ts). A purchase is a pending credit transaction whose reference is the
+ * provider sits behind `PaymentProvider` ({@link paymentProvider}): Mollie through its official
+ * client when `MOLLIE_API_KEY` is set; the embedded test checkout (`test_payments`, pages in
+ * modules/payments/payments.routes.ts) only when switched on (`TEST_CHECKOUT=1`); otherwise none,
+ * and a purchase is refused (issue 42). A purchase is a pending credit transaction whose reference is the
  * provider's payment id. The webhook never trusts its body: it asks the provider for the
  * payment's status, and books the credits with one conditional update (`pending` →
  * `completed`), so however often and however concurrently it comes, they are added once.
@@ -14,7 +15,8 @@ import { CREDIT_PACKS, type CreditPurchase } from 'shared-api/contract';
 import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
 import type { DB } from '../../db/database';
 import type { CreditStatus } from '../../db/schema';
-import { invalidField, UpstreamFailed } from '../../lib/errors';
+import { Conflict, invalidField, UpstreamFailed } from '../../lib/errors';
+import type { Config } from '../../config';
 import type { AuthUser } from '../auth/oauth-model';
 
 /** What a payment ended as, in the provider-neutral terms of this service. */
@@ -31,7 +33,7 @@ export interface NewPayment {
 
 /** A card payment provider. */
 export interface PaymentProvider {
-  readonly name: 'mollie' | 'test';
+  readonly name: 'mollie' | 'test' | 'none';
   /** Creates a payment; returns its id and the page where the payer pays. */
   create(payment: NewPayment): Promise<{ id: string; checkoutUrl: string }>;
   /** The payment's state as the provider knows it; null for an id it does not know. */
@@ -97,6 +99,30 @@ export function testProvider(db: DB, publicUrl: string): PaymentProvider {
   };
 }
 
+/** No provider: no payment is ever made or known (purchases are refused before one is asked for). */
+export const noProvider: PaymentProvider = {
+  name: 'none',
+  async create() {
+    throw new Conflict('payments.unavailable');
+  },
+  async state() {
+    return null;
+  },
+};
+
+/**
+ * The provider of `config` (README "Configuration"): Mollie with `mollieApiKey`, else the
+ * embedded test checkout when `testCheckout` switches it on, else {@link noProvider}. A missing
+ * key never turns the test checkout on by itself.
+ */
+export function paymentProvider(
+  config: Pick<Config, 'mollieApiKey' | 'testCheckout' | 'publicUrl'>,
+  db: DB,
+): PaymentProvider {
+  if (config.mollieApiKey) return mollieProvider(config.mollieApiKey);
+  return config.testCheckout ? testProvider(db, config.publicUrl) : noProvider;
+}
+
 /** Path the payer's browser returns to after paying for credit transaction `transactionId`. */
 export const paymentReturnPath = (transactionId: number) => `/payments/return/${transactionId}`;
 export const WEBHOOK_PATH = '/payments/webhook';
@@ -104,7 +130,8 @@ export const WEBHOOK_PATH = '/payments/webhook';
 /**
  * Starts the purchase of a credit pack by regular account `caller` (the route has checked it is
  * their own): books a pending transaction and creates the payment. Returns the payment page.
- * 422 for an admin account; a provider failure marks the transaction failed and rethrows.
+ * 422 for an admin account; 409 `payments.unavailable` when the server has no provider (nothing
+ * booked); a provider failure marks the transaction failed and rethrows.
  */
 export async function startPurchase(
   db: DB,
@@ -114,6 +141,7 @@ export async function startPurchase(
   { credits }: CreditPurchase,
 ): Promise<string> {
   if (caller.role === 'admin') throw invalidField('credits', 'payments.adminsDoNotBuy');
+  if (provider.name === 'none') throw new Conflict('payments.unavailable');
   const pack = CREDIT_PACKS.find((candidate) => candidate.credits === credits)!;
   const transaction = await db
     .insertInto('credit_transactions')

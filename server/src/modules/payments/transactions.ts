@@ -5,7 +5,6 @@
  * Columns: date, user, e-mail, kind, credits, amount in euro, status, reference, made by.
  */
 import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import {
   LIST_DEFAULTS,
@@ -16,6 +15,7 @@ import {
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
+import { csvText } from '../../lib/csv';
 
 /** Which transactions: of one account, or created within `[from, until]` (both Dates, inclusive). */
 export interface TransactionFilter {
@@ -160,6 +160,9 @@ const cellsOf = (t: Transaction) => [
   t.created_by ?? '',
 ];
 
+/** The column of the amount in euro, written with two decimals and a decimal comma (`150,00`). */
+const AMOUNT_COLUMN = 5;
+
 /** An export file: its bytes, media type and download name. */
 export interface ExportFile {
   body: Buffer;
@@ -177,11 +180,13 @@ export async function exportTransactions(
   const rows = (await transactions(db, filter, 'asc')).rows.map(wireOf).map(cellsOf);
   const filename = `transacties-${label}.${format}`;
   if (format === 'csv') {
-    // amounts with a decimal comma, as Excel reads them in Belgium
-    const text = rows.map((cells) =>
-      cells.map((cell, index) => (index === 5 ? (cell as number).toFixed(2).replace('.', ',') : cell)),
-    );
-    const body = stringify([HEADINGS, ...text], { bom: true, delimiter: ';', record_delimiter: 'windows' });
+    // text cells neutralised (lib/csv.ts); amounts with a decimal comma, as Excel reads them in Belgium
+    const body = csvText([HEADINGS, ...rows], {
+      bom: true,
+      delimiter: ';',
+      windows: true,
+      numberText: (value, column) => (column === AMOUNT_COLUMN ? value.toFixed(2).replace('.', ',') : String(value)),
+    });
     return { body: Buffer.from(body, 'utf8'), contentType: 'text/csv; charset=utf-8', filename };
   }
   const workbook = new ExcelJS.Workbook();
