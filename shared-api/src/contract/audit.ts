@@ -12,7 +12,7 @@ import {
   REPORT_AUDIT_KINDS,
   SIGN_IN_FAILURES,
 } from './constants';
-import { Id, Nullable, StringEnum } from './common';
+import { Id, IsoDay, Nullable, StringEnum } from './common';
 
 export { AUDIT_KINDS, REPORT_AUDIT_KINDS };
 export type AuditKind = (typeof AUDIT_KINDS)[number];
@@ -58,9 +58,6 @@ export const AuditTrailEvent = Type.Object({
 });
 export type AuditTrailEvent = Static<typeof AuditTrailEvent>;
 
-/** A calendar day `YYYY-MM-DD` of a filter (Europe/Brussels). */
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
-
 /**
  * The filters of `GET /front/audit` and `GET /front/audit.csv`, the same for both: `kind` (one or
  * more), `actor` (user id who acted), `user` (the account it is about), `report`, a calendar-day
@@ -72,8 +69,9 @@ export const auditFilterProperties = {
   actor: Type.Optional(Id),
   user: Type.Optional(Id),
   report: Type.Optional(Id),
-  from: Type.Optional(Day),
-  until: Type.Optional(Day),
+  /** Calendar days `YYYY-MM-DD` (Europe/Brussels), within the one day range of `IsoDay`. */
+  from: Type.Optional(IsoDay),
+  until: Type.Optional(IsoDay),
   query: Type.Optional(Type.String({ maxLength: 200 })),
   order: Type.Optional(StringEnum(AUDIT_ORDER_COLUMNS)),
   order_type: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),

@@ -5,7 +5,7 @@ import { RichTextEditor } from './RichTextEditor';
 test('shows the given HTML and gives HTML back when the formatting changes', async () => {
   const onChange = jest.fn();
   renderWithProviders(<RichTextEditor value="<p>Intro <strong>vet</strong></p>" onChange={onChange} />);
-  const bold = await screen.findByText('vet');
+  const bold = await screen.findByText('vet', undefined, { timeout: 10_000 });
   expect(bold.closest('[style*="font-weight: bold"]')).not.toBeNull();
   expect(screen.getByText(/Intro/).closest('[style*="font-weight: bold"]')).toBeNull();
 

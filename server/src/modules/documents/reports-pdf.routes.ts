@@ -13,7 +13,7 @@
 import { workRateLimit } from '../../plugins/work-limits';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration } from 'shared-api/contract';
+import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration, UnixSeconds } from 'shared-api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentTarget } from './model';
 import type { Readable } from 'node:stream';
@@ -57,7 +57,7 @@ const HashedIdParams = Type.Object({ hashedId: Type.String({ pattern: '^[A-Za-z0
 
 /** The signature of a signed link (media/file-urls.ts): its expiry in unix seconds and its HMAC. */
 export const SignedQuery = Type.Object({
-  expires: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999_999_999 })),
+  expires: Type.Optional(UnixSeconds),
   signature: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
