@@ -24,6 +24,7 @@ export const en = {
   'field.invalid': 'This field is invalid.',
   'field.choice': 'Choose a value from the list.',
   'field.tooLong': 'This field is too long.',
+  'field.singleLine': 'This field fits on one line: no line breaks.',
   'field.tooLarge': 'This field is too large.',
   'field.nul': 'This field may not contain a NUL character.',
   'field.surrogate': 'This field holds an invalid character.',

@@ -23,6 +23,7 @@ export const fr: Catalogue = {
   'field.invalid': 'Ce champ n’est pas valable.',
   'field.choice': 'Choisissez une valeur de la liste.',
   'field.tooLong': 'Ce champ est trop long.',
+  'field.singleLine': 'Ce champ tient sur une ligne : sans retour à la ligne.',
   'field.tooLarge': 'Ce champ est trop volumineux.',
   'field.nul': 'Ce champ ne peut pas contenir de caractère NUL.',
   'field.surrogate': 'Ce champ contient un caractère non valable.',

@@ -22,6 +22,7 @@ export const nl: Catalogue = {
   'field.invalid': 'Dit veld is ongeldig.',
   'field.choice': 'Kies een waarde uit de lijst.',
   'field.tooLong': 'Dit veld is te lang.',
+  'field.singleLine': 'Dit veld past op één regel: zonder regeleinde.',
   'field.tooLarge': 'Dit veld is te groot.',
   'field.nul': 'Dit veld mag geen NUL-teken bevatten.',
   'field.surrogate': 'Dit veld bevat een ongeldig teken.',

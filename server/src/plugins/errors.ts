@@ -59,7 +59,7 @@ function fieldOf(issue: SchemaIssue): string {
 
 function messageOf(issue: SchemaIssue): Text {
   if (issue.keyword === 'required') return 'validation.required';
-  if (issue.keyword === 'pattern' && issue.params?.pattern === SINGLE_LINE_PATTERN) return 'validation.singleLine';
+  if (issue.keyword === 'pattern' && issue.params?.pattern === SINGLE_LINE_PATTERN) return 'field.singleLine';
   if (issue.keyword === 'maxLength') return 'field.tooLong';
   return 'field.invalid';
 }

@@ -4,7 +4,6 @@
  */
 import { Type, type Static, type TNull, type TSchema, type TUnion } from '@sinclair/typebox';
 import { INT32_MAX, INT32_MIN, MAX_PAGE, LIST_DEFAULTS, PAGE_SIZES } from './constants';
-import { SINGLE_LINE_PATTERN } from './validation';
 
 /** `{message, errors}`: every 4xx/5xx body. `errors` maps a field name to its messages. */
 export const ErrorBody = Type.Object({
@@ -113,8 +112,18 @@ export const Nullable = <T extends TSchema>(schema: T): TUnion<[T, TNull]> =>
     : Type.Union([schema, Type.Null()]);
 
 /**
+ * The JSON-schema pattern of text on one line: no carriage return and no line feed. Names, company
+ * names, streets, cities and other single-line fields hold none (issue 42, docs/product.md
+ * "Bad input"): a line break there splits a CSV row, a mail header or a PDF line.
+ */
+export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*$';
+
+/** Whether `text` fits on one line: no carriage return and no line feed ({@link SINGLE_LINE_PATTERN}). */
+export const isSingleLine = (text: string): boolean => !/[\r\n]/.test(text);
+
+/**
  * Text on one line (names, company names, street, city…): a carriage return or line feed is a 422
- * on the field, `validation.singleLine` (issue 42; the pattern is `SINGLE_LINE_PATTERN`).
+ * on the field, `field.singleLine` in the server's catalogues (issue 42).
  */
 export const SingleLine = (options: { maxLength?: number } = {}) =>
   Type.String({ ...options, pattern: SINGLE_LINE_PATTERN });

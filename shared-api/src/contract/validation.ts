@@ -23,21 +23,8 @@ export interface Problem {
     | 'validation.passwordLength'
     | 'validation.passwordMatch'
     | 'validation.phone'
-    | 'validation.nationalNumber'
-    | 'validation.singleLine';
+    | 'validation.nationalNumber';
   values?: Record<string, number>;
-}
-
-/**
- * The JSON-schema pattern of text on one line: no carriage return and no line feed. Names, company
- * names, streets, cities and other single-line fields hold none (issue 42, docs/product.md
- * "Bad input"): a line break there splits a CSV row, a mail header or a PDF line.
- */
-export const SINGLE_LINE_PATTERN = '^[^\\r\\n]*$';
-
-/** A single-line field's value: a carriage return or line feed anywhere is `validation.singleLine`. */
-export function singleLineProblem(value: string): Problem | null {
-  return /[\r\n]/.test(value) ? { key: 'validation.singleLine' } : null;
 }
 
 /** True when `value` is a standard e-mail address (docs/spec.md §5). */
@@ -76,7 +63,6 @@ export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], st
     'validation.passwordMatch': 'De wachtwoorden komen niet overeen.',
     'validation.phone': 'Vul een geldig telefoonnummer in, bv. 0470 12 34 56.',
     'validation.nationalNumber': 'Vul een geldig rijksregisternummer in.',
-    'validation.singleLine': 'Dit veld past op één regel: zonder regeleinde.',
   },
   fr: {
     'validation.required': 'Ce champ est obligatoire.',
@@ -85,7 +71,6 @@ export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], st
     'validation.passwordMatch': 'Les mots de passe ne correspondent pas.',
     'validation.phone': 'Saisissez un numéro de téléphone valable, p. ex. 0470 12 34 56.',
     'validation.nationalNumber': 'Saisissez un numéro de registre national valable.',
-    'validation.singleLine': 'Ce champ tient sur une ligne : sans retour à la ligne.',
   },
   en: {
     'validation.required': 'This field is required.',
@@ -94,6 +79,5 @@ export const PROBLEM_TEXTS: Record<'nl' | 'fr' | 'en', Record<Problem['key'], st
     'validation.passwordMatch': 'The passwords do not match.',
     'validation.phone': 'Enter a valid phone number, e.g. 0470 12 34 56.',
     'validation.nationalNumber': 'Enter a valid national register number.',
-    'validation.singleLine': 'This field fits on one line: no line breaks.',
   },
 };

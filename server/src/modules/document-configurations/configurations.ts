@@ -11,7 +11,7 @@ import {
   CONFIGURATION_TEXT_FIELDS,
   DOCUMENT_LANGUAGES,
   isEmail,
-  singleLineProblem,
+  isSingleLine,
   type Address,
   type DocumentConfiguration,
   type DocumentLanguage,
@@ -52,8 +52,7 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
     ...CONFIGURATION_FIELDS.map((field) => [field, field]),
     ...CONFIGURATION_ADDRESS_FIELDS.map((field) => [field, `address.${field}`]),
   ]) {
-    const problem = singleLineProblem(first(form, field));
-    if (problem) errors[at] = [problem.key];
+    if (!isSingleLine(first(form, field))) errors[at] = ['field.singleLine'];
   }
   const emails = (form.fields.emails ?? []).map((email) => email.trim()).filter(Boolean);
   emails.forEach((email, index) => {
