@@ -33,7 +33,7 @@ test('an admin filters the audit trail by kind and days in the URL and exports e
   await page.evaluate(() => localStorage.clear());
   await signIn(page, 'admin');
 
-  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Audittrail' }).click();
+  await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Audit', exact: true }).click();
   await expect(page).toHaveURL(/\/audit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audittrail' })).toBeVisible();
   const chain = page.getByRole('region', { name: 'Keten' });
@@ -85,7 +85,7 @@ test('an admin filters the audit trail by kind and days in the URL and exports e
 test('a regular user has no audit link and the screen is not theirs', async ({ page }) => {
   await signIn(page, 'user');
   await expect(
-    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Audittrail' }),
+    page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Audit', exact: true }),
   ).toHaveCount(0);
   await page.goto('/audit');
   await expect(page).not.toHaveURL(/\/audit/);

@@ -509,8 +509,8 @@ test('signed out with photos waiting (the sign-in revoked): the inspector signs 
   expect(revoked.status()).toBe(200);
   await page.unroute('**/app/reports/*/media');
   await page.getByRole('button', { name: 'Nu verzenden' }).click();
-  // the refresh is refused: the inspector is asked to sign in; the device keeps every photo
-  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  // the refresh is refused: the inspector is signed out; the device keeps every photo
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
   expect(await devicePhotos(page)).toHaveLength(3);
 
   await signIn(page, 'user');

@@ -23,7 +23,7 @@ export interface RouteEntry {
   remote: string;
   module: string;
   access: 'public' | 'guest' | Role[];
-  /** Where a visitor without tokens goes instead of `/` (the wizard and the field app: `/login`, docs/spec.md §6). */
+  /** Where a visitor without tokens goes instead of `/` (the wizard: `/login`, docs/spec.md §6). */
   guestTo?: string;
   /**
    * The GET requests the screen makes first, from the path's `:params`, the rest under a `*`
@@ -92,9 +92,8 @@ export const ROUTES: RouteEntry[] = [
     screen: ({ rest }) => reportScreen(rest),
   },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
-  // the field app: the content-tree editor of mfe-wizard on what the device holds (docs/product.md
-  // "The field app"); signed out by the server, the inspector is asked to sign in again
-  { path: '/inspections/*', remote: 'mfe_wizard', module: 'Inspections', access: signedIn, guestTo: paths.login },
+  // the field app: the content-tree editor of mfe-wizard on what the device holds (docs/product.md "The field app")
+  { path: '/inspections/*', remote: 'mfe_wizard', module: 'Inspections', access: signedIn },
   { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },
   { path: '/users/*', remote: 'mfe_admin', module: 'Users', access: admin },
   { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },

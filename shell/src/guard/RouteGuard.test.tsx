@@ -89,11 +89,10 @@ test('without tokens the wizard sends the guest to /login (docs/spec.md §6)', a
   expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
 });
 
-test('the route table sends wizard and field-app guests to /login and no other route', () => {
+test('the route table sends wizard guests to /login and no other route', () => {
   expect(ROUTES.filter((route) => route.guestTo).map((route) => [route.path, route.guestTo])).toEqual([
     ['/reports/:id/post-editing/*', '/login'],
     ['/reports/:id/addenda/*', '/login'],
-    ['/inspections/*', '/login'],
   ]);
 });
 

@@ -46,6 +46,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
         {link(paths.configurations, 'nav.configurations')}
         {isAdmin && link(paths.templates(), 'nav.templates')}
         {isAdmin && link(paths.users, 'nav.users')}
+        {isAdmin && link(paths.audit, 'nav.audit')}
         {isAdmin &&
           link(
             paths.inquiries,
@@ -57,7 +58,6 @@ export function Sidebar({ identity }: { identity: Identity }) {
             ) : null,
           )}
         {isAdmin && identity.id === OWNER_ADMIN_ID && link(paths.places, 'nav.places')}
-        {isAdmin && link(paths.audit, 'nav.audit')}
       </ul>
       <ul className="shell-sidebar__bottom">
         {link(paths.profile, 'nav.profile')}

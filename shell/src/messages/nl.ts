@@ -10,7 +10,7 @@ export const nl: Record<string, string> = {
   'nav.inquiries': 'Aanvragen',
   'nav.inquiriesBadge': '{count} nieuwe aanvragen',
   'nav.places': 'Plaatsen',
-  'nav.audit': 'Audittrail',
+  'nav.audit': 'Audit',
   'nav.profile': 'Profiel',
   'nav.credits': '{count, plural, one {# credit} other {# credits}} over',
   'nav.logout': 'Afmelden',
