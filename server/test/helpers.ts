@@ -352,6 +352,26 @@ export function signOffTokenFor(ctx: Pick<TestContext, 'config'>, email: string)
   return /\/sign-off\/([A-Za-z0-9_-]{22})/.exec(mail)![1];
 }
 
+/**
+ * Asks the party `party` of report `reportId` to sign by link (`POST /front/reports/{id}/sign-off`,
+ * as the owner `headers`) and answers the token its mail carries. Throws when the request is refused.
+ */
+export async function signOffLink(
+  ctx: Pick<TestContext, 'app' | 'config'>,
+  reportId: number,
+  headers: Record<string, string>,
+  party: { uuid: string; email?: string | null },
+): Promise<string> {
+  const asked = await ctx.app.inject({
+    method: 'POST',
+    url: `/front/reports/${reportId}/sign-off`,
+    headers,
+    payload: { party_uuids: [party.uuid] },
+  });
+  if (asked.statusCode !== 200) throw new Error(`sign-off: ${asked.statusCode} ${asked.body}`);
+  return signOffTokenFor(ctx, party.email!);
+}
+
 /** The `/reset_password` link of the newest mail to `email`, decoded from quoted-printable. Throws without one. */
 export function passwordLinkFor(ctx: Pick<TestContext, 'config'>, email: string): URL {
   const mail = outbox(ctx)

@@ -14,7 +14,7 @@ import {
   multipart,
   reportBody,
   reportInApp,
-  signOffTokenFor,
+  signOffLink,
   startTestApp,
   type TestContext,
 } from './helpers';
@@ -41,14 +41,7 @@ describe('strict input (issue 42)', () => {
 
   it('signs by link only with the boolean true as the consent: "true", 1, "1" and "on" are a 422 on approved', async () => {
     const tenant = detail.parties.find((party) => party.type === 'tenant')!;
-    const asked = await ctx.app.inject({
-      method: 'POST',
-      url: `/front/reports/${reportId}/sign-off`,
-      headers: user,
-      payload: { party_uuids: [tenant.uuid] },
-    });
-    assert.equal(asked.statusCode, 200, asked.body);
-    const token = signOffTokenFor(ctx, tenant.email!);
+    const token = await signOffLink(ctx, reportId, user, tenant);
     const signature = `data:image/png;base64,${(await signaturePng('Lotte Peeters')).toString('base64')}`;
     const sign = (approved: unknown) =>
       ctx.app.inject({ method: 'POST', url: `/public/sign-off/${token}/signature`, payload: { signature, approved } });

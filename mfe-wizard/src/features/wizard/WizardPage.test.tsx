@@ -115,24 +115,21 @@ describe('the technical installations page (docs/product.md "Post-editing is a d
     questions: [],
     observations: [],
   });
-
-  it('offers every technical installation the report holds, the heating too', async () => {
+  /** The report's main home holds `objects` besides its own. */
+  const withObjects = (...objects: ContentEntity[]) =>
     stubApi((loaded) => ({
       ...loaded,
       answers: loaded.answers.map((home) =>
-        home.uuid === HOME
-          ? {
-              ...home,
-              entities: [
-                ...(home.entities ?? []),
-                installation('01900000-0000-7000-8000-0000000000b1', 'Boiler', 'tech.device'),
-                installation('01900000-0000-7000-8000-0000000000b2', 'Alarmsysteem', 'tech.security'),
-                installation('01900000-0000-7000-8000-0000000000b3', 'Thermostaat', 'tech.heating'),
-              ],
-            }
-          : home,
+        home.uuid === HOME ? { ...home, entities: [...(home.entities ?? []), ...objects] } : home,
       ),
     }));
+
+  it('offers every technical installation the report holds, the heating too', async () => {
+    withObjects(
+      installation('01900000-0000-7000-8000-0000000000b1', 'Boiler', 'tech.device'),
+      installation('01900000-0000-7000-8000-0000000000b2', 'Alarmsysteem', 'tech.security'),
+      installation('01900000-0000-7000-8000-0000000000b3', 'Thermostaat', 'tech.heating'),
+    );
     renderWizard('/reports/7/post-editing/tech');
     expect(await screen.findByRole('heading', { level: 2, name: 'Technische installaties' })).toBeInTheDocument();
     for (const name of ['Boiler', 'Alarmsysteem', 'Thermostaat'])
@@ -144,23 +141,10 @@ describe('the technical installations page (docs/product.md "Post-editing is a d
   });
 
   it('shows a state outside the dialog’s five as it is (the app set "Te repareren"), not "Maak een keuze"', async () => {
-    stubApi((loaded) => ({
-      ...loaded,
-      answers: loaded.answers.map((home) =>
-        home.uuid === HOME
-          ? {
-              ...home,
-              entities: [
-                ...(home.entities ?? []),
-                {
-                  ...installation('01900000-0000-7000-8000-0000000000b4', 'Boiler', 'tech.device'),
-                  state: 'Te repareren',
-                },
-              ],
-            }
-          : home,
-      ),
-    }));
+    withObjects({
+      ...installation('01900000-0000-7000-8000-0000000000b4', 'Boiler', 'tech.device'),
+      state: 'Te repareren',
+    });
     renderWizard('/reports/7/post-editing/tech');
     fireEvent.click(await screen.findByRole('button', { name: 'Boiler aanpassen' }));
     await screen.findByRole('dialog', { name: 'Object aanpassen' });
