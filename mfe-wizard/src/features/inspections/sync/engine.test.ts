@@ -84,6 +84,13 @@ async function holding(photos: number, before: ('start' | 'content')[], after: (
   for (const op of after) await device.outbox.add({ ...base, op: op as 'content' });
 }
 
+/** Resolves once `check` holds, looking every 20 ms. */
+const until = (check: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const look = () => (check() ? resolve() : setTimeout(look, 20));
+    look();
+  });
+
 const drained = () =>
   new Promise<void>((resolve) => {
     const check = async () => ((await device.outbox.count()) === 0 ? resolve() : setTimeout(check, 20));
@@ -136,11 +143,13 @@ test('no answer stops the run after the uploads under way; the failed photo stay
 });
 
 test('signed out (the refresh refused), nothing is dropped; signed in again, the outbox goes on where it stopped', async () => {
+  // a run of an earlier test ends first: one drain at a time
+  await until(() => !syncStatus().running);
   await holding(4, ['content']);
   let signedIn = true;
   const refused = fakeServer(20, (name, index) => (name === 'uploadPhoto' && index === 1 ? { status: 401 } : null));
   const stop = startSync(refused.dispatch, () => signedIn);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await until(() => !syncStatus().running && syncStatus().lastError?.code === 'signedOut');
   signedIn = false;
   stop();
   const left = await device.outbox.toArray();
