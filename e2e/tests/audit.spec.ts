@@ -71,9 +71,12 @@ test('an admin filters the audit trail by kind and days in the URL and exports e
   await page.getByRole('button', { name: 'Filteren' }).click();
   await expect(page).toHaveURL(/kind=auth\.sign_in_failed/);
   await expect(page).toHaveURL(new RegExp(`from=${day}`));
-  await expect(tableRows(page)).toHaveCount(2);
-  await expect(tableRows(page).first()).toContainText('verkeerd wachtwoord');
-  await expect(tableRows(page).first()).not.toContainText('Niet-Juist');
+  // the two of this test (other tests of the run may fail a sign-in the same day), never the typed password
+  await expect(tableRows(page).filter({ hasText: 'verkeerd wachtwoord' }).nth(1)).toBeVisible();
+  expect(new Set(await tableRows(page).locator('td:nth-child(3)').allInnerTexts())).toEqual(
+    new Set(['Aanmelden mislukt']),
+  );
+  await expect(page.locator('.bo-table tbody')).not.toContainText('Niet-Juist');
 
   // a day before any event: an empty list
   await page.getByLabel('Tot en met').fill('2020-01-01');
