@@ -477,11 +477,7 @@ test('an exit report shows, beside an object, what the entry report found: its s
     .toBeGreaterThan(0);
 });
 
-// FIXME (issue 41, open): since a signed-out inspector lands on `/` instead of `/login`, the server
-// ends up holding neither the photos nor content that names them after signing in again, while the
-// device says everything is on the server; it passed with the `/login` redirect. Kept visible here
-// until the cause is found and fixed.
-test.fixme('signed out with photos waiting (the sign-in revoked): the inspector signs in again and the outbox goes on, nothing lost', async ({
+test('signed out with photos waiting (the sign-in revoked): the inspector signs in again and the outbox goes on, nothing lost', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -520,7 +516,10 @@ test.fixme('signed out with photos waiting (the sign-in revoked): the inspector 
   await signIn(page, 'user');
   await page.goto('/inspections');
   const send = await apiSend(page);
-  await expect.poll(async () => (await receipt(send, id)).missing, { timeout: 120_000 }).toEqual([]);
+  // the server holds every waiting photo once the outbox has gone on (it backs off after the refusals)
+  await expect
+    .poll(async () => (await receipt(send, id)).media.map((row) => row.uuid).sort(), { timeout: 180_000 })
+    .toEqual([...photoUuids].sort());
   await expect(card(page, 'Op dit toestel', street)).toContainText('Alles staat op de server.', { timeout: 60_000 });
   const held = await receipt(send, id);
   expect(held.missing).toEqual([]);
