@@ -3,7 +3,7 @@
  * the node generating the report's PDF is killed with SIGKILL mid-way (`killPdfNode`). It is found
  * by its JSON log line `"msg":"document generation started"` with `"id":<document id>`. The other
  * node must then complete the job within the queue's expiry (JOB_EXPIRE_SECONDS) plus a margin; the
- * PDF served at `/reports/pdf/{hashed_id}` must match the SHA-256 and size the API states, and every
+ * PDF served at the signed link the detail gives (`/reports/pdf/{hashed_id}?version=…&signature=…`) must match the SHA-256 and size the API states, and every
  * stored media file must still match. The killed node is started again afterwards for later steps.
  */
 import fs from 'node:fs';
@@ -72,9 +72,8 @@ export const pdfStep = (cluster, state) => [
       );
       if (document.status !== 'ready') throw new Error(`document ${id} ${document.status} after the kill`);
       const seconds = Math.round((Date.now() - killedAt) / 1000);
-      const { hashed_id: hashedId } = await reportDetail(cluster, state);
-      const url = `${cluster.balancer}/reports/pdf/${hashedId}?version=${document.version}`;
-      const pdf = expectStatus(await request(url), 200, 'PDF download').raw;
+      // the signed, expiring link the detail hands out (docs/product.md "Links to the record")
+      const pdf = expectStatus(await request(`${cluster.balancer}${document.url}`), 200, 'PDF download').raw;
       if (sha256(pdf) !== document.sha256 || pdf.length !== document.size_bytes)
         throw new Error(`the PDF served (${pdf.length} bytes) differs from its receipt (${document.size_bytes} bytes)`);
       const files = await checkMedia(cluster, state);
