@@ -231,7 +231,7 @@ test.describe('offline', () => {
     const next = await context.newPage();
     await next.goto('/inspections');
     const heldAgain = card(next, 'Op dit toestel', street);
-    await expect(heldAgain).toContainText(/wijzigingen wachten op verzending/);
+    await expect(heldAgain).toContainText(/Nog niet op de server: \d+ wijzigingen, 12 foto’s/);
     await heldAgain.getByRole('link', { name: 'Openen' }).click();
     await expect(next.locator('.field-sync__state')).toContainText(/12 foto’s/);
     await editorNav(next)

@@ -30,7 +30,10 @@ const TYPE_IDS = {
   other: 'field.type.other',
 };
 
-/** One inspection the device holds: its state there and the way in. */
+/**
+ * One inspection the device holds: its state there and the way in. "Alles staat op de server" is
+ * said only once the device's outbox and photos were read and nothing of them waits.
+ */
 function HeldCard({ inspection }: { inspection: DeviceInspection }) {
   const waiting = useWaiting([inspection.key]);
   const { item } = inspection.download;
@@ -38,9 +41,11 @@ function HeldCard({ inspection }: { inspection: DeviceInspection }) {
     ? 'field.held.finished'
     : inspection.lostAt
       ? 'field.held.lost'
-      : waiting?.operations
-        ? 'field.held.waiting'
-        : 'field.held.synced';
+      : !waiting
+        ? null
+        : waiting.operations || waiting.photos
+          ? 'field.held.waiting'
+          : 'field.held.synced';
   return (
     <RecordCard
       heading={item.address || item.hashed_id}
@@ -55,15 +60,18 @@ function HeldCard({ inspection }: { inspection: DeviceInspection }) {
       <p>
         <FormattedMessage id={TYPE_IDS[item.type]} /> · {item.parties_string}
       </p>
-      <p className="field-held__state">
-        <FormattedMessage
-          id={state}
-          values={{
-            operations: waiting?.operations ?? 0,
-            time: inspection.lostAt ? formatDateTime(inspection.lostAt) : '',
-          }}
-        />
-      </p>
+      {state && (
+        <p className="field-held__state">
+          <FormattedMessage
+            id={state}
+            values={{
+              operations: waiting?.operations ?? 0,
+              photos: waiting?.photos ?? 0,
+              time: inspection.lostAt ? formatDateTime(inspection.lostAt) : '',
+            }}
+          />
+        </p>
+      )}
     </RecordCard>
   );
 }

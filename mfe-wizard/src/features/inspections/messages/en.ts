@@ -11,7 +11,8 @@ export const en: Record<string, string> = {
   'field.held.emptyTitle': 'Nothing on this device yet',
   'field.held.empty': 'Download a report below to carry it out without a network too.',
   'field.held.synced': 'Everything is on the server.',
-  'field.held.waiting': '{operations, plural, one {# change waits} other {# changes wait}} to be sent.',
+  'field.held.waiting':
+    'Not on the server yet: {operations, plural, one {# change} other {# changes}}, {photos, plural, one {# photo} other {# photos}}.',
   'field.held.lost': 'Being carried out on another device since {time}; your work here is kept.',
   'field.held.finished': 'Finished: the server has received everything.',
   'field.open': 'Open',

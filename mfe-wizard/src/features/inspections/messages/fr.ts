@@ -12,7 +12,7 @@ export const fr: Record<string, string> = {
   'field.held.empty': 'Téléchargez un état des lieux ci-dessous pour le réaliser aussi sans réseau.',
   'field.held.synced': 'Tout est sur le serveur.',
   'field.held.waiting':
-    '{operations, plural, one {# modification attend} other {# modifications attendent}} d’être envoyée(s).',
+    'Pas encore sur le serveur : {operations, plural, one {# modification} other {# modifications}}, {photos, plural, one {# photo} other {# photos}}.',
   'field.held.lost': 'Réalisé sur un autre appareil depuis {time} ; votre travail ici est conservé.',
   'field.held.finished': 'Terminé : le serveur a tout reçu.',
   'field.open': 'Ouvrir',

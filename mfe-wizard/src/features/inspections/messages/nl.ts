@@ -11,7 +11,8 @@ export const nl: Record<string, string> = {
   'field.held.emptyTitle': 'Nog niets op dit toestel',
   'field.held.empty': 'Download hieronder een plaatsbeschrijving om ze ook zonder netwerk uit te voeren.',
   'field.held.synced': 'Alles staat op de server.',
-  'field.held.waiting': '{operations, plural, one {# wijziging wacht} other {# wijzigingen wachten}} op verzending.',
+  'field.held.waiting':
+    'Nog niet op de server: {operations, plural, one {# wijziging} other {# wijzigingen}}, {photos, plural, one {# foto} other {# foto’s}}.',
   'field.held.lost': 'Wordt uitgevoerd op een ander toestel sinds {time}; je werk hier blijft bewaard.',
   'field.held.finished': 'Afgerond: de server heeft alles ontvangen.',
   'field.open': 'Openen',

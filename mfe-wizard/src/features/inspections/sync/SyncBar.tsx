@@ -38,7 +38,7 @@ export function SyncBar({ keys }: { keys?: string[] }) {
   return (
     <section className="field-sync" aria-label={intl.formatMessage({ id: 'field.sync.label' })}>
       <p className="field-sync__state">
-        {waiting.operations ? (
+        {waiting.operations || waiting.photos ? (
           <FormattedMessage
             id="field.sync.waiting"
             values={{ operations: waiting.operations, photos: waiting.photos, size: bytes(waiting.bytes) }}
