@@ -5,7 +5,7 @@
  * and so that "Opslaan" reads every processed photo at the moment it is pressed. New bytes wait
  * until "Opslaan" (`added`); stored images removed in the dialog are listed in `removed`.
  */
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ImageField, type AddedImage, type FieldImage } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 
@@ -38,8 +38,19 @@ export class DialogImages {
     return () => void this.listeners.delete(listener);
   };
 
+  private notifying = false;
+
+  /**
+   * Tells the subscribers once for every change made in the same task: a photo's arrival adds it
+   * and moves the progress, and one render shows both. What the store holds changes at once.
+   */
   private changed() {
-    for (const listener of this.listeners) listener();
+    if (this.notifying) return;
+    this.notifying = true;
+    queueMicrotask(() => {
+      this.notifying = false;
+      for (const listener of this.listeners) listener();
+    });
   }
 
   /** The images of `owner` now (the same array until they change). */
@@ -93,12 +104,13 @@ export const useImageProgress = (store: DialogImages) => useSyncExternalStore(st
 /** The image field of `owner` in the dialog, on the dialog's store. */
 export function DialogImageField({ store, owner, label }: { store: DialogImages; owner: string; label: ReactNode }) {
   const images = useOwnerImages(store, owner);
+  const remove = useCallback((uuid: string) => store.remove(owner, uuid), [store, owner]);
   return (
     <ImageField
       label={label}
       images={images}
       onAdd={(image) => store.add(owner, image)}
-      onRemove={(uuid) => store.remove(owner, uuid)}
+      onRemove={remove}
       onLoading={(progress) => store.setLoading(owner, progress)}
     />
   );

@@ -9,7 +9,7 @@
  * image asks first ("Are you sure you want to delete?"); a new one goes at once. A file the
  * browser cannot decode is reported under the field and nothing is added.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { v7 as uuid } from 'uuid';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
@@ -49,6 +49,11 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
   const camera = useRef<HTMLInputElement>(null);
 
   const [shown, setShown] = useState<{ done: number; total: number } | null>(null);
+  // the same function while `onRemove` is: a new photo then renders its own thumbnail only
+  const removeThumb = useCallback(
+    (image: FieldImage) => (image.stored ? setConfirming(image.uuid) : onRemove(image.uuid)),
+    [onRemove],
+  );
   const report = () => {
     const now = progress.current.done < progress.current.total ? { ...progress.current } : null;
     setShown(now);
@@ -124,15 +129,7 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
       {images.length > 0 && (
         <ul className="wiz-thumbs">
           {images.map((image) => (
-            <li key={image.uuid} className="wiz-thumb">
-              <img src={image.url} alt="" />
-              <IconButton
-                icon="delete"
-                className="wiz-thumb__remove"
-                label={intl.formatMessage({ id: 'ui.removeImage' })}
-                onClick={() => (image.stored ? setConfirming(image.uuid) : onRemove(image.uuid))}
-              />
-            </li>
+            <Thumb key={image.uuid} image={image} onRemove={removeThumb} />
           ))}
         </ul>
       )}
@@ -150,3 +147,19 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
     </div>
   );
 }
+
+/** One thumbnail with its remove button; rendered again only when its image changes. */
+const Thumb = memo(function Thumb({ image, onRemove }: { image: FieldImage; onRemove: (image: FieldImage) => void }) {
+  const intl = useIntl();
+  return (
+    <li className="wiz-thumb">
+      <img src={image.url} alt="" />
+      <IconButton
+        icon="delete"
+        className="wiz-thumb__remove"
+        label={intl.formatMessage({ id: 'ui.removeImage' })}
+        onClick={() => onRemove(image)}
+      />
+    </li>
+  );
+});

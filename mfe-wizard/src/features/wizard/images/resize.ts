@@ -34,10 +34,24 @@ const QUALITY = 0.85;
 declare const __webpack_public_path__: string;
 
 type Pending = { resolve: (image: ProcessedImage) => void; reject: (error: Error) => void };
+type Task = { id: number; file: Blob; maxEdge: number; keepPng: boolean; quality: number };
 const pending = new Map<number, Pending>();
+/** Files waiting for a free worker, oldest first. */
+const waiting: Task[] = [];
+/** Workers processing a file now. */
+const busy = new Set<Worker>();
 let workers: Worker[] = [];
-let next = 0;
 let counter = 0;
+
+/** Hands waiting files to free workers, one each: twenty files chosen at once cost the main thread two hand-overs, then one per photo done. */
+function dispatch() {
+  for (const worker of pool()) {
+    if (!waiting.length) return;
+    if (busy.has(worker)) continue;
+    busy.add(worker);
+    worker.postMessage(waiting.shift());
+  }
+}
 
 /**
  * The workers: one per core but one, at least two (measured on 2 cores: 20 photos of 12 MP in
@@ -49,6 +63,8 @@ function pool(): Worker[] {
   workers = Array.from({ length: size }, () => {
     const worker = new Worker(new URL('resize.worker.js', __webpack_public_path__));
     worker.onmessage = ({ data }: MessageEvent<{ id: number; error?: string } & Partial<ProcessedImage>>) => {
+      busy.delete(worker);
+      dispatch();
       const job = pending.get(data.id);
       pending.delete(data.id);
       if (data.error || !data.blob) job?.reject(new Error(data.error ?? 'The image could not be processed.'));
@@ -66,12 +82,12 @@ function pool(): Worker[] {
   return workers;
 }
 
-/** Resizes and re-encodes `file` in a worker as `profile` says. */
+/** Resizes and re-encodes `file` in a worker as `profile` says, once a worker is free. */
 export function processImage(file: Blob, profile: ImageProfile = WIZARD_IMAGES): Promise<ProcessedImage> {
   const id = ++counter;
-  const worker = pool()[next++ % pool().length];
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    worker.postMessage({ id, file, maxEdge: profile.maxEdge, keepPng: profile.keepPng, quality: QUALITY });
+    waiting.push({ id, file, maxEdge: profile.maxEdge, keepPng: profile.keepPng, quality: QUALITY });
+    dispatch();
   });
 }
