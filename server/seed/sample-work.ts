@@ -89,10 +89,16 @@ export async function photoJpeg(
     .toBuffer();
 }
 
-/** A PNG signature of 400×160: a dark stroke of its own (drawn from `name`) and the name on white. */
-export async function signaturePng(name: string): Promise<Buffer> {
-  // each name draws its own stroke: two signers never share a signature image
-  const code = [...name].reduce((sum, char, index) => (sum * 31 + char.charCodeAt(0) * (index + 1)) % 9973, 7);
+/**
+ * A PNG signature of 400×160: a dark stroke of its own (drawn from `name` and `signer`, the
+ * signer's own key such as a party's uuid) and the name on white.
+ */
+export async function signaturePng(name: string, signer = ''): Promise<Buffer> {
+  // each signer draws their own stroke: two signers never share a signature image, even of one name
+  const code = [...`${name}\u0000${signer}`].reduce(
+    (sum, char, index) => (sum * 31 + char.charCodeAt(0) * (index + 1)) % 9973,
+    7,
+  );
   const at = (step: number, span: number, base: number) => base + ((code * (step + 3)) % span);
   const stroke = `M20 ${at(1, 60, 80)} C ${at(2, 60, 50)} ${at(3, 80, 10)}, ${at(4, 60, 120)} ${at(5, 60, 100)}, ${at(6, 60, 170)} ${at(7, 70, 40)} S ${at(8, 60, 290)} ${at(9, 80, 20)}, 380 ${at(10, 60, 70)}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="160"><rect width="100%" height="100%" fill="white"/>
@@ -101,58 +107,85 @@ export async function signaturePng(name: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Text answers an inspector writes, by question. */
-const TEXT_ANSWERS: Record<string, (index: number) => string> = {
+/** `day` as the inspector writes a date: `DD/MM/YYYY`. */
+const written = (day: Date) =>
+  `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
+
+/** Text answers an inspector writes, by question; dates fall before the report's own `day`. */
+const TEXT_ANSWERS: Record<string, (index: number, day: Date) => string> = {
   Meternummer: (index) => `5414${String(4480000000000 + index * 7_919_317).padStart(14, '0')}`,
   Kleur: (index) => ['lichtgrijs', 'gebroken wit', 'beige', 'antraciet'][index % 4],
   Merk: (index) => ['Vaillant', 'Bulex', 'Viessmann', 'Bosch'][index % 4],
-  'Laatste onderhoud': (index) => `${String(1 + (index % 27)).padStart(2, '0')}/0${1 + (index % 9)}/2026`,
+  'Laatste onderhoud': (index, day) => written(new Date(day.getTime() - (40 + ((index * 37) % 300)) * 86_400_000)),
   Beplanting: () => 'gazon met beukenhaag',
 };
 /** Counts that are not small numbers of items. */
 const COUNT_ANSWERS: Record<string, (index: number) => number> = {
   'Inhoud (liter)': (index) => [80, 120, 150, 200][index % 4],
 };
+/** Yes/no answers that must agree with the object's remarks (a smoke detector that works). */
+const BOOL_ANSWERS: Record<string, boolean> = { 'Getest en werkend': true };
+/** A small whole number of `text`, so that two questions of one object get different readings. */
+const spread = (text: string) => [...text].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 0);
 
-/** Question answers of the sample, typed as the app sends them and fitting their question. */
+/**
+ * Question answers of the sample, typed as the app sends them and fitting their question; a date
+ * answer falls before `day`, the report's date.
+ */
 export function sampleAnswers(
   type: string,
   options: string[],
   index: number,
   question = '',
+  day = new Date(),
 ): (string | number | boolean)[] {
   if (type === 'select' && options.length) return [options[index % options.length]];
   if (type === 'count') return [COUNT_ANSWERS[question]?.(index) ?? 1 + (index % 6)];
-  if (type === 'number') return [Math.round((1200 + ((index * 7331) % 38000)) * 10) / 10];
-  if (type === 'bool' || type === 'boolean') return [index % 5 !== 0];
-  return [TEXT_ANSWERS[question]?.(index) ?? 'Zie foto'];
+  if (type === 'number') return [Math.round((1200 + ((index * 7331 + spread(question) * 53) % 38000)) * 10) / 10];
+  if (type === 'bool' || type === 'boolean') return [BOOL_ANSWERS[question] ?? index % 5 !== 0];
+  return [TEXT_ANSWERS[question]?.(index, day) ?? 'Zie foto'];
 }
 
-/** Remarks on an object and findings, as an inspector words them. */
-const REMARKS = [
-  'Enkele schroefgaten van een vorige bevestiging.',
-  'Siliconenvoegen licht verkleurd.',
-  'Recent geschilderd, geen zichtbare sporen.',
-  'Werkt naar behoren bij de test.',
-];
-const FINDINGS: [string, string][] = [
-  ['Gebruikssporen', 'Lichte krassen ter hoogte van de klink, ca. 5 cm.'],
-  ['Beschadiging', 'Schilfer van 2 cm in de hoek naast het raam.'],
-  ['Vlek', 'Lichte vochtvlek van ca. 10 × 15 cm boven het raam.'],
-  ['Gebruikssporen', 'Vernislaag plaatselijk versleten aan de dorpel.'],
-  ['Beschadiging', 'Haarscheur in de tegel voor het aanrecht, ca. 8 cm.'],
-  ['Ontbrekend', 'Afdekplaatje van één stopcontact ontbreekt.'],
-];
+/** Remarks an inspector writes, by object: only what fits the object. */
+const REMARKS: Record<string, string> = {
+  Muren: 'Recent geschilderd, geen zichtbare sporen.',
+  Plafond: 'Recent geschilderd, geen zichtbare sporen.',
+  Deur: 'Sluit goed; scharnieren recent gesmeerd.',
+  Verwarmingsketel: 'Werkt naar behoren bij de test.',
+  Boiler: 'Werkt naar behoren bij de test.',
+  Thermostaat: 'Werkt naar behoren bij de test.',
+  Verlichting: 'Alle lichtpunten werken.',
+  Lavabo: 'Siliconenvoegen licht verkleurd.',
+  Douche: 'Siliconenvoegen licht verkleurd.',
+  Bad: 'Siliconenvoegen licht verkleurd.',
+};
+/** Findings (type, description) by object: a crack in a tile belongs to a floor, never to a key. */
+const FINDINGS: Record<string, [string, string]> = {
+  Vloer: ['Gebruikssporen', 'Lichte krassen voor de deur over ca. 30 cm.'],
+  Muren: ['Beschadiging', 'Schilfer van 2 cm in de hoek naast de deur.'],
+  Plafond: ['Vlek', 'Lichte vochtvlek van ca. 10 × 15 cm in de hoek bij de buitenmuur.'],
+  Deur: ['Gebruikssporen', 'Lichte krassen ter hoogte van de klink, ca. 5 cm.'],
+  Raam: ['Gebruikssporen', 'Vernislaag plaatselijk versleten aan de dorpel.'],
+  Plinten: ['Beschadiging', 'Plint los over ca. 40 cm naast de deur.'],
+  Stopcontacten: ['Ontbrekend', 'Afdekplaatje van één stopcontact ontbreekt.'],
+  Aanrecht: ['Beschadiging', 'Brandvlek van ca. 3 cm op het werkblad naast de kookplaat.'],
+  Lavabo: ['Gebruikssporen', 'Kalkaanslag rond de kraan.'],
+  Gevel: ['Gebruikssporen', 'Lichte vervuiling onder de vensterbanken.'],
+};
+/** Objects that are counted or read, never cleaned: meters and keys. */
+const NEVER_DIRTY = new Set(['meter', 'key']);
 
-/** Fills `entity` as an inspector would; every third object gets a finding. */
-export function fillEntity(entity: ContentEntity, index: number): void {
+/**
+ * Fills `entity` as an inspector would on `day`, the report's date: its state and cleanliness,
+ * answers, a remark and (for every third object) a finding, each only where it fits the object.
+ */
+export function fillEntity(entity: ContentEntity, index: number, day: Date): void {
   entity.state = ['Goed', 'Zeer goed', 'Gebruikt'][index % 3];
-  entity.cleanliness = ['Proper', 'Proper', 'Niet proper'][index % 3];
-  entity.remarks = index % 4 === 0 ? REMARKS[(index / 4) % REMARKS.length] : null;
+  entity.cleanliness = NEVER_DIRTY.has(entity.type ?? '') ? 'Proper' : ['Proper', 'Proper', 'Niet proper'][index % 3];
+  entity.remarks = index % 4 === 0 ? (REMARKS[entity.name] ?? null) : null;
   for (const question of entity.questions ?? [])
-    question.answers = sampleAnswers(question.type, question.options ?? [], index, question.question);
-  if (index % 3 === 0) {
-    const [type, remarks] = FINDINGS[(index / 3) % FINDINGS.length];
-    entity.observations = [{ uuid: uuid(), name: 'Vaststelling 1', type, remarks, media: [] }];
-  }
+    question.answers = sampleAnswers(question.type, question.options ?? [], index, question.question, day);
+  const finding = FINDINGS[entity.name];
+  if (index % 3 === 0 && finding)
+    entity.observations = [{ uuid: uuid(), name: 'Vaststelling 1', type: finding[0], remarks: finding[1], media: [] }];
 }

@@ -273,8 +273,8 @@ export const FLOORS: { name: string; description: string; rooms: [string, string
   },
   { name: 'Zolder', description: 'Zolderverdieping', rooms: [['Zolderruimte', 'Zolderruimte']] },
   {
-    name: 'Appartement',
-    description: 'Appartement op één niveau',
+    name: 'Tweede verdieping',
+    description: 'Appartement op één niveau, op de tweede verdieping',
     rooms: [
       ['Inkomhal', 'Inkomhal'],
       ['Woonkamer', 'Woonkamer'],
@@ -336,7 +336,7 @@ export const HOMES: {
     name: 'Appartement',
     description: 'Appartement in een residentie',
     extra: false,
-    floors: ['Appartement'],
+    floors: ['Tweede verdieping'],
     entities: [...INSTALLATIONS, 'Terras'],
     extras: [],
   },

@@ -60,8 +60,8 @@ interface EntryItems {
 
 /** The entry inspection: the sample work, with an oiled oak parquet and a freshly painted wall in the living room. */
 function entryWork(items: EntryItems) {
-  return (content: ContentTree, photos: SamplePhoto[]) => {
-    const uploads = sampleWork(content, photos);
+  return (content: ContentTree, photos: SamplePhoto[], day: Date, variant: number) => {
+    const uploads = sampleWork(content, photos, day, variant);
     const floor = objectOf(content, 'Woonkamer', 'Vloer');
     const wall = objectOf(content, 'Woonkamer', 'Muren');
     const answers: Record<string, string> = { Materiaal: LEASE.entry.floor.material, Kleur: LEASE.entry.floor.colour };

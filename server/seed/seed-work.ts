@@ -70,22 +70,43 @@ export function photograph(owner: ContentEntity, photo: SamplePhoto): SeedUpload
   return { photo, media, owner: owner.uuid };
 }
 
+/** The name a signer writes under their signature: first and last name, or the company's. */
+const partyName = (signer: { first_name?: string | null; last_name?: string | null; company_name?: string | null }) =>
+  [signer.first_name, signer.last_name].filter(Boolean).join(' ') || signer.company_name || '';
+
 /** The main home's rooms of `content`. */
 export const roomsOf = (content: ContentTree) => {
   const main = content.homes.find((home) => home.type === 'main') ?? content.homes[0];
   return { main, rooms: (main.floors ?? []).flatMap((floor) => floor.rooms ?? []) };
 };
 
-/** Fills `content` as an inspector would (every object, room and circumstance) with ten photos of rooms. */
-export function sampleWork(content: ContentTree, photos: SamplePhoto[]): SeedUpload[] {
+/**
+ * Circumstances that can hold together, one set per report: the weather of the day (one of them)
+ * and whether the property is furnished or empty, never both of a pair.
+ */
+const CIRCUMSTANCE_SETS = [
+  ['dry', 'empty'],
+  ['rain', 'empty', 'artificial_light'],
+  ['dry', 'furnished'],
+  ['frost', 'empty', 'utilities_off'],
+];
+
+/**
+ * Fills `content` as an inspector would on `day` (every object, room and circumstance) with ten
+ * photos of rooms; `variant` picks one consistent set of circumstances.
+ */
+export function sampleWork(content: ContentTree, photos: SamplePhoto[], day: Date, variant = 0): SeedUpload[] {
   const { main, rooms } = roomsOf(content);
-  [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach(fillEntity);
+  [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach((entity, index) =>
+    fillEntity(entity, index, day),
+  );
   rooms.forEach((room, index) => {
     room.state = ['Goed', 'Zeer goed'][index % 2];
     room.cleanliness = 'Proper';
     room.remarks = index % 3 === 0 ? 'Muren en plafond zonder zichtbare schade.' : null;
   });
-  content.circumstances = CIRCUMSTANCES.slice(0, 2).map(([key]) => key);
+  const known = new Set(CIRCUMSTANCES.map(([key]) => key));
+  content.circumstances = CIRCUMSTANCE_SETS[variant % CIRCUMSTANCE_SETS.length].filter((key) => known.has(key));
   const owners = rooms.flatMap((room) => (room.entities ?? []).slice(0, 2));
   return Array.from({ length: PHOTOS_PER_REPORT }, (_, index) =>
     photograph(owners[index % owners.length], photos[index % DISTINCT_PHOTOS]),
@@ -100,7 +121,7 @@ export function sampleWork(content: ContentTree, photos: SamplePhoto[]): SeedUpl
 export async function finishSeeded(
   kit: SeedKit,
   report: FinishedSeed,
-  work: (content: ContentTree, photos: SamplePhoto[]) => SeedUpload[],
+  work: (content: ContentTree, photos: SamplePhoto[], day: Date, variant: number) => SeedUpload[],
 ) {
   const { deps } = kit;
   const { db, storage } = deps;
@@ -114,7 +135,7 @@ export async function finishSeeded(
     device_claimed_at: null,
   };
   const content = await contentOf(db, target);
-  const uploads = work(content, kit.photos);
+  const uploads = work(content, kit.photos, report.finishedAt, report.id);
   const place = await db
     .selectFrom('reports as r')
     .innerJoin('places as p', 'p.id', 'r.place_id')
@@ -128,11 +149,21 @@ export async function finishSeeded(
       .where('id', '=', place.id)
       .execute();
   await uploadContent(db, target, content);
-  for (const { photo, media, owner } of uploads)
+  const signedAt = Math.floor(report.finishedAt.getTime() / 1000);
+  // the photos are taken during the visit, a minute and a half apart, the last well before signing
+  const firstPhotoAt = signedAt - 20 * 60 - uploads.length * 90;
+  for (const [index, { photo, media, owner }] of uploads.entries())
     await storeMedia(
       deps,
       report.id,
-      { uuid: media, owner_uuid: owner, owner_kind: 'entity', sha256: photo.sha256, caption: 'Overzicht' },
+      {
+        uuid: media,
+        owner_uuid: owner,
+        owner_kind: 'entity',
+        sha256: photo.sha256,
+        caption: 'Overzicht',
+        captured_at: firstPhotoAt + index * 90,
+      },
       photo.bytes,
       { processed: photo.image },
     );
@@ -141,16 +172,17 @@ export async function finishSeeded(
   for (const party of parties) {
     signatures.push({
       party_uuid: party.uuid,
-      image: (await signaturePng(party.last_name ?? party.company_name ?? '')).toString('base64'),
+      image: (await signaturePng(partyName(party), party.uuid)).toString('base64'),
     });
     for (const representative of party.represented_by)
       signatures.push({
         party_uuid: party.uuid,
         representative_key: representative.key,
-        image: (await signaturePng(representative.last_name ?? '')).toString('base64'),
+        image: (await signaturePng(partyName(representative), `${party.uuid}:${representative.key}`)).toString(
+          'base64',
+        ),
       });
   }
-  const signedAt = Math.floor(report.finishedAt.getTime() / 1000);
   const inspector = await db
     .selectFrom('reports as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')

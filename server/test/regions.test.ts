@@ -26,7 +26,9 @@ const fillIn = (chosen: (entity: ContentEntity) => boolean) => (content: Content
     for (const floor of home.floors ?? []) floor.state = 'Goed';
     const rooms = (home.floors ?? []).flatMap((floor) => floor.rooms ?? []);
     for (const room of rooms) room.state = 'Goed';
-    [...rooms.flatMap((room) => room.entities ?? []), ...(home.entities ?? [])].filter(chosen).forEach(fillEntity);
+    [...rooms.flatMap((room) => room.entities ?? []), ...(home.entities ?? [])]
+      .filter(chosen)
+      .forEach((entity, index) => fillEntity(entity, index, new Date()));
     for (const entity of home.entities ?? [])
       if (entity.type === 'tech.security') entity.remarks = 'Plafond van de hal';
   }

@@ -119,7 +119,9 @@ export async function completeInApp(
   rooms = floors.flatMap((floor) => floor.rooms ?? []);
   if (options.edit) options.edit(content);
   else {
-    [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach(fillEntity);
+    [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach((entity, index) =>
+      fillEntity(entity, index, new Date()),
+    );
     for (const room of rooms) room.state = 'Goed';
   }
 
