@@ -6,7 +6,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-SKIP_SMOKE=1 bash scripts/build.sh
+# a second start of an unchanged git checkout serves the build its first start released
+stamp="$(git rev-parse HEAD 2>/dev/null || true)"
+built="releases/.npm-start-build"
+if [ -n "$stamp" ] && [ -z "$(git status --porcelain 2>/dev/null)" ] && [ "$(cat "$built" 2>/dev/null)" = "$stamp" ] && [ -f shell/dist/index.html ]; then
+  echo "build: the checkout is unchanged since the last npm start ($stamp): its released build is served"
+else
+  rm -f "$built"
+  SKIP_SMOKE=1 bash scripts/build.sh
+  [ -z "$stamp" ] || [ -n "$(git status --porcelain 2>/dev/null)" ] || echo "$stamp" >"$built"
+fi
 cd server
 # the embedded test checkout (moves no money) is on unless the caller says otherwise (README "Configuration")
 export TEST_CHECKOUT="${TEST_CHECKOUT:-1}"
