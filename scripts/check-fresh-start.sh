@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI (README "Requirements"): `npm start` from a fresh clone the way a laptop user runs it: as a
+# CI (README "The two commands"): `npm start` from a fresh clone the way a laptop user runs it: as a
 # new unprivileged user with an empty home (no package store, no npm cache), no root, and no
 # browser it can find (a PATH without chromium, CHROMIUM_PATH pointing nowhere). It must serve
 # the reports list over HTTP. Prints the seconds to a served /reports on the fresh clone and on a
