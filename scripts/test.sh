@@ -10,14 +10,30 @@ bash scripts/setup.sh || exit 1
 bash scripts/ensure-chromium.sh || exit 1
 
 status=0
+# prints how long each suite took (README "What `npm test` runs" lists them)
+took() { echo "   $1 took $(($(date +%s) - $2)) s"; }
 check() { # name command... : a check counts as one test
-  local name=$1; shift
+  local name=$1 began
+  began=$(date +%s)
+  shift
   echo "== $name"
-  if "$@"; then echo '{"passed":1,"failed":0}' > ".results/check-$name.json"; else echo '{"passed":0,"failed":1}' > ".results/check-$name.json"; status=1; return 1; fi
+  if "$@"; then
+    echo '{"passed":1,"failed":0}' >".results/check-$name.json"
+    took "$name" "$began"
+  else
+    echo '{"passed":0,"failed":1}' >".results/check-$name.json"
+    status=1
+    took "$name" "$began"
+    return 1
+  fi
 }
 suite() { # name command... : the command writes its own result file
-  echo "== $1"; shift
+  local name=$1 began
+  began=$(date +%s)
+  shift
+  echo "== $name"
   "$@" || status=1
+  took "$name" "$began"
 }
 
 check lint npx eslint --max-warnings=0 .
