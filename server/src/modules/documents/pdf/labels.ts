@@ -82,10 +82,10 @@ export interface DocumentLabels {
   changeField: string;
   changeBefore: string;
   changeAfter: string;
-  noChanges: string;
   photos: string;
   photoCount: (count: number) => string;
-  signedOnVersion: (version: number, date: string) => string;
+  /** `changed`: a change page lists what changed since that version. */
+  signedOnVersion: (version: number, date: string, changed: boolean) => string;
   carriedSignatures: (reference: string, version: number, date: string) => string;
   mailSubject: (title: string, address: string) => string;
   /** The comparison section of an exit report (docs/product.md "Entry against exit"). */
@@ -132,6 +132,16 @@ export interface DocumentLabels {
   mailBody: (mail: MailFacts) => string;
   /** A party's remark given through a sign-off link, as a remark addendum prints it. */
   remarkBy: (name: string, date: string, text: string) => string;
+  /** An addendum's general remarks (docs/product.md "Sign-off by link"). */
+  generalRemarks: string;
+  /** A remark on no item. */
+  general: string;
+  /** A report's remarks accepted through sign-off links, per addendum. */
+  acceptedRemarksTitle: string;
+  acceptedRemarksIntro: string;
+  acceptedIn: (reference: string) => string;
+  /** The signature page of an addendum no party signed, instead of the configuration's agreement text. */
+  unsignedAddendum: string;
   /** Under a signature given through a sign-off link: when, and on which version of the document. */
   signedByLink: (date: string, version: number) => string;
   /** The signature certificate page (docs/product.md "Sign-off by link"). */
@@ -218,11 +228,10 @@ const nl: DocumentLabels = {
   changeField: 'Gegeven',
   changeBefore: 'Vóór',
   changeAfter: 'Na',
-  noChanges: 'De inhoud is niet gewijzigd.',
   photos: "Foto's",
   photoCount: (count) => (count === 1 ? '1 foto' : `${count} foto's`),
-  signedOnVersion: (version, date) =>
-    `Deze handtekeningen werden gegeven op versie ${version}, op ${date}. Wat daarna wijzigde, staat onder "Wijzigingen sinds de ondertekende versie".`,
+  signedOnVersion: (version, date, changed) =>
+    `Deze handtekeningen werden gegeven op versie ${version}, op ${date}. ${changed ? 'Wat daarna wijzigde, staat onder "Wijzigingen sinds de ondertekende versie".' : 'De inhoud is sindsdien niet gewijzigd.'}`,
   carriedSignatures: (reference, version, date) =>
     `Handtekeningen overgenomen van de plaatsbeschrijving ${reference}, versie ${version}, ondertekend op ${date}.`,
   comparisonTitle: (date) => `Vergelijking met de intredende plaatsbeschrijving van ${date}`,
@@ -268,6 +277,13 @@ const nl: DocumentLabels = {
     (mail.links.length ? `\nU kunt ze hier downloaden:\n${mail.links.join('\n')}\n` : '\nU vindt ze in de bijlage.\n') +
     `\nHebt u opmerkingen? Antwoord dan binnen de 10 dagen na ontvangst op deze e-mail.\n\nMet vriendelijke groeten\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Opmerking van ${name} op ${date}: ${text}`,
+  generalRemarks: 'Algemene opmerkingen',
+  general: 'Algemeen',
+  acceptedRemarksTitle: 'Aanvaarde opmerkingen van de partijen',
+  acceptedRemarksIntro:
+    'Opmerkingen die partijen via hun persoonlijke link gaven en die de opsteller aanvaardde; elk addendum maakt deel uit van deze plaatsbeschrijving.',
+  acceptedIn: (reference) => `Addendum ${reference}`,
+  unsignedAddendum: 'Geen enkele partij ondertekende dit addendum.',
   signedByLink: (date, version) => `Ondertekend via persoonlijke link op ${date}, op versie ${version}`,
   certificateTitle: 'Handtekeningcertificaat',
   certificateIntro:
@@ -353,11 +369,10 @@ const fr: DocumentLabels = {
   changeField: 'Donnée',
   changeBefore: 'Avant',
   changeAfter: 'Après',
-  noChanges: "Le contenu n'a pas été modifié.",
   photos: 'Photos',
   photoCount: (count) => (count === 1 ? '1 photo' : `${count} photos`),
-  signedOnVersion: (version, date) =>
-    `Ces signatures ont été données sur la version ${version}, le ${date}. Les modifications ultérieures figurent sous « Modifications depuis la version signée ».`,
+  signedOnVersion: (version, date, changed) =>
+    `Ces signatures ont été données sur la version ${version}, le ${date}. ${changed ? 'Les modifications ultérieures figurent sous « Modifications depuis la version signée ».' : "Le contenu n'a pas été modifié depuis."}`,
   carriedSignatures: (reference, version, date) =>
     `Signatures reprises de l'état des lieux ${reference}, version ${version}, signé le ${date}.`,
   comparisonTitle: (date) => `Comparaison avec l'état des lieux d'entrée du ${date}`,
@@ -405,6 +420,13 @@ const fr: DocumentLabels = {
       : '\nIls se trouvent en pièce jointe.\n') +
     `\nVous avez des remarques ? Répondez à cet e-mail dans les 10 jours de la réception.\n\nSalutations distinguées\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Remarque de ${name} le ${date} : ${text}`,
+  generalRemarks: 'Remarques générales',
+  general: 'Général',
+  acceptedRemarksTitle: 'Remarques acceptées des parties',
+  acceptedRemarksIntro:
+    "Remarques données par les parties via leur lien personnel et acceptées par l'auteur des constatations ; chaque avenant fait partie du présent état des lieux.",
+  acceptedIn: (reference) => `Avenant ${reference}`,
+  unsignedAddendum: "Aucune partie n'a signé cet avenant.",
   signedByLink: (date, version) => `Signé par lien personnel le ${date}, sur la version ${version}`,
   certificateTitle: 'Certificat de signature',
   certificateIntro:
