@@ -106,13 +106,27 @@ export interface DocumentLabels {
   noDamageLines: string;
   liability: string;
   liabilities: Record<'tenant' | 'landlord' | 'wear' | 'force_majeure', string>;
-  labour: string;
-  material: string;
+  /** The settlement's first block: what the tenant owes and what the deposit gives back. */
+  summaryTitle: string;
+  summaryOwed: string;
+  summaryReturned: (deposit: string) => string;
+  /** The summary in words; amounts as euro text. */
+  summarySentence: (amounts: {
+    owed: string;
+    deposit: string;
+    toLandlord: string;
+    toTenant: string;
+    stillOwed: string | null;
+  }) => string;
+  /** A line's description column: labour and material before VAT, as one sentence. */
+  costBeforeVat: (labour: string, material: string, cost: string) => string;
   vatRate: string;
-  gross: string;
-  wearFactor: string;
-  /** "5/10 j.": an age over a lifetime, in years. */
-  ageOverLifetime: (age: string, lifetime: string) => string;
+  /** The amount column; every amount in the line table includes VAT. */
+  grossWithVat: string;
+  /** One sentence explaining a tenant line's wear; ages and lifetime in years as words. */
+  wearSentence: (age: string, lifetime: string, percent: string, gross: string, tenant: string) => string;
+  /** One sentence for a line of normal wear. */
+  wearLine: string;
   tenantShare: string;
   landlordShare: string;
   totals: string;
@@ -250,12 +264,17 @@ const nl: DocumentLabels = {
   noDamageLines: 'Geen schadeposten.',
   liability: 'Ten laste van',
   liabilities: { tenant: 'Huurder', landlord: 'Verhuurder', wear: 'Normale slijtage', force_majeure: 'Overmacht' },
-  labour: 'Arbeid',
-  material: 'Materiaal',
+  summaryTitle: 'Samenvatting',
+  summaryOwed: 'De huurder is verschuldigd',
+  summaryReturned: (deposit) => `Terug aan de huurder uit de huurwaarborg van ${deposit}`,
+  summarySentence: ({ owed, deposit, toLandlord, toTenant, stillOwed }) =>
+    `De huurder draagt ${owed} van de schade. De verhuurder houdt ${toLandlord} af van de huurwaarborg van ${deposit} en geeft ${toTenant} terug aan de huurder.${stillOwed ? ` De huurwaarborg volstaat niet: de huurder moet nog ${stillOwed} betalen.` : ''}`,
+  costBeforeVat: (labour, material, cost) => `Arbeid ${labour} + materiaal ${material} = ${cost} zonder btw.`,
   vatRate: 'Btw',
-  gross: 'Bruto',
-  wearFactor: 'Slijtage',
-  ageOverLifetime: (age, lifetime) => `${age}/${lifetime} j.`,
+  grossWithVat: 'Kost met btw',
+  wearSentence: (age, lifetime, percent, gross, tenant) =>
+    `Slijtage: ${age} van ${lifetime} jaar levensduur is verstreken, dus draagt de huurder nog ${percent} % van ${gross}, of ${tenant}.`,
+  wearLine: 'Normale slijtage: de verhuurder draagt de volledige kost.',
   tenantShare: 'Deel huurder',
   landlordShare: 'Deel verhuurder',
   totals: 'Totalen',
@@ -391,12 +410,17 @@ const fr: DocumentLabels = {
   noDamageLines: 'Aucun dégât.',
   liability: 'À charge de',
   liabilities: { tenant: 'Locataire', landlord: 'Bailleur', wear: 'Usure normale', force_majeure: 'Force majeure' },
-  labour: "Main-d'œuvre",
-  material: 'Matériel',
+  summaryTitle: 'Résumé',
+  summaryOwed: 'Le locataire doit',
+  summaryReturned: (deposit) => `Rendu au locataire sur la garantie locative de ${deposit}`,
+  summarySentence: ({ owed, deposit, toLandlord, toTenant, stillOwed }) =>
+    `Le locataire supporte ${owed} des dégâts. Le bailleur retient ${toLandlord} sur la garantie locative de ${deposit} et rend ${toTenant} au locataire.${stillOwed ? ` La garantie ne suffit pas : le locataire doit encore payer ${stillOwed}.` : ''}`,
+  costBeforeVat: (labour, material, cost) => `Main-d'œuvre ${labour} + matériel ${material} = ${cost} hors TVA.`,
   vatRate: 'TVA',
-  gross: 'Brut',
-  wearFactor: 'Vétusté',
-  ageOverLifetime: (age, lifetime) => `${age}/${lifetime} ans`,
+  grossWithVat: 'Coût TVA comprise',
+  wearSentence: (age, lifetime, percent, gross, tenant) =>
+    `Vétusté : ${age} des ${lifetime} ans de durée de vie sont écoulés, le locataire supporte donc encore ${percent} % de ${gross}, soit ${tenant}.`,
+  wearLine: "Usure normale : le bailleur supporte l'entièreté du coût.",
   tenantShare: 'Part locataire',
   landlordShare: 'Part bailleur',
   totals: 'Totaux',
