@@ -84,6 +84,14 @@ describe('accepted remarks are printed (issue 43)', () => {
       await ctx.app.inject({ url: `/front/reports/${reportId}/sign-off`, headers: user })
     ).json() as SignOffOverview;
     addendumId = overview.remark_addenda[0].addendum_id;
+    // the screens name it by the reference its PDF prints, and know it waits for a decision
+    const reference = `PB-${String(reportId).padStart(6, '0')}-A${addendumId}`;
+    assert.equal(overview.remark_addenda[0].reference, reference);
+    const listed = async () =>
+      (
+        (await ctx.app.inject({ url: `/front/reports/${reportId}`, headers: user })).json() as ReportDetail
+      ).addenda.find((addendum) => addendum.id === addendumId)!;
+    assert.deepEqual([(await listed()).reference, (await listed()).remark_state], [reference, 'draft']);
     const accepted = await ctx.app.inject({
       method: 'POST',
       url: `/front/reports/${reportId}/sign-off/remark-addenda/${addendumId}/accept`,
@@ -91,6 +99,7 @@ describe('accepted remarks are printed (issue 43)', () => {
     });
     assert.equal(accepted.statusCode, 200, accepted.body);
     await ctx.app.documents.idle();
+    assert.equal((await listed()).remark_state, 'accepted');
     const addendum = await ctx.db
       .selectFrom('addenda')
       .select('hashed_id')

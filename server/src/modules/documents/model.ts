@@ -43,6 +43,7 @@ import { photosOf } from './pdf/photo-budget';
 import { withoutNumbers, type PersonalData } from '../personal-data/cipher';
 import { documentLanguage, RULE_SETS } from '../regions/completeness';
 import { DOCUMENT_LABELS } from './pdf/labels';
+import { reportReference } from './reference';
 import { dateText } from './pdf/words';
 import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
 
@@ -232,8 +233,7 @@ export interface DocumentTarget {
   kind?: DocumentKind;
 }
 
-export const reportReference = (reportId: number, addendumId: number | null) =>
-  `PB-${String(reportId).padStart(6, '0')}${addendumId ? `-A${addendumId}` : ''}`;
+export { reportReference } from './reference';
 
 /**
  * A stored image (`urlPath`, read through `storage`) re-checked by the media service (older files
