@@ -33,6 +33,19 @@ async function pdfText(bytes: Buffer) {
   return text.replace(/\s+/g, ' ');
 }
 
+/** The text of each page of a PDF without its running header (reference · address) and footer lines. */
+async function pageContents(bytes: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  const { pages } = await parser.getText();
+  await parser.destroy();
+  return pages.map((page) =>
+    page.text
+      .split('\n')
+      .filter((line) => line.trim() && !/^PB-\d{6}|^Vingerafdruk:|Pagina \d+ van \d+/.test(line.trim()))
+      .join(' '),
+  );
+}
+
 /** `text` with its non-breaking spaces made plain (amounts are formatted with them). */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -106,8 +119,25 @@ test('entry against exit: the new damage first, a costed line with wear, the sam
   const ready = panel.getByRole('button', { name: 'Afrekening downloaden (versie 1)' });
   await expect(ready).toBeVisible({ timeout: 60_000 });
   const [file] = await Promise.all([page.waitForEvent('download'), ready.click()]);
-  const settlementPdf = await pdfText(await fs.readFile((await file.path())!));
+  const settlementBytes = await fs.readFile((await file.path())!);
+  const settlementPdf = await pdfText(settlementBytes);
   expect(settlementPdf).toContain('Deur vervangen');
+  // issue 43: what the tenant owes and gets back from the deposit comes first, before the detail
+  const detailAt = settlementPdf.indexOf('Schadeposten');
+  expect(detailAt).toBeGreaterThan(0);
+  const owedAt = settlementPdf.indexOf('De huurder is verschuldigd € 211,75');
+  const returnedAt = settlementPdf.indexOf('Terug aan de huurder uit de huurwaarborg van € 1.000,00 € 788,25');
+  expect(owedAt).toBeGreaterThan(0);
+  expect(owedAt).toBeLessThan(detailAt);
+  expect(returnedAt).toBeGreaterThan(0);
+  expect(returnedAt).toBeLessThan(detailAt);
+  // the wear in one sentence, and no blank page: every page holds more than its header and footer
+  expect(settlementPdf).toContain(
+    'Slijtage: 3 van 10 jaar levensduur is verstreken, dus draagt de huurder nog 70 % van € 302,50, of € 211,75.',
+  );
+  const pages = await pageContents(settlementBytes);
+  expect(pages.length).toBeGreaterThan(0);
+  pages.forEach((content, index) => expect(content.length, `page ${index + 1} holds content`).toBeGreaterThan(0));
   for (const amount of ['€ 302,50', '€ 211,75', '€ 90,75', '€ 1.000,00', '€ 788,25'])
     expect(settlementPdf).toContain(amount);
 

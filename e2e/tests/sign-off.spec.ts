@@ -160,7 +160,21 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   await expect(remarks).toContainText('Kras op de deur die niet vermeld staat');
   const sectionAxe = await axe(page).include('.rep-signoff').analyze();
   expect(sectionAxe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  // before the decision the remark addendum is named by its reference alike in both places, and
+  // the documents table says it waits for the decision (it never goes to the app)
+  const reference = /Addendum (PB-\d{6}-A\d+):/.exec((await remarks.locator('h4').textContent()) ?? '')?.[1];
+  expect(reference).toBeTruthy();
+  const addendumRow = page
+    .getByRole('table', { name: 'Documenten' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: `Addendum ${reference}`, exact: true }) });
+  await expect(addendumRow).toContainText('Opmerkingen wachten op je beslissing');
+  await expect(addendumRow).not.toContainText('In app');
+  // accepting mails every party: it asks first
   await remarks.getByRole('button', { name: 'Aanvaarden' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Opmerkingen aanvaarden' });
+  await expect(confirm).toContainText(`Addendum ${reference} wordt afgewerkt met de opmerkingen van`);
+  await confirm.getByRole('button', { name: 'Ja' }).click();
   await notice(page, 'De opmerkingen zijn aanvaard als addendum.');
   await expect(remarks.getByText('Aanvaard', { exact: true })).toBeVisible();
   // the audit trail, read when opened, says in words what happened and who it was about

@@ -17,11 +17,30 @@ import {
   startTestApp,
   type TestContext,
 } from './helpers';
+import { PDFParse } from 'pdf-parse';
 import { completeInApp, signaturePng } from './tablet';
 import { euroText } from '../src/modules/documents/pdf/words';
 
 type Headers = { authorization: string };
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The text of each page of a PDF without its running header and footer lines. */
+async function pageTexts(bytes: Buffer): Promise<string[]> {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const { pages } = await parser.getText();
+    return pages.map((page) =>
+      page.text
+        .split('\n')
+        .filter(
+          (line) => line.trim() && !/^PB-\d{6}|^Vingerafdruk:|Pagina \d+ van \d+|^-- \d+ of \d+ --$/.test(line.trim()),
+        )
+        .join('\n'),
+    );
+  } finally {
+    await parser.destroy();
+  }
+}
 
 describe('the documents of an exit report (issue 24)', () => {
   let ctx: TestContext;
@@ -140,6 +159,29 @@ describe('the documents of an exit report (issue 24)', () => {
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     const text = flat((await pdfText(pdf.rawPayload)).text);
     assert.match(text, /Afrekening van de schade en de huurwaarborg/);
+    // issue 43: what the tenant owes and gets back comes first, before the damage lines
+    const detailAt = text.indexOf('Schadeposten');
+    const owedAt = text.indexOf(`De huurder is verschuldigd ${euroText(settlement.tenant_cents)}`);
+    const backAt = text.indexOf(`${euroText(settlement.deposit_cents)} ${euroText(settlement.to_tenant_cents)}`);
+    assert.ok(owedAt > 0 && owedAt < detailAt, 'the amount owed before the detail');
+    assert.ok(backAt > 0 && backAt < detailAt, 'the amount returned before the detail');
+    // one sentence per line explains the wear; VAT is a rate and every amount column includes it
+    assert.match(
+      text,
+      /Slijtage: 3 van 20 jaar levensduur is verstreken, dus draagt de huurder nog 85 % van € [\d.]+,\d\d, of € [\d.]+,\d\d\./,
+    );
+    assert.ok(text.includes('Normale slijtage: de verhuurder draagt de volledige kost.'));
+    assert.ok(text.includes('Arbeid € 123,45 + materiaal € 987,65 = € 1.111,10 zonder btw.'));
+    assert.ok(text.includes('Kost met btw'));
+    // the description column is wide enough for the description on one line
+    const raw = (await pdfText(pdf.rawPayload)).text;
+    assert.ok(
+      raw.split('\n').some((line) => line.includes('Deurblad vervangen')),
+      'not broken over lines',
+    );
+    // no blank page: every page holds more than its running header and footer
+    for (const [index, page] of (await pageTexts(pdf.rawPayload)).entries())
+      assert.ok(page.length > 0, `page ${index + 1} holds content`);
     assert.ok(text.includes('Deurblad vervangen') && text.includes(worse.name));
     for (const cents of [
       settlement.totals.tenant,
@@ -213,6 +255,8 @@ describe('the documents of an exit report (issue 24)', () => {
     assert.match(text, /Huurder Lotte Peeters Ondertekend via persoonlijke link op [\d/]+, [\d:]+, op versie 2/);
     assert.match(text, /Verhuurder Immo Noord bv Naam: _+ Datum: _+ Handtekening/);
     assert.match(text, /Handtekeningcertificaat/);
+    for (const [index, page] of (await pageTexts(pdf.rawPayload)).entries())
+      assert.ok(page.length > 0, `page ${index + 1} of the signed version holds content`);
   });
 
   it('limits each account to WORK_RATE_LIMIT settlement requests a minute, and adds no version for unchanged content', async () => {

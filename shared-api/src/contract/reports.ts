@@ -8,9 +8,16 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export type ReportState = (typeof REPORT_STATES)[number];
 export type PartyType = (typeof PARTY_TYPES)[number];
 
+/**
+ * An addendum of a report. `reference` is the one its PDF prints (`PB-000012-A3`), the name the
+ * screens give it; `remark_state` is set for the addendum a party's sign-off remarks made: `draft`
+ * while the inspector has not decided (docs/product.md "Sign-off by link").
+ */
 export const Addendum = Type.Object({
   id: Type.Integer(),
   hashed_id: Type.String(),
+  reference: Type.String(),
+  remark_state: Nullable(StringEnum(['draft', 'accepted', 'rejected'] as const)),
   type: Type.String(),
   finished_at: Nullable(Type.Integer()),
   state: Type.String(),

@@ -71,6 +71,8 @@ export type SignOffRemark = Static<typeof SignOffRemark>;
 /** A draft addendum made of one party's remarks, waiting for the inspector. */
 export const RemarkAddendum = Type.Object({
   addendum_id: Type.Integer(),
+  /** The addendum's reference, as its PDF and the documents table name it (`PB-000012-A3`). */
+  reference: Type.String(),
   request_id: Type.Integer(),
   party_name: Type.String(),
   state: StringEnum(['draft', 'accepted', 'rejected'] as const),

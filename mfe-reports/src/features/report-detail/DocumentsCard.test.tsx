@@ -32,8 +32,20 @@ const report = {
     {
       id: 3,
       hashed_id: 'addendum-hash-3',
+      reference: 'PB-000012-A3',
+      remark_state: null,
       type: 'enter',
       state: 'app',
+      finished_at: null,
+      allow_regenerate_pdf: false,
+    },
+    {
+      id: 7,
+      hashed_id: 'addendum-hash-7',
+      reference: 'PB-000012-A7',
+      remark_state: 'draft',
+      type: 'enter',
+      state: 'start',
       finished_at: null,
       allow_regenerate_pdf: false,
     },
@@ -47,7 +59,7 @@ const report = {
 
 test('shows the stored versions, the progress of one being generated, and "In app" for an unfinished addendum', () => {
   renderWithProviders(<DocumentsCard report={report} />, { messages });
-  const [reportRow, addendumRow] = screen.getAllByRole('row').slice(1);
+  const [reportRow, addendumRow, remarkRow] = screen.getAllByRole('row').slice(1);
   // the signed, expiring link the server gave, never the bare public one
   expect(within(reportRow).getByRole('link', { name: 'Downloaden' })).toHaveAttribute(
     'href',
@@ -61,6 +73,12 @@ test('shows the stored versions, the progress of one being generated, and "In ap
   expect(within(reportRow).getByRole('button', { name: 'Opnieuw genereren' })).toBeDisabled();
   expect(within(addendumRow).getByText('In app')).toBeInTheDocument();
   expect(within(addendumRow).queryByRole('checkbox')).toBeNull();
+  // issue 43: an addendum is named by the reference its PDF prints, not by its place in the list
+  expect(within(addendumRow).getByRole('cell', { name: 'Addendum PB-000012-A3' })).toBeInTheDocument();
+  // a party's remarks wait for the inspector: never sent to the app, so never "In app"
+  expect(within(remarkRow).getByRole('cell', { name: 'Addendum PB-000012-A7' })).toBeInTheDocument();
+  expect(within(remarkRow).getByText('Opmerkingen wachten op je beslissing')).toBeInTheDocument();
+  expect(within(remarkRow).queryByText('In app')).toBeNull();
   expect(
     screen.getByText(/^01\/01\/2026 \d\d:\d\d: Intrede v1 als bijlage naar lotte@voorbeeld\.be$/),
   ).toBeInTheDocument();

@@ -8,15 +8,30 @@
  * genereren?"). A version being generated shows its progress. Finished documents can be
  * selected and mailed ("Weet je zeker dat je de geselecteerde documenten naar alle partijen wil
  * versturen?"); sent mails are listed with their date and time and the versions they carried
- * (docs/product.md "Versions"). Unfinished documents show "In app".
+ * (docs/product.md "Versions"). Addenda are named by the reference their PDF prints ("Addendum
+ * PB-000012-A3"). An unfinished document shows its state ("In app"); a party's remark addendum
+ * that waits for the inspector's decision says so instead.
  */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
-import type { DocumentVersion, ReportDetail } from 'shared-api/contract';
+import type { Addendum, DocumentVersion, ReportDetail, ReportState } from 'shared-api/contract';
 import { ConfirmDialog, Icon } from 'shared-ui';
 import { useMailDocumentsMutation, useRegenerateDocumentMutation } from '../../api';
-import { formatDate, formatMoment } from '../../format';
+import { formatDate, formatMoment, stateMessageId } from '../../format';
+
+type RemarkState = NonNullable<Addendum['remark_state']>;
+
+/**
+ * What an unfinished document's file cell says: a party's remark addendum waits for the
+ * inspector's decision or was rejected (never "In app": it is never sent to the app,
+ * docs/product.md "Sign-off by link"); any other document its state.
+ */
+function unfinishedMessageId(document: { state: string; remark_state?: RemarkState | null }): string {
+  if (document.remark_state === 'draft') return 'documents.remarksWaiting';
+  if (document.remark_state === 'rejected') return 'documents.remarksRejected';
+  return stateMessageId(document.state as ReportState);
+}
 
 const kib = (bytes: number | null) => (bytes === null ? '' : `${Math.max(1, Math.round(bytes / 1024))} KiB`);
 
@@ -72,9 +87,9 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
   const [mail, mailing] = useMailDocumentsMutation();
   const documents = [
     { addendumId: null, label: intl.formatMessage({ id: `type.${report.type}` }), ...report },
-    ...report.addenda.map((addendum, index) => ({
+    ...report.addenda.map((addendum) => ({
       addendumId: addendum.id,
-      label: intl.formatMessage({ id: 'detail.addendum' }, { number: index + 1 }),
+      label: intl.formatMessage({ id: 'detail.addendum' }, { reference: addendum.reference }),
       ...addendum,
     })),
   ];
@@ -174,7 +189,7 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
                   <td>{document.label}</td>
                   <td>{formatDate(document.finished_at)}</td>
                   <td>
-                    {!finished && <FormattedMessage id="state.inApp" />}
+                    {!finished && <FormattedMessage id={unfinishedMessageId(document)} />}
                     {finished && (
                       <div className="rep-versions">
                         {versions.map((version) => (

@@ -1,15 +1,16 @@
 /**
  * The remark addenda of a report (docs/product.md "Sign-off by link"): each party's remarks,
- * every remark under its item (or "Algemeen") with its time, headed by the party's name and the
- * addendum's time. A draft offers "Aanvaarden" (the addendum is finished, its PDF made and the
- * parties told) and "Weigeren", which asks the reason mailed to the party (RejectDialog; Enter
- * sends). Accepted and rejected ones say so, a rejection with its reason.
+ * every remark under its item (or "Algemeen") with its time, headed by the addendum's reference
+ * (as the documents table and its PDF name it), the party's name and the addendum's time. A draft
+ * offers "Aanvaarden", which first asks for a confirmation because it finishes the addendum, makes
+ * its PDF and mails every party, and "Weigeren", which asks the reason mailed to the party
+ * (RejectDialog; Enter sends). Accepted and rejected ones say so, a rejection with its reason.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { RemarkAddendum } from 'shared-api/contract';
-import { Badge, formatDateTime } from 'shared-ui';
+import { Badge, ConfirmDialog, formatDateTime } from 'shared-ui';
 import { useAcceptRemarkAddendumMutation } from './signOffApi';
 import { RejectDialog } from './RejectDialog';
 
@@ -18,8 +19,10 @@ function AddendumItem({ reportId, addendum }: { reportId: number; addendum: Rema
   const dispatch = useAppDispatch();
   const [accept, { isLoading }] = useAcceptRemarkAddendumMutation();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const onAccept = async () => {
     const result = await accept({ id: reportId, addendumId: addendum.addendum_id });
+    setConfirming(false);
     if (!('error' in result))
       dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'signOff.accepted' }) }));
   };
@@ -28,7 +31,11 @@ function AddendumItem({ reportId, addendum }: { reportId: number; addendum: Rema
       <h4>
         <FormattedMessage
           id="signOff.remarksOf"
-          values={{ name: addendum.party_name, date: formatDateTime(addendum.created_at) }}
+          values={{
+            reference: addendum.reference,
+            name: addendum.party_name,
+            date: formatDateTime(addendum.created_at),
+          }}
         />{' '}
         {addendum.state !== 'draft' && (
           <Badge tone={addendum.state === 'accepted' ? 'green' : 'red'}>
@@ -54,13 +61,27 @@ function AddendumItem({ reportId, addendum }: { reportId: number; addendum: Rema
       )}
       {addendum.state === 'draft' && (
         <div className="rep-actions">
-          <button type="button" className="bo-button" onClick={onAccept} disabled={isLoading}>
+          <button type="button" className="bo-button" onClick={() => setConfirming(true)} disabled={isLoading}>
             <FormattedMessage id="signOff.accept" />
           </button>
           <button type="button" className="bo-button bo-button--secondary" onClick={() => setRejecting(true)}>
             <FormattedMessage id="signOff.reject" />
           </button>
         </div>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="signOff.acceptTitle" />}
+          message={
+            <FormattedMessage
+              id="signOff.acceptQuestion"
+              values={{ reference: addendum.reference, name: addendum.party_name }}
+            />
+          }
+          busy={isLoading}
+          onCancel={() => setConfirming(false)}
+          onConfirm={onAccept}
+        />
       )}
       {rejecting && <RejectDialog reportId={reportId} addendum={addendum} onClose={() => setRejecting(false)} />}
     </li>

@@ -127,7 +127,7 @@ export function RequestDialog({ report, onClose }: { report: ReportDetail; onClo
               checked={documentKey === choice.key}
               onChange={() => setDocumentKey(choice.key)}
             />{' '}
-            <FormattedMessage id={`signOff.choice.${choice.document}`} values={{ number: choice.number }} />
+            <FormattedMessage id={`signOff.choice.${choice.document}`} values={{ reference: choice.reference }} />
           </label>
         ))}
         <FieldError id={`${id}-document-error`} error={documentError} />

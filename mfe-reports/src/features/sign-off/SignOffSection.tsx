@@ -27,8 +27,10 @@ const STATE_TONES: Record<SignOffRequest['state'], BadgeTone> = {
 
 /** Which document a request is about, as the section names it. */
 function DocumentName({ request, report }: { request: SignOffRequest; report: ReportDetail }) {
-  const number = report.addenda.findIndex((addendum) => addendum.id === request.addendum_id) + 1;
-  return <FormattedMessage id={`signOff.document.${request.document}`} values={{ number, version: request.version }} />;
+  const reference = report.addenda.find((addendum) => addendum.id === request.addendum_id)?.reference;
+  return (
+    <FormattedMessage id={`signOff.document.${request.document}`} values={{ reference, version: request.version }} />
+  );
 }
 
 function RequestItem({

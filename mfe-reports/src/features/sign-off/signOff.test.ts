@@ -28,7 +28,8 @@ test('only parties with an e-mail of their own or of a representative can get a 
 });
 
 test('the report, its finished addenda and a made settlement can be signed', () => {
-  const addendum = (id: number, state: string) => ({ id, state }) as ReportDetail['addenda'][number];
+  const addendum = (id: number, state: string) =>
+    ({ id, state, reference: `PB-000012-A${id}` }) as ReportDetail['addenda'][number];
   const version = (kind: 'report' | 'settlement', status: 'ready' | 'pending') =>
     ({ kind, status }) as ReportDetail['documents'][number];
   expect(
@@ -38,7 +39,7 @@ test('the report, its finished addenda and a made settlement can be signed', () 
     }),
   ).toEqual([
     { key: 'report', document: 'report' },
-    { key: 'addendum-4', document: 'addendum', addendum_id: 4, number: 1 },
+    { key: 'addendum-4', document: 'addendum', addendum_id: 4, reference: 'PB-000012-A4' },
   ]);
   expect(documentChoices({ addenda: [], documents: [version('settlement', 'pending')] })).toHaveLength(1);
   expect(documentChoices({ addenda: [], documents: [version('settlement', 'ready')] }).at(-1)).toEqual({

@@ -31,8 +31,11 @@ export function signableParties(report: Pick<ReportDetail, 'parties'>): Signable
     .filter((party) => party.emails.length > 0);
 }
 
-/** A document that can be signed, as the request names it; `number` counts the addenda from 1. */
-export type DocumentChoice = Pick<SignOffRequestInput, 'document' | 'addendum_id'> & { key: string; number?: number };
+/** A document that can be signed, as the request names it; an addendum by its `reference` (`PB-000012-A3`). */
+export type DocumentChoice = Pick<SignOffRequestInput, 'document' | 'addendum_id'> & {
+  key: string;
+  reference?: string;
+};
 
 /**
  * The report itself, each finished addendum and, when its PDF exists, the settlement: the
@@ -41,14 +44,14 @@ export type DocumentChoice = Pick<SignOffRequestInput, 'document' | 'addendum_id
 export function documentChoices(report: Pick<ReportDetail, 'addenda' | 'documents'>): DocumentChoice[] {
   return [
     { key: 'report', document: 'report' },
-    ...report.addenda.flatMap((addendum, index) =>
+    ...report.addenda.flatMap((addendum) =>
       addendum.state === 'finished'
         ? [
             {
               key: `addendum-${addendum.id}`,
               document: 'addendum' as const,
               addendum_id: addendum.id,
-              number: index + 1,
+              reference: addendum.reference,
             },
           ]
         : [],

@@ -42,6 +42,9 @@ import type { RecordContext } from './record-context';
 import { photosOf } from './pdf/photo-budget';
 import { withoutNumbers, type PersonalData } from '../personal-data/cipher';
 import { documentLanguage, RULE_SETS } from '../regions/completeness';
+import { DOCUMENT_LABELS } from './pdf/labels';
+import { reportReference } from './reference';
+import { dateText } from './pdf/words';
 import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
 
 /**
@@ -144,6 +147,15 @@ export interface ModelCertificateEntry {
   user_agent: string | null;
   remarks: number;
 }
+/**
+ * The remarks of one accepted remark addendum, as the report's later versions print them
+ * (docs/product.md "Sign-off by link"): the addendum's reference and each remark, on an item
+ * (`path` of names) or general (`path` empty), worded with the party's name and time.
+ */
+export interface ModelAcceptedRemarks {
+  reference: string;
+  remarks: { path: string[]; text: string }[];
+}
 export interface DocumentModel {
   language: DocumentLanguage;
   report_type: ReportType;
@@ -171,6 +183,10 @@ export interface DocumentModel {
   intro_html: string;
   signature_html: string;
   circumstances: string[];
+  /** An addendum's general remarks (its place remarks), one per line; null when it has none. */
+  general_remarks: string[] | null;
+  /** A report's remarks accepted through sign-off links, per remark addendum; null when none was accepted. */
+  accepted_remarks: ModelAcceptedRemarks[] | null;
   homes: ModelHome[];
   /** An exit or interim report's comparison with its entry report (docs/product.md "Entry against exit"). */
   comparison: ModelComparison | null;
@@ -217,8 +233,7 @@ export interface DocumentTarget {
   kind?: DocumentKind;
 }
 
-export const reportReference = (reportId: number, addendumId: number | null) =>
-  `PB-${String(reportId).padStart(6, '0')}${addendumId ? `-A${addendumId}` : ''}`;
+export { reportReference } from './reference';
 
 /**
  * A stored image (`urlPath`, read through `storage`) re-checked by the media service (older files
@@ -328,7 +343,7 @@ export async function loadDocumentModel(
       ? null
       : db
           .selectFrom('addenda')
-          .select(['finished_at', 'parties', 'circumstances'])
+          .select(['finished_at', 'parties', 'circumstances', 'place_remarks'])
           .where('id', '=', target.addendumId)
           .executeTakeFirst(),
   ]);
@@ -419,12 +434,14 @@ export async function loadDocumentModel(
   ]);
   const finishedAt = target.addendumId === null ? report.finished_at : toUnix(addendum?.finished_at ?? null);
   const isSettlement = target.kind === 'settlement';
-  const [comparison, settlement, certificate] = await Promise.all([
+  const language = documentLanguage(config?.language ?? null, report.region);
+  const [comparison, settlement, certificate, acceptedRemarks] = await Promise.all([
     isSettlement || target.addendumId !== null ? null : loadComparisonModel(db, report.id),
     isSettlement ? loadSettlementModel(db, report.id) : null,
     loadCertificate(db, target),
+    isSettlement || target.addendumId !== null ? null : loadAcceptedRemarks(db, report.id, language),
   ]);
-  const language = documentLanguage(config?.language ?? null, report.region);
+  const generalRemarks = addendum?.place_remarks?.split('\n').filter((line) => line.trim()) ?? [];
   const agreed = await db
     .selectFrom('reports')
     .select('agreed_deviations')
@@ -474,6 +491,8 @@ export async function loadDocumentModel(
     intro_html: config?.[`${report.type}_text`] ?? '',
     signature_html: config?.[`${report.type}_signature_text`] ?? '',
     circumstances: circumstanceTexts,
+    general_remarks: generalRemarks.length ? generalRemarks : null,
+    accepted_remarks: acceptedRemarks,
     homes: isSettlement ? [] : homes,
     comparison,
     settlement,
@@ -503,6 +522,36 @@ export async function loadDocumentModel(
     lease_start_date: report.lease_start_date,
   };
   return { ...model, fingerprint: fingerprintOf(model) };
+}
+
+/**
+ * The remarks of report `reportId`'s accepted remark addenda (docs/product.md "Sign-off by link"),
+ * oldest addendum first, each remark worded in `language` ("Opmerking van {party} op {date time}:
+ * {remark}"); null when none was accepted, so a report without keeps its fingerprint.
+ */
+async function loadAcceptedRemarks(
+  db: DB,
+  reportId: number,
+  language: DocumentLanguage,
+): Promise<ModelAcceptedRemarks[] | null> {
+  const rows = await db
+    .selectFrom('sign_off_requests')
+    .select(['name', 'remarks', 'remark_addendum_id'])
+    .where('report_id', '=', reportId)
+    .where('remark_state', '=', 'accepted')
+    .where('remark_addendum_id', 'is not', null)
+    .orderBy('remark_addendum_id')
+    .execute();
+  const labels = DOCUMENT_LABELS[language];
+  return rows.length
+    ? rows.map((row) => ({
+        reference: reportReference(reportId, row.remark_addendum_id),
+        remarks: row.remarks.map((remark) => ({
+          path: remark.path,
+          text: labels.remarkBy(row.name, dateText(remark.created_at, language, true), remark.text),
+        })),
+      }))
+    : null;
 }
 
 /** The signatures given through sign-off links on `target` (docs/product.md "Sign-off by link"), oldest first. */
@@ -565,6 +614,8 @@ const OPTIONAL_FACTS = [
   'missing_items',
   'lease_start_date',
   'inspector_signature',
+  'general_remarks',
+  'accepted_remarks',
 ];
 
 /**

@@ -1,9 +1,11 @@
 /**
  * The facts of a version (docs/product.md "Honest signatures"): a document model flattened to
  * `item \t field → value`, so two versions compare item by item. Items are named by their path of
- * names (home › floor › room › object; a second sibling of the same name gets " (2)"); `#parties`
- * and `#circumstances` are the document's own facts, `#comparison` and `#settlement` those of an
- * exit report's comparison section and of a settlement. Values are text: answers as their JSON,
+ * names (home › floor › room › object; a second sibling of the same name gets " (2)"); `#parties`,
+ * `#circumstances` and `#general` (an addendum's general remarks) are the document's own facts,
+ * `#accepted` a report's remarks accepted through sign-off links (per addendum reference and
+ * number), `#comparison` and `#settlement` those of an exit report's comparison section and of a
+ * settlement. Values are text: answers as their JSON,
  * photos as their SHA-256 list. Pure functions, no database.
  */
 import type { DocumentModel, ModelArea, ModelEntity, ModelPhoto } from './model';
@@ -42,7 +44,7 @@ function uniqueNames<T extends { name: string }>(items: T[]): [string, T][] {
 /** The facts `model` prints; empty values are left out. */
 export function factsOf(
   model: Pick<DocumentModel, 'parties' | 'circumstances' | 'homes'> &
-    Partial<Pick<DocumentModel, 'comparison' | 'settlement'>>,
+    Partial<Pick<DocumentModel, 'comparison' | 'settlement' | 'general_remarks' | 'accepted_remarks'>>,
 ): Facts {
   const facts: Facts = {};
   const put = (item: string, field: string, value: string | number | null | undefined) => {
@@ -82,6 +84,11 @@ export function factsOf(
     ),
   );
   put('#circumstances', 'list', model.circumstances.join(', '));
+  put('#general', 'remarks', model.general_remarks?.join('\n'));
+  for (const group of model.accepted_remarks ?? [])
+    group.remarks.forEach((remark, index) =>
+      put('#accepted', `${group.reference}:${index + 1}`, [...remark.path, remark.text].join(PATH_SEPARATOR)),
+    );
   for (const [homeName, home] of uniqueNames(model.homes)) {
     for (const [name, row] of uniqueNames(home.entities)) entity(`${homeName}${PATH_SEPARATOR}${name}`, row);
     for (const [floorName, floor] of uniqueNames(home.floors)) {

@@ -10,6 +10,7 @@ import type { ReaderLanguage } from '../../lib/reader-language';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
 import { toUnix } from '../../lib/time';
+import { reportReference } from '../documents/reference';
 import { notFound } from '../../lib/errors';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
@@ -97,7 +98,14 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
       .select((eb) => eb.cast<string | null>('r.lease_start_date', 'text').as('lease_start_date'))
       .where('r.id', 'in', ids)
       .execute(),
-    db.selectFrom('addenda').selectAll().where('report_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('addenda as ad')
+      .leftJoin('sign_off_requests as so', 'so.remark_addendum_id', 'ad.id')
+      .selectAll('ad')
+      .select('so.remark_state')
+      .where('ad.report_id', 'in', ids)
+      .orderBy('ad.id')
+      .execute(),
     loadParties(db, ids, view),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -131,6 +139,8 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
         .map((addendum) => ({
           id: addendum.id,
           hashed_id: addendum.hashed_id,
+          reference: reportReference(id, addendum.id),
+          remark_state: addendum.remark_state,
           type: addendum.type,
           finished_at: toUnix(addendum.finished_at),
           state: addendum.state,

@@ -8,6 +8,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { SignOffRequestTable } from '../../db/schema';
 import { toUnix } from '../../lib/time';
+import { reportReference } from '../documents/reference';
 
 /** A request row as stored. */
 export type RequestRow = Selectable<SignOffRequestTable>;
@@ -93,6 +94,7 @@ export async function signOffOverview(db: DB, reportId: number): Promise<SignOff
       ? [
           {
             addendum_id: row.remark_addendum_id,
+            reference: reportReference(reportId, row.remark_addendum_id),
             request_id: row.id,
             party_name: row.name,
             state: row.remark_state,

@@ -82,10 +82,10 @@ export interface DocumentLabels {
   changeField: string;
   changeBefore: string;
   changeAfter: string;
-  noChanges: string;
   photos: string;
   photoCount: (count: number) => string;
-  signedOnVersion: (version: number, date: string) => string;
+  /** `changed`: a change page lists what changed since that version. */
+  signedOnVersion: (version: number, date: string, changed: boolean) => string;
   carriedSignatures: (reference: string, version: number, date: string) => string;
   mailSubject: (title: string, address: string) => string;
   /** The comparison section of an exit report (docs/product.md "Entry against exit"). */
@@ -106,13 +106,27 @@ export interface DocumentLabels {
   noDamageLines: string;
   liability: string;
   liabilities: Record<'tenant' | 'landlord' | 'wear' | 'force_majeure', string>;
-  labour: string;
-  material: string;
+  /** The settlement's first block: what the tenant owes and what the deposit gives back. */
+  summaryTitle: string;
+  summaryOwed: string;
+  summaryReturned: (deposit: string) => string;
+  /** The summary in words; amounts as euro text. */
+  summarySentence: (amounts: {
+    owed: string;
+    deposit: string;
+    toLandlord: string;
+    toTenant: string;
+    stillOwed: string | null;
+  }) => string;
+  /** A line's description column: labour and material before VAT, as one sentence. */
+  costBeforeVat: (labour: string, material: string, cost: string) => string;
   vatRate: string;
-  gross: string;
-  wearFactor: string;
-  /** "5/10 j.": an age over a lifetime, in years. */
-  ageOverLifetime: (age: string, lifetime: string) => string;
+  /** The amount column; every amount in the line table includes VAT. */
+  grossWithVat: string;
+  /** One sentence explaining a tenant line's wear; ages and lifetime in years as words. */
+  wearSentence: (age: string, lifetime: string, percent: string, gross: string, tenant: string) => string;
+  /** One sentence for a line of normal wear. */
+  wearLine: string;
   tenantShare: string;
   landlordShare: string;
   totals: string;
@@ -132,6 +146,16 @@ export interface DocumentLabels {
   mailBody: (mail: MailFacts) => string;
   /** A party's remark given through a sign-off link, as a remark addendum prints it. */
   remarkBy: (name: string, date: string, text: string) => string;
+  /** An addendum's general remarks (docs/product.md "Sign-off by link"). */
+  generalRemarks: string;
+  /** A remark on no item. */
+  general: string;
+  /** A report's remarks accepted through sign-off links, per addendum. */
+  acceptedRemarksTitle: string;
+  acceptedRemarksIntro: string;
+  acceptedIn: (reference: string) => string;
+  /** The signature page of an addendum no party signed, instead of the configuration's agreement text. */
+  unsignedAddendum: string;
   /** Under a signature given through a sign-off link: when, and on which version of the document. */
   signedByLink: (date: string, version: number) => string;
   /** The signature certificate page (docs/product.md "Sign-off by link"). */
@@ -218,11 +242,10 @@ const nl: DocumentLabels = {
   changeField: 'Gegeven',
   changeBefore: 'Vóór',
   changeAfter: 'Na',
-  noChanges: 'De inhoud is niet gewijzigd.',
   photos: "Foto's",
   photoCount: (count) => (count === 1 ? '1 foto' : `${count} foto's`),
-  signedOnVersion: (version, date) =>
-    `Deze handtekeningen werden gegeven op versie ${version}, op ${date}. Wat daarna wijzigde, staat onder "Wijzigingen sinds de ondertekende versie".`,
+  signedOnVersion: (version, date, changed) =>
+    `Deze handtekeningen werden gegeven op versie ${version}, op ${date}. ${changed ? 'Wat daarna wijzigde, staat onder "Wijzigingen sinds de ondertekende versie".' : 'De inhoud is sindsdien niet gewijzigd.'}`,
   carriedSignatures: (reference, version, date) =>
     `Handtekeningen overgenomen van de plaatsbeschrijving ${reference}, versie ${version}, ondertekend op ${date}.`,
   comparisonTitle: (date) => `Vergelijking met de intredende plaatsbeschrijving van ${date}`,
@@ -241,12 +264,17 @@ const nl: DocumentLabels = {
   noDamageLines: 'Geen schadeposten.',
   liability: 'Ten laste van',
   liabilities: { tenant: 'Huurder', landlord: 'Verhuurder', wear: 'Normale slijtage', force_majeure: 'Overmacht' },
-  labour: 'Arbeid',
-  material: 'Materiaal',
+  summaryTitle: 'Samenvatting',
+  summaryOwed: 'De huurder is verschuldigd',
+  summaryReturned: (deposit) => `Terug aan de huurder uit de huurwaarborg van ${deposit}`,
+  summarySentence: ({ owed, deposit, toLandlord, toTenant, stillOwed }) =>
+    `De huurder draagt ${owed} van de schade. De verhuurder houdt ${toLandlord} af van de huurwaarborg van ${deposit} en geeft ${toTenant} terug aan de huurder.${stillOwed ? ` De huurwaarborg volstaat niet: de huurder moet nog ${stillOwed} betalen.` : ''}`,
+  costBeforeVat: (labour, material, cost) => `Arbeid ${labour} + materiaal ${material} = ${cost} zonder btw.`,
   vatRate: 'Btw',
-  gross: 'Bruto',
-  wearFactor: 'Slijtage',
-  ageOverLifetime: (age, lifetime) => `${age}/${lifetime} j.`,
+  grossWithVat: 'Kost met btw',
+  wearSentence: (age, lifetime, percent, gross, tenant) =>
+    `Slijtage: ${age} van ${lifetime} jaar levensduur is verstreken, dus draagt de huurder nog ${percent} % van ${gross}, of ${tenant}.`,
+  wearLine: 'Normale slijtage: de verhuurder draagt de volledige kost.',
   tenantShare: 'Deel huurder',
   landlordShare: 'Deel verhuurder',
   totals: 'Totalen',
@@ -268,6 +296,13 @@ const nl: DocumentLabels = {
     (mail.links.length ? `\nU kunt ze hier downloaden:\n${mail.links.join('\n')}\n` : '\nU vindt ze in de bijlage.\n') +
     `\nHebt u opmerkingen? Antwoord dan binnen de 10 dagen na ontvangst op deze e-mail.\n\nMet vriendelijke groeten\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Opmerking van ${name} op ${date}: ${text}`,
+  generalRemarks: 'Algemene opmerkingen',
+  general: 'Algemeen',
+  acceptedRemarksTitle: 'Aanvaarde opmerkingen van de partijen',
+  acceptedRemarksIntro:
+    'Opmerkingen die partijen via hun persoonlijke link gaven en die de opsteller aanvaardde; elk addendum maakt deel uit van deze plaatsbeschrijving.',
+  acceptedIn: (reference) => `Addendum ${reference}`,
+  unsignedAddendum: 'Geen enkele partij ondertekende dit addendum.',
   signedByLink: (date, version) => `Ondertekend via persoonlijke link op ${date}, op versie ${version}`,
   certificateTitle: 'Handtekeningcertificaat',
   certificateIntro:
@@ -353,11 +388,10 @@ const fr: DocumentLabels = {
   changeField: 'Donnée',
   changeBefore: 'Avant',
   changeAfter: 'Après',
-  noChanges: "Le contenu n'a pas été modifié.",
   photos: 'Photos',
   photoCount: (count) => (count === 1 ? '1 photo' : `${count} photos`),
-  signedOnVersion: (version, date) =>
-    `Ces signatures ont été données sur la version ${version}, le ${date}. Les modifications ultérieures figurent sous « Modifications depuis la version signée ».`,
+  signedOnVersion: (version, date, changed) =>
+    `Ces signatures ont été données sur la version ${version}, le ${date}. ${changed ? 'Les modifications ultérieures figurent sous « Modifications depuis la version signée ».' : "Le contenu n'a pas été modifié depuis."}`,
   carriedSignatures: (reference, version, date) =>
     `Signatures reprises de l'état des lieux ${reference}, version ${version}, signé le ${date}.`,
   comparisonTitle: (date) => `Comparaison avec l'état des lieux d'entrée du ${date}`,
@@ -376,12 +410,17 @@ const fr: DocumentLabels = {
   noDamageLines: 'Aucun dégât.',
   liability: 'À charge de',
   liabilities: { tenant: 'Locataire', landlord: 'Bailleur', wear: 'Usure normale', force_majeure: 'Force majeure' },
-  labour: "Main-d'œuvre",
-  material: 'Matériel',
+  summaryTitle: 'Résumé',
+  summaryOwed: 'Le locataire doit',
+  summaryReturned: (deposit) => `Rendu au locataire sur la garantie locative de ${deposit}`,
+  summarySentence: ({ owed, deposit, toLandlord, toTenant, stillOwed }) =>
+    `Le locataire supporte ${owed} des dégâts. Le bailleur retient ${toLandlord} sur la garantie locative de ${deposit} et rend ${toTenant} au locataire.${stillOwed ? ` La garantie ne suffit pas : le locataire doit encore payer ${stillOwed}.` : ''}`,
+  costBeforeVat: (labour, material, cost) => `Main-d'œuvre ${labour} + matériel ${material} = ${cost} hors TVA.`,
   vatRate: 'TVA',
-  gross: 'Brut',
-  wearFactor: 'Vétusté',
-  ageOverLifetime: (age, lifetime) => `${age}/${lifetime} ans`,
+  grossWithVat: 'Coût TVA comprise',
+  wearSentence: (age, lifetime, percent, gross, tenant) =>
+    `Vétusté : ${age} des ${lifetime} ans de durée de vie sont écoulés, le locataire supporte donc encore ${percent} % de ${gross}, soit ${tenant}.`,
+  wearLine: "Usure normale : le bailleur supporte l'entièreté du coût.",
   tenantShare: 'Part locataire',
   landlordShare: 'Part bailleur',
   totals: 'Totaux',
@@ -405,6 +444,13 @@ const fr: DocumentLabels = {
       : '\nIls se trouvent en pièce jointe.\n') +
     `\nVous avez des remarques ? Répondez à cet e-mail dans les 10 jours de la réception.\n\nSalutations distinguées\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Remarque de ${name} le ${date} : ${text}`,
+  generalRemarks: 'Remarques générales',
+  general: 'Général',
+  acceptedRemarksTitle: 'Remarques acceptées des parties',
+  acceptedRemarksIntro:
+    "Remarques données par les parties via leur lien personnel et acceptées par l'auteur des constatations ; chaque avenant fait partie du présent état des lieux.",
+  acceptedIn: (reference) => `Avenant ${reference}`,
+  unsignedAddendum: "Aucune partie n'a signé cet avenant.",
   signedByLink: (date, version) => `Signé par lien personnel le ${date}, sur la version ${version}`,
   certificateTitle: 'Certificat de signature',
   certificateIntro:

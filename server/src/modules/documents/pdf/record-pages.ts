@@ -28,11 +28,15 @@ const itemText = (item: string, labels: DocumentLabels) =>
     '#circumstances': labels.circumstances,
     '#comparison': labels.comparisonItem,
     '#settlement': labels.settlementTitle,
+    '#general': labels.generalRemarks,
+    '#accepted': labels.acceptedRemarksTitle,
   })[item] ?? item;
 
 function fieldText(field: string, labels: DocumentLabels) {
   if (field.startsWith('q:') || field.startsWith('obs:')) return field.slice(field.indexOf(':') + 1);
   if (field.startsWith('party:')) return labels.parties;
+  // an accepted remark: `{addendum reference}:{n}`
+  if (field.startsWith('PB-')) return labels.acceptedIn(field.replace(/:\d+$/, ''));
   const words: Record<string, string> = {
     state: labels.state,
     cleanliness: labels.cleanliness,
@@ -64,12 +68,13 @@ function valueText(change: FactChange, value: string | null, language: string, l
 
 /**
  * The change page: for a report version after the signed one, every fact changed since; for an
- * addendum, every changed item with its previous and its new value. Empty when there is none.
+ * addendum, every changed item with its previous and its new value. Empty when nothing changed
+ * (the signatures' words then say so, {@link signatureStatement}).
  */
 export function changePages(model: DocumentModel, labels: DocumentLabels): Content[] {
   const record = model.record;
   const isAddendum = model.amends !== null;
-  if (!record || (!isAddendum && !record.signed) || (isAddendum && !record.changes.length)) return [];
+  if (!record || (!isAddendum && !record.signed) || !record.changes.length) return [];
   const header = [labels.changeItem, labels.changeField, labels.changeBefore, labels.changeAfter].map((text) => ({
     text,
     bold: true,
@@ -93,12 +98,10 @@ export function changePages(model: DocumentModel, labels: DocumentLabels): Conte
         : labels.changesIntro(record.signed!.version, dateText(record.signed!.signed_at, model.language, true)),
       margin: [0, 0, 0, 8],
     },
-    rows.length
-      ? {
-          table: { headerRows: 1, widths: ['*', 'auto', '*', '*'], body: [header, ...rows] },
-          layout: 'lightHorizontalLines',
-        }
-      : { text: labels.noChanges, italics: true },
+    {
+      table: { headerRows: 1, widths: ['*', 'auto', '*', '*'], body: [header, ...rows] },
+      layout: 'lightHorizontalLines',
+    },
   ];
 }
 
@@ -111,7 +114,7 @@ export function signatureStatement(model: DocumentModel, labels: DocumentLabels)
     {
       text: signed.carried
         ? labels.carriedSignatures(signed.reference, signed.version, date)
-        : labels.signedOnVersion(signed.version, date),
+        : labels.signedOnVersion(signed.version, date, model.record!.changes.length > 0),
       italics: true,
       margin: [0, 0, 0, 8],
     },

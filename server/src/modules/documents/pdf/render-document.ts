@@ -1,8 +1,9 @@
 /**
  * Renders a {@link DocumentModel} of a report or addendum to PDF bytes with pdfmake (docs/product.md
  * "The PDF layout"): the cover with its table of contents, the change page of a later version or
- * an addendum, the intro text (html-to-pdfmake) and circumstances, the inventory (inventory.ts),
- * an exit report's comparison with its entry report (comparison.ts), the signature page and
+ * an addendum, the intro text (html-to-pdfmake), circumstances and an addendum's general remarks,
+ * the inventory (inventory.ts), an exit report's comparison with its entry report (comparison.ts),
+ * the remarks accepted through sign-off links (remarks.ts), the signature page and
  * the certificate of link signatures (certificate.ts), in the
  * shared frame (frame.ts). Runs in the PDF worker pool; reads only the font files and the work
  * folder, where every image of the model is.
@@ -19,6 +20,7 @@ import { signaturePage } from './signature-page';
 import { certificatePage } from './certificate';
 import { comparisonSection } from './comparison';
 import { renderFramed } from './frame';
+import { acceptedRemarks, generalRemarks } from './remarks';
 
 const { window } = new JSDOM('');
 
@@ -47,8 +49,10 @@ export function renderDocument(
     ...(model.circumstances.length
       ? [{ text: labels.circumstances, style: 'h2' } as Content, { ul: model.circumstances } as Content]
       : []),
+    ...generalRemarks(model, labels),
     ...inventory(model, labels),
     ...comparisonSection(model, labels),
+    ...acceptedRemarks(model, labels),
     ...signaturePage(model, labels, richText),
     ...certificatePage(model, labels),
   ];

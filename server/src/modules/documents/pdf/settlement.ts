@@ -1,7 +1,9 @@
 /**
  * The settlement document (docs/product.md "The settlement"): title, reference, address, entry
- * and exit dates, the damage lines grouped per item (description, liability, labour, material,
- * VAT, gross, wear, tenant's and landlord's share) each with its item's photo pairs, the totals
+ * and exit dates, a first block with what the tenant owes and what comes back from the deposit,
+ * the damage lines grouped per item (description with labour and material before VAT and one
+ * sentence on wear, liability, VAT rate, cost with VAT, tenant's and landlord's share) each with
+ * its item's photo pairs, the totals
  * per liability, the deposit and what goes to whom, and a place to sign for every tenant and
  * landlord. Amounts as euro (words.ts `euroText`). Rendered in the shared frame (frame.ts).
  */
@@ -19,35 +21,118 @@ import { PHOTO_WIDTH } from './inventory';
 
 const AMOUNT = { alignment: 'right' as const };
 
-/** The table of one item's lines under the item's path. */
+/**
+ * The description cell of a line: its description, its labour and material before VAT in one
+ * sentence and, for a tenant's line with an age and a lifetime or a line of normal wear, one
+ * sentence that explains the wear.
+ */
+function descriptionCell(line: ModelDamageLine, model: DocumentModel, labels: DocumentLabels): TableCell {
+  const number = (value: number) => answerText(value, model.language, labels);
+  const wear =
+    line.liability === 'tenant' && line.age_years != null && line.lifetime_years != null
+      ? labels.wearSentence(
+          number(line.age_years),
+          number(line.lifetime_years),
+          number(Math.round(line.wear_factor * 1000) / 10),
+          euroText(line.gross_cents),
+          euroText(line.tenant_cents),
+        )
+      : line.liability === 'wear'
+        ? labels.wearLine
+        : null;
+  return {
+    stack: [
+      { text: line.description, bold: true },
+      {
+        text: labels.costBeforeVat(
+          euroText(line.labour_cents),
+          euroText(line.material_cents),
+          euroText(line.cost_cents),
+        ),
+        style: 'caption',
+      },
+      ...(wear ? [{ text: wear, style: 'caption' }] : []),
+    ],
+  };
+}
+
+/**
+ * The table of one item's lines under the item's path. VAT is printed one way: its rate per line,
+ * and every amount column includes it; the description column takes what the amounts leave.
+ */
 function linesTable(lines: ModelDamageLine[], model: DocumentModel, labels: DocumentLabels): Content {
-  const years = (value: number) => answerText(value, model.language, labels);
   const header = [
     labels.description,
     labels.liability,
-    labels.labour,
-    labels.material,
     labels.vatRate,
-    labels.gross,
-    labels.wearFactor,
+    labels.grossWithVat,
     labels.tenantShare,
     labels.landlordShare,
-  ].map((text): TableCell => ({ text, style: 'th' }));
+  ].map((text, index): TableCell => ({ text, style: 'th', ...(index > 1 ? AMOUNT : {}) }));
   const rows = lines.map((line): TableCell[] => [
-    line.description,
+    descriptionCell(line, model, labels),
     labels.liabilities[line.liability],
-    { text: euroText(line.labour_cents), ...AMOUNT },
-    { text: euroText(line.material_cents), ...AMOUNT },
     { text: `${line.vat_rate} %`, ...AMOUNT },
     { text: euroText(line.gross_cents), ...AMOUNT },
-    line.age_years != null && line.lifetime_years != null
-      ? `${Math.round((1 - line.wear_factor) * 100)} % (${labels.ageOverLifetime(years(line.age_years), years(line.lifetime_years))})`
-      : '',
     { text: euroText(line.tenant_cents), ...AMOUNT },
     { text: euroText(line.landlord_cents), ...AMOUNT },
   ]);
   const heading = { text: lines[0].path.join(PATH_SEPARATOR) };
-  return headedTable(heading, ['*', 50, 46, 46, 24, 48, 48, 48, 48], header, rows, { fontSize: 7.5 });
+  return headedTable(heading, ['*', 58, 26, 56, 56, 56], header, rows, { fontSize: 8 });
+}
+
+/**
+ * The first block (docs/product.md "The settlement"): what the tenant owes and what comes back
+ * from the deposit, in two amounts and in words, with what the deposit does not cover.
+ */
+function summaryBlock(settlement: ModelSettlement, labels: DocumentLabels): Content[] {
+  const stillOwed = settlement.tenant_still_owes_cents > 0 ? euroText(settlement.tenant_still_owes_cents) : null;
+  const rows: [string, string][] = [
+    [labels.summaryOwed, euroText(settlement.tenant_cents)],
+    [labels.summaryReturned(euroText(settlement.deposit_cents)), euroText(settlement.to_tenant_cents)],
+    ...(stillOwed ? [[labels.stillOwed, stillOwed] as [string, string]] : []),
+  ];
+  return [
+    {
+      unbreakable: true,
+      margin: [0, 0, 0, 12],
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              fillColor: '#eef3f8',
+              margin: [8, 6, 8, 6],
+              stack: [
+                { text: labels.summaryTitle, style: 'h2', margin: [0, 0, 0, 4] },
+                {
+                  table: {
+                    widths: ['*', 110],
+                    body: rows.map(([label, amount]) => [
+                      { text: label, fontSize: 11 },
+                      { text: amount, fontSize: 13, bold: true, ...AMOUNT },
+                    ]),
+                  },
+                  layout: 'noBorders',
+                },
+                {
+                  text: labels.summarySentence({
+                    owed: euroText(settlement.tenant_cents),
+                    deposit: euroText(settlement.deposit_cents),
+                    toLandlord: euroText(settlement.to_landlord_cents),
+                    toTenant: euroText(settlement.to_tenant_cents),
+                    stillOwed,
+                  }),
+                  margin: [0, 6, 0, 0],
+                },
+              ],
+            },
+          ],
+        ],
+      },
+      layout: 'noBorders',
+    },
+  ];
 }
 
 /** The lines grouped per item, in the order of their first line, each group with its photo pairs. */
@@ -148,6 +233,7 @@ export function renderSettlement(
       layout: 'noBorders',
       margin: [0, 0, 0, 10],
     },
+    ...summaryBlock(settlement, labels),
     ...damageSection(settlement, model, labels),
     ...totalsSection(settlement, labels),
     ...signaturePlaces(model, labels),

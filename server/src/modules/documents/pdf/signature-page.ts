@@ -5,7 +5,8 @@
  * document up, with the inspector's own signature when one was given at the finish (docs/product.md
  * "Honest signatures"; none given, no signature is printed for the inspector). With a region (docs/product.md "Regional completeness"): each party's signature is
  * preceded by the approval mention, an inspector who did not sign gets a place to sign, and the parties'
- * agreement to deviate from missing items is printed before the signatures.
+ * agreement to deviate from missing items is printed before the signatures. An addendum no party
+ * signed (a party's remarks the inspector accepted) says so instead of the configuration's text.
  */
 import type { Column, Content } from 'pdfmake/interfaces';
 import type { DocumentModel, ModelSignature } from '../model';
@@ -31,9 +32,13 @@ export function signaturePage(model: DocumentModel, labels: DocumentLabels, rich
     })),
     inspectorBlock(model, labels),
   ];
+  // an addendum no party signed never claims their agreement (the configuration's text says so)
+  const unsigned = model.amends !== null && model.signatures.length === 0;
   return [
     { text: labels.signatures, style: 'h1', headlineLevel: 1, tocItem: true, pageBreak: 'before' },
-    ...richText(model.signature_html),
+    ...(unsigned
+      ? [{ text: labels.unsignedAddendum, italics: true, margin: [0, 0, 0, 8] }]
+      : richText(model.signature_html)),
     ...(model.agreed_deviations
       ? [{ text: labels.agreedDeviations(model.agreed_deviations), margin: [0, 6, 0, 6] }]
       : []),
