@@ -27,6 +27,8 @@ import { paymentProvider, type PaymentProvider } from './modules/payments/provid
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
+import { readerLanguage } from './lib/reader-language';
+import { sendErrorPage, wantsPage } from './lib/error-page';
 import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
@@ -171,10 +173,16 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     maxEventLoopDelay: config.maxEventLoopDelay,
     retryAfter: 10,
     pressureHandler: (request, reply) => {
-      reply
-        .status(503)
-        .header('Retry-After', '10')
-        .send({ message: translateFor(request.headers, 'busy'), errors: {} });
+      reply.header('Retry-After', '10');
+      if (wantsPage(request))
+        return sendErrorPage(
+          request,
+          reply,
+          503,
+          readerLanguage(request.headers['accept-language']),
+          translateFor(request.headers, 'busy'),
+        );
+      reply.status(503).send({ message: translateFor(request.headers, 'busy'), errors: {} });
     },
   });
   // counted in the database, so the limits hold across nodes (plugins/rate-limit-store.ts)

@@ -11,6 +11,7 @@ export const en = {
   forbidden: 'You may not do this.',
   serverError: 'Something went wrong on the server. Try again later.',
   busy: 'The server is busy. Please try again in a moment.',
+  'page.retry': 'Try again',
   tooManyRequests: 'Too many requests for this work. Try again in {seconds} seconds.',
   'file.linkRefused': 'This file link is invalid or has expired. Reload the page for a new one.',
   routeNotFound: 'Route {method} {url} not found.',

@@ -9,6 +9,7 @@ export const fr: Catalogue = {
   forbidden: 'Vous ne pouvez pas faire cela.',
   serverError: 'Une erreur s’est produite sur le serveur. Réessayez plus tard.',
   busy: 'Le serveur est surchargé. Réessayez dans un instant.',
+  'page.retry': 'Réessayer',
   tooManyRequests: 'Trop de demandes pour ce travail. Réessayez dans {seconds} secondes.',
   'file.linkRefused':
     'Ce lien vers un fichier n’est pas valable ou a expiré. Rechargez la page pour en obtenir un nouveau.',

@@ -9,6 +9,7 @@ export const nl: Catalogue = {
   forbidden: 'Je mag dit niet doen.',
   serverError: 'Er ging iets mis op de server. Probeer het later opnieuw.',
   busy: 'De server is druk bezet. Probeer het zo dadelijk opnieuw.',
+  'page.retry': 'Opnieuw proberen',
   tooManyRequests: 'Te veel aanvragen voor dit werk. Probeer het over {seconds} seconden opnieuw.',
   'file.linkRefused': 'Deze link naar een bestand is ongeldig of verlopen. Laad de pagina opnieuw voor een nieuwe.',
   routeNotFound: 'Route {method} {url} bestaat niet.',
