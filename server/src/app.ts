@@ -47,6 +47,7 @@ import userRoutes from './modules/accounts/users.routes';
 import placeRoutes from './modules/places/places.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import frontendRoutes, { remotesList } from './modules/frontend/frontend.routes';
+import operatorRoutes from './modules/operator/operator.routes';
 import healthRoutes from './modules/health/health.routes';
 import comparisonRoutes from './modules/comparison/comparison.routes';
 import signOffRoutes from './modules/sign-off/sign-off.routes';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(personalDataRoutes);
   await app.register(auditRoutes);
   await app.register(regionsRoutes);
+  await app.register(operatorRoutes);
   await app.register(healthRoutes);
   await app.register(frontendRoutes);
   return app;
