@@ -13,13 +13,15 @@ import type {
   Regeneration,
   ReportDetail,
   ReportFormOptions,
+  ReportState,
   ReportType,
   ReportWrite,
 } from 'shared-api/contract';
 
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReports: build.query<PagedResult<Report>, ListQuery>({
+    /** `GET /front/reports/`: a page of the list, optionally of one `state` (docs/product.md "Forms and lists"). */
+    getReports: build.query<PagedResult<Report>, ListQuery & { state?: ReportState }>({
       query: reportListRequest,
       providesTags: (result) => [
         { type: 'Report' as const, id: 'LIST' },

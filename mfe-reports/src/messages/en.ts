@@ -7,6 +7,8 @@ export const en: Record<string, string> = {
   'list.date': 'Execution date',
   'list.parties': 'Parties',
   'list.state': 'State',
+  'list.stateFilter': 'State',
+  'list.allStates': 'All states',
   'list.stateSynced': '{state} · synced {time}',
   'list.empty': 'You have not added any properties yet.',
   'type.enter': 'Check-in',

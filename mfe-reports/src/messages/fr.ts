@@ -63,6 +63,8 @@ export const fr: Record<string, string> = {
   'list.type': 'Type',
   'list.date': "Date d'exécution",
   'list.state': 'Statut',
+  'list.stateFilter': 'Statut',
+  'list.allStates': 'Tous les statuts',
   'list.stateSynced': '{state} · synchronisé le {time}',
   'list.empty': "Vous n'avez pas encore ajouté de biens.",
   'type.enter': 'Entrée',

@@ -7,6 +7,8 @@ export const nl: Record<string, string> = {
   'list.date': 'Uitvoeringsdatum',
   'list.parties': 'Partijen',
   'list.state': 'Status',
+  'list.stateFilter': 'Status',
+  'list.allStates': 'Alle statussen',
   'list.stateSynced': '{state} · gesynchroniseerd {time}',
   'list.empty': 'Je hebt nog geen woningen toegevoegd.',
   'type.enter': 'Intrede',
