@@ -6,13 +6,13 @@
  * "Opslaan als draft" sends ready_for_app false, "Klaarzetten voor app" true; both return to
  * `/reports`. Server field errors land on their fields; leaving with changes asks first.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { addressText, REPORT_TYPES, type PartyInput, type Report, type ReportFormOptions } from 'shared-api/contract';
-import { BackLink, CardGrid, Icon, IconButton, Loading, RecordCard, NotFound } from 'shared-ui';
+import { BackLink, CardGrid, Icon, IconButton, IntlScope, Loading, RecordCard, NotFound } from 'shared-ui';
 import {
   countryName,
   forRecord,
@@ -29,8 +29,8 @@ import { AddressModal } from './AddressModal';
 import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 import { CreditNotice } from '../../components/CreditNotice';
-
-const RegionFields = lazy(() => import('../regions/RegionFields'));
+import { RegionFields } from '../regions/RegionFields';
+import { regionMessages } from '../regions/messages';
 
 /** Records offered in a select, by id and name. */
 const choices = (records: { id: number; name: string }[]) =>
@@ -138,9 +138,7 @@ function ReportForm({
         <ErrorText name="address" />
         <ErrorText name="place" />
         <ErrorText name="place_id" />
-        <Suspense fallback={null}>
-          <RegionFields />
-        </Suspense>
+        <RegionFields />
         {typeof getIn(errors, 'place') === 'object' && (
           <div className="bo-field__error">
             <FormattedMessage id="form.addressInvalid" />
@@ -225,62 +223,65 @@ export function ReportFormPage() {
   if (controller.status === 'loading' || !options) return <Loading />;
   if (report && report.state !== 'start' && !saving) return <Navigate to={paths.report(report.id)} replace />;
   const required = intl.formatMessage({ id: 'validation.required' });
+  // the region's texts with the form's: the whole form is drawn at once, nothing jumps in after it
   return (
-    <div className="bo-page">
-      <BackLink to={paths.reports}>
-        <FormattedMessage id="detail.back" />
-      </BackLink>
-      <div className="bo-page__header">
-        <h1>
-          <FormattedMessage id={controller.isCreate ? 'form.createTitle' : 'form.editTitle'} />
-        </h1>
-        {report && <DeleteReportButton report={report} />}
+    <IntlScope messages={regionMessages}>
+      <div className="bo-page">
+        <BackLink to={paths.reports}>
+          <FormattedMessage id="detail.back" />
+        </BackLink>
+        <div className="bo-page__header">
+          <h1>
+            <FormattedMessage id={controller.isCreate ? 'form.createTitle' : 'form.editTitle'} />
+          </h1>
+          {report && <DeleteReportButton report={report} />}
+        </div>
+        <Formik<ReportFormValues>
+          initialValues={initialValues(report)}
+          validate={(values) =>
+            validateReport(values, readyForApp.current, isFollowUp, required) as FormikErrors<ReportFormValues>
+          }
+          validateOnChange={false}
+          validateOnBlur={false}
+          onSubmit={controller.submit}
+        >
+          {({ values, setFieldValue }) => (
+            <>
+              <ReportForm
+                options={options}
+                isFollowUp={isFollowUp}
+                isCreate={controller.isCreate}
+                onEdit={setEditing}
+                onSubmitAs={(ready) => (readyForApp.current = ready)}
+              />
+              {editing?.kind === 'address' && (
+                <AddressModal
+                  address={values.address}
+                  onClose={() => setEditing(null)}
+                  onSave={(address) => {
+                    setFieldValue('place_id', null);
+                    setFieldValue('address', address);
+                    setEditing(null);
+                  }}
+                />
+              )}
+              {editing?.kind === 'party' && (
+                <PartyModal
+                  party={editing.index === null ? undefined : values.parties[editing.index]}
+                  onClose={() => setEditing(null)}
+                  onSave={(party: PartyInput) => {
+                    const parties = [...values.parties];
+                    if (editing.index === null) parties.push(party);
+                    else parties[editing.index] = party;
+                    setFieldValue('parties', parties);
+                    setEditing(null);
+                  }}
+                />
+              )}
+            </>
+          )}
+        </Formik>
       </div>
-      <Formik<ReportFormValues>
-        initialValues={initialValues(report)}
-        validate={(values) =>
-          validateReport(values, readyForApp.current, isFollowUp, required) as FormikErrors<ReportFormValues>
-        }
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={controller.submit}
-      >
-        {({ values, setFieldValue }) => (
-          <>
-            <ReportForm
-              options={options}
-              isFollowUp={isFollowUp}
-              isCreate={controller.isCreate}
-              onEdit={setEditing}
-              onSubmitAs={(ready) => (readyForApp.current = ready)}
-            />
-            {editing?.kind === 'address' && (
-              <AddressModal
-                address={values.address}
-                onClose={() => setEditing(null)}
-                onSave={(address) => {
-                  setFieldValue('place_id', null);
-                  setFieldValue('address', address);
-                  setEditing(null);
-                }}
-              />
-            )}
-            {editing?.kind === 'party' && (
-              <PartyModal
-                party={editing.index === null ? undefined : values.parties[editing.index]}
-                onClose={() => setEditing(null)}
-                onSave={(party: PartyInput) => {
-                  const parties = [...values.parties];
-                  if (editing.index === null) parties.push(party);
-                  else parties[editing.index] = party;
-                  setFieldValue('parties', parties);
-                  setEditing(null);
-                }}
-              />
-            )}
-          </>
-        )}
-      </Formik>
-    </div>
+    </IntlScope>
   );
 }
