@@ -9,6 +9,7 @@ import type {
   DocumentConfiguration,
   ListQuery,
   PagedResult,
+  Place,
   Report,
   Regeneration,
   ReportDetail,
@@ -31,6 +32,14 @@ const reportsApi = api.injectEndpoints({
     getReport: build.query<ReportDetail, number>({
       query: reportRequest,
       providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
+    }),
+    /**
+     * `GET /front/places/own?query=`: one's own addresses for the report form's picker (each once,
+     * newest first, at most 20), searched by words.
+     */
+    getOwnPlaces: build.query<{ data: Place[] }, string>({
+      query: (query) => ({ url: 'front/places/own', params: query ? { query } : {} }),
+      providesTags: [{ type: 'Place', id: 'LIST' }],
     }),
     getReportFormOptions: build.query<ReportFormOptions, void>({
       query: () => 'front/reports/create',
@@ -94,6 +103,7 @@ export const {
   useGetReportsQuery,
   useGetReportQuery,
   useGetReportFormOptionsQuery,
+  useGetOwnPlacesQuery,
   useSaveReportMutation,
   useDeleteReportMutation,
   useCreateFollowUpMutation,

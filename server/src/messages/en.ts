@@ -48,6 +48,8 @@ export const en = {
   'notFound.payment': 'This payment does not exist.',
   'notFound.party': 'This party or representative does not exist.',
   'notFound.place': 'This place does not exist.',
+  'places.inUse': 'A report uses this place: it cannot be deleted.',
+  'places.deleted': 'Place deleted.',
   'notFound.question': 'This question does not exist.',
   'notFound.report': 'This report does not exist.',
   'notFound.template': 'This template does not exist.',

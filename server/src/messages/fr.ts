@@ -47,6 +47,8 @@ export const fr: Catalogue = {
   'notFound.payment': 'Ce paiement n’existe pas.',
   'notFound.party': 'Cette partie ou ce représentant n’existe pas.',
   'notFound.place': 'Ce lieu n’existe pas.',
+  'places.inUse': 'Un état des lieux utilise ce lieu : il ne peut pas être supprimé.',
+  'places.deleted': 'Lieu supprimé.',
   'notFound.question': 'Cette question n’existe pas.',
   'notFound.report': 'Cet état des lieux n’existe pas.',
   'notFound.template': 'Ce modèle n’existe pas.',

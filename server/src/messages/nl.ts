@@ -46,6 +46,8 @@ export const nl: Catalogue = {
   'notFound.payment': 'Deze betaling bestaat niet.',
   'notFound.party': 'Deze partij of vertegenwoordiger bestaat niet.',
   'notFound.place': 'Deze plaats bestaat niet.',
+  'places.inUse': 'Een plaatsbeschrijving gebruikt deze plaats: ze kan niet verwijderd worden.',
+  'places.deleted': 'Plaats verwijderd.',
   'notFound.question': 'Deze vraag bestaat niet.',
   'notFound.report': 'Deze plaatsbeschrijving bestaat niet.',
   'notFound.template': 'Dit sjabloon bestaat niet.',

@@ -1,7 +1,8 @@
 /**
  * `/reports/create` and `/reports/{id}/edit` (`/reports/0/edit` of docs/spec.md §2 leads to create; §4, §5): report-type buttons, template select
  * (hidden for follow-ups, whose type is locked too), document configuration select, automatic
- * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken" with
+ * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken",
+ * "Bestaand adres kiezen" (one's own addresses, AddressPicker), with
  * the region and lease start date (docs/product.md "Regional completeness"), party cards and "Partij toevoegen".
  * "Opslaan als draft" sends ready_for_app false, "Klaarzetten voor app" true; both return to
  * `/reports`. Server field errors land on their fields; leaving with changes asks first.
@@ -26,6 +27,7 @@ import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation 
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
 import { AddressModal } from './AddressModal';
+import { AddressPicker } from './AddressPicker';
 import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 import { CreditNotice } from '../../components/CreditNotice';
@@ -36,7 +38,7 @@ import { regionMessages } from '../regions/messages';
 const choices = (records: { id: number; name: string }[]) =>
   records.map((record) => ({ value: String(record.id), label: record.name }));
 
-type Editing = { kind: 'address' } | { kind: 'party'; index: number | null } | null;
+type Editing = { kind: 'address' } | { kind: 'pickAddress' } | { kind: 'party'; index: number | null } | null;
 
 function ErrorText({ name }: { name: string }) {
   const { errors } = useFormikContext();
@@ -134,7 +136,14 @@ function ReportForm({
           <button type="button" className="bo-button bo-button--secondary" onClick={() => onEdit({ kind: 'address' })}>
             <FormattedMessage id="form.newAddress" />
           </button>
-        )}
+        )}{' '}
+        <button
+          type="button"
+          className="bo-button bo-button--secondary"
+          onClick={() => onEdit({ kind: 'pickAddress' })}
+        >
+          <FormattedMessage id="form.pickAddress" />
+        </button>
         <ErrorText name="address" />
         <ErrorText name="place" />
         <ErrorText name="place_id" />
@@ -259,6 +268,16 @@ export function ReportFormPage() {
                   address={values.address}
                   onClose={() => setEditing(null)}
                   onSave={(address) => {
+                    setFieldValue('place_id', null);
+                    setFieldValue('address', address);
+                    setEditing(null);
+                  }}
+                />
+              )}
+              {editing?.kind === 'pickAddress' && (
+                <AddressPicker
+                  onClose={() => setEditing(null)}
+                  onPick={(address) => {
                     setFieldValue('place_id', null);
                     setFieldValue('address', address);
                     setEditing(null);
