@@ -9,7 +9,6 @@ import type {
   DocumentConfiguration,
   ListQuery,
   PagedResult,
-  Place,
   Report,
   Regeneration,
   ReportDetail,
@@ -21,7 +20,6 @@ import type {
 
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /front/reports/`: a page of the list, optionally of one `state` (docs/product.md "Forms and lists"). */
     getReports: build.query<PagedResult<Report>, ListQuery & { state?: ReportState }>({
       query: reportListRequest,
       providesTags: (result) => [
@@ -32,14 +30,6 @@ const reportsApi = api.injectEndpoints({
     getReport: build.query<ReportDetail, number>({
       query: reportRequest,
       providesTags: (_result, _error, id) => [{ type: 'Report' as const, id }],
-    }),
-    /**
-     * `GET /front/places/own?query=`: one's own addresses for the report form's picker (each once,
-     * newest first, at most 20), searched by words.
-     */
-    getOwnPlaces: build.query<{ data: Place[] }, string>({
-      query: (query) => ({ url: 'front/places/own', params: query ? { query } : {} }),
-      providesTags: [{ type: 'Place', id: 'LIST' }],
     }),
     getReportFormOptions: build.query<ReportFormOptions, void>({
       query: () => 'front/reports/create',
@@ -103,7 +93,6 @@ export const {
   useGetReportsQuery,
   useGetReportQuery,
   useGetReportFormOptionsQuery,
-  useGetOwnPlacesQuery,
   useSaveReportMutation,
   useDeleteReportMutation,
   useCreateFollowUpMutation,

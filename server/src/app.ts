@@ -175,15 +175,16 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     retryAfter: 10,
     pressureHandler: (request, reply) => {
       reply.header('Retry-After', '10');
+      // a browser opening a page reads a page in its language with a retry (lib/error-page.ts)
       if (wantsPage(request))
-        return sendErrorPage(
+        void sendErrorPage(
           request,
           reply,
           503,
           readerLanguage(request.headers['accept-language']),
           translateFor(request.headers, 'busy'),
         );
-      reply.status(503).send({ message: translateFor(request.headers, 'busy'), errors: {} });
+      else reply.status(503).send({ message: translateFor(request.headers, 'busy'), errors: {} });
     },
   });
   // counted in the database, so the limits hold across nodes (plugins/rate-limit-store.ts)

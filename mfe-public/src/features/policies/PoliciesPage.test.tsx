@@ -20,7 +20,7 @@ beforeEach(() => {
   }) as unknown as typeof fetch;
 });
 
-const open = (name: PolicyName, locale: 'nl' | 'fr' = 'nl') => {
+const open = (name: PolicyName | 'cookies', locale: 'nl' | 'fr' = 'nl') => {
   localStorage.setItem('locale', locale);
   renderWithProviders(<PoliciesPage />, { route: `/policies/${name}`, path: '/policies/*', messages });
 };

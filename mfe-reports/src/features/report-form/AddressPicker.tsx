@@ -8,7 +8,8 @@ import { useDeferredValue, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addressText, type Address } from 'shared-api/contract';
 import { Loading, Modal } from 'shared-ui';
-import { useGetOwnPlacesQuery } from '../../api';
+import { useGetOwnPlacesQuery } from './ownPlacesApi';
+import './addressPicker.css';
 
 export function AddressPicker({ onPick, onClose }: { onPick: (address: Address) => void; onClose: () => void }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { messages } from '../../messages';
+import { formMessages as messages } from './messages';
 import { ReportFormPage } from './ReportFormPage';
 
 const OPTIONS = { document_configurations: [{ id: 1, name: 'Standaard' }], homes: [{ id: 2, name: 'Woning' }] };

@@ -32,7 +32,7 @@ import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 import { CreditNotice } from '../../components/CreditNotice';
 import { RegionFields } from '../regions/RegionFields';
-import { regionMessages } from '../regions/messages';
+import { formMessages } from './messages';
 
 /** Records offered in a select, by id and name. */
 const choices = (records: { id: number; name: string }[]) =>
@@ -232,9 +232,9 @@ export function ReportFormPage() {
   if (controller.status === 'loading' || !options) return <Loading />;
   if (report && report.state !== 'start' && !saving) return <Navigate to={paths.report(report.id)} replace />;
   const required = intl.formatMessage({ id: 'validation.required' });
-  // the region's texts with the form's: the whole form is drawn at once, nothing jumps in after it
+  // the region's and the picker's texts with the form's: the whole form is drawn at once, nothing jumps in after it
   return (
-    <IntlScope messages={regionMessages}>
+    <IntlScope messages={formMessages}>
       <div className="bo-page">
         <BackLink to={paths.reports}>
           <FormattedMessage id="detail.back" />

@@ -29,9 +29,9 @@ export function StateFilter() {
       return search;
     });
   return (
-    <div className="bo-field rep-state-filter">
+    <div className="bo-field" style={{ maxWidth: 260 }}>
       <label htmlFor={id}>
-        <FormattedMessage id="list.stateFilter" />
+        <FormattedMessage id="list.state" />
       </label>
       <select id={id} value={state ?? ''} onChange={(event) => choose(event.target.value)}>
         <option value="">{intl.formatMessage({ id: 'list.allStates' })}</option>

@@ -13,7 +13,6 @@ import {
   FollowUpCreate,
   Paged,
   Report,
-  REPORT_ORDER_COLUMNS,
   ReportDetail,
   ReportFormOptions,
   ReportListQuery,
