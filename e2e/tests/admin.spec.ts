@@ -160,11 +160,25 @@ test('a place is created, listed and opened from its row menu', async ({ page })
   await tableRows(page)
     .getByRole('button', { name: `Acties voor ${name}` })
     .click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Aanpassen']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Aanpassen', 'Verwijderen']);
   await page.getByRole('menuitem', { name: 'Aanpassen' }).click();
   await expect(page).toHaveURL(/\/places\/\d+\/edit$/);
   await expect(page.getByRole('heading', { name: 'Plaats aanpassen' })).toBeVisible();
   await expect(page.getByLabel('Naam')).toHaveValue(name);
+
+  // a place no report uses (a duplicate) is deleted after a question (issue 43)
+  await page.getByRole('link', { name: 'Terug naar plaatsen' }).click();
+  await page.getByRole('searchbox').fill(name.toLowerCase());
+  await expect(tableRows(page)).toHaveCount(1);
+  await tableRows(page)
+    .getByRole('button', { name: `Acties voor ${name}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
+  const question = page.getByRole('dialog', { name: 'Plaats verwijderen' });
+  await expect(question).toContainText(`${name} verwijderen?`);
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(tableRows(page)).toHaveCount(0);
 });
 
 test('a disabled account carries its badge in the list and the editor; the admin disables and enables one (issue 23)', async ({

@@ -146,7 +146,7 @@ test('the privacy policy and the terms show their sections in Dutch and French, 
         'Bewaartermijnen',
         'Je rechten',
         'Klacht bij de Gegevensbeschermingsautoriteit',
-        'Cookies en lokale opslag',
+        'Cookies en opslag in je browser',
         'Contact',
       ],
       terms: [
@@ -166,7 +166,7 @@ test('the privacy policy and the terms show their sections in Dutch and French, 
         'Durées de conservation',
         'Vos droits',
         'Plainte auprès de l’Autorité de protection des données',
-        'Cookies et stockage local',
+        'Cookies et stockage dans votre navigateur',
         'Contact',
       ],
       terms: [
@@ -196,5 +196,28 @@ test('the privacy policy and the terms show their sections in Dutch and French, 
   const rights = page.getByRole('region', { name: 'Vos droits' });
   await page.goto('/policies/privacy');
   await expect(rights.getByRole('listitem')).toHaveCount(6);
-  await expect(rights.getByRole('link', { name: 'info@plaatsbeschrijving.be' })).toBeVisible();
+  // the operator configured on the server (the e2e server runs the demo operator)
+  await expect(rights.getByRole('link', { name: 'privacy@demo-uitbater.example' })).toBeVisible();
+});
+
+test('the policies name the configured operator and say the same about the browser’s storage (issue 43)', async ({
+  page,
+}) => {
+  await page.goto('/policies/privacy');
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await expect(contact).toContainText('Demo-uitbater bv (fictief)');
+  await expect(page.locator('body')).not.toContainText('[COMPANY NAME]');
+  await expect(page.getByRole('region', { name: 'Cookies en opslag in je browser' })).toContainText('IndexedDB');
+  await page.getByRole('link', { name: 'cookiebeleid' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookies en opslag in je browser' })).toBeVisible();
+  await expect(page.getByText(/We plaatsen geen cookies/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Veldapp' })).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Vraag informatie aan' }).click();
+  const consent = page
+    .getByRole('dialog', { name: 'Informatie aanvragen' })
+    .getByRole('link', { name: 'privacybeleid' });
+  await expect(consent).toHaveAttribute('href', '/policies/privacy');
+  await expect(consent).toHaveAttribute('target', '_blank');
 });

@@ -129,6 +129,11 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
 
   // the landlord signs: an empty canvas and a missing mention are refused on their fields
   const landlord = await partyPage(browser, landlordLink);
+  // the page names the property and says beforehand that signing closes the remarks (issue 43)
+  await expect(landlord.getByText(/^Tekenstraat \d+/)).toBeVisible();
+  await expect(
+    landlord.getByText('Na het ondertekenen kun je geen opmerkingen meer geven.', { exact: false }),
+  ).toBeVisible();
   const sign = landlord.getByRole('button', { name: 'Document ondertekenen' });
   await sign.click();
   await expect(landlord.getByText('Teken eerst je handtekening of typ je naam.')).toBeVisible();
@@ -146,8 +151,14 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
   await mention.check();
   await sign.click();
   await notice(landlord, 'Je ondertekende dit document op');
+  // after signing, even after a reload, the party still downloads the PDF they signed (issue 43)
   await landlord.reload();
-  await expect(landlord.getByRole('heading', { level: 1, name: 'Deze link is niet meer geldig' })).toBeVisible();
+  await expect(landlord.getByText(/^Je ondertekende dit document op/)).toBeVisible();
+  await expect(landlord.getByRole('button', { name: 'Document ondertekenen' })).toHaveCount(0);
+  const signedHref = (await landlord.getByRole('link', { name: 'Pdf downloaden' }).getAttribute('href'))!;
+  const signedPdf = await landlord.request.get(signedHref);
+  expect(signedPdf.status()).toBe(200);
+  expect(signedPdf.headers()['content-type']).toBe('application/pdf');
   await landlord.context().close();
 
   // the inspector sees both answers and accepts the remarks as an addendum

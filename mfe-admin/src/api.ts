@@ -93,6 +93,11 @@ const adminApi = api.injectEndpoints({
       query: (id) => `front/places/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Place', id }],
     }),
+    /** `DELETE /front/places/{id}`: a place no report uses; 409 with the reason otherwise. */
+    deletePlace: build.mutation<void, number>({
+      query: (id) => ({ url: `front/places/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Place', id: 'LIST' }],
+    }),
     savePlace: build.mutation<{ id: number }, { id?: number; body: PlaceInput }>({
       query: ({ id, body }) => ({ url: id ? `front/places/${id}` : 'front/places', method: id ? 'PUT' : 'POST', body }),
       invalidatesTags: (result) => [
@@ -120,4 +125,5 @@ export const {
   useGetPlacesQuery,
   useGetPlaceQuery,
   useSavePlaceMutation,
+  useDeletePlaceMutation,
 } = adminApi;

@@ -1,13 +1,9 @@
 /**
- * The provider that the footer, the privacy policy and the terms name. docs/spec.md names no
- * company, so its name, registered office and enterprise number are marked placeholders to fill in
- * before going live; the contact address is the one the product already uses.
+ * What the policies say of themselves. The operator they name (company, registered office,
+ * enterprise number, e-mail) comes from the server's configuration (`GET /public/operator`,
+ * docs/product.md "The operator's own words"), never from here.
  */
-export const PROVIDER = {
-  name: '[COMPANY NAME]',
-  address: '[REGISTERED OFFICE ADDRESS]',
-  companyNumber: '[ENTERPRISE NUMBER]',
-  email: 'info@plaatsbeschrijving.be',
-  /** The day the privacy policy and the terms were last changed (year, month, day). */
-  policiesUpdated: [2026, 11, 24] as const,
+export const POLICIES = {
+  /** The day the privacy policy, the terms and the cookie page were last changed (year, month, day). */
+  updated: [2026, 11, 27] as const,
 };

@@ -13,13 +13,14 @@ import type {
   Regeneration,
   ReportDetail,
   ReportFormOptions,
+  ReportState,
   ReportType,
   ReportWrite,
 } from 'shared-api/contract';
 
 const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReports: build.query<PagedResult<Report>, ListQuery>({
+    getReports: build.query<PagedResult<Report>, ListQuery & { state?: ReportState }>({
       query: reportListRequest,
       providesTags: (result) => [
         { type: 'Report' as const, id: 'LIST' },

@@ -12,7 +12,8 @@
  * `pglite` runs one database only.
  *
  * Each size prints one table: every list call (reports page 1, page 5,000, a last-name search, a
- * city search and every sort of the reports list; the users list's page, search and subscription
+ * city search, two searches of several words (any order, a partial word and a number), the state
+ * filter and every sort of the reports list; the users list's page, search and subscription
  * sort; the places list's search and address sort), as the admin, with the total it answers and
  * its single-request latency p50, p95 and p99 in ms over `BENCH_SAMPLES` (100) requests sent one
  * at a time, not under load. Then autocannon runs for `BENCH_SECONDS` (10) s at 10 connections
@@ -64,6 +65,9 @@ const TARGETS: [string, string][] = [
   ['reports page 5,000', '/front/reports/?page=5000'],
   ['reports last-name search', '/front/reports/?query=Peeters'],
   ['reports city search', '/front/reports/?query=Leuven'],
+  ['reports two words, any order', '/front/reports/?query=Leuven%20Bondgenoten'],
+  ['reports partial word + number', '/front/reports/?query=Korenm%2012'],
+  ['reports state filter', '/front/reports/?state=finished'],
   ['reports by id, descending', '/front/reports/?order=id&order_type=desc'],
   ['reports by address, page 100', '/front/reports/?order=address&page=100'],
   ['reports by type', '/front/reports/?order=type'],

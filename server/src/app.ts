@@ -27,6 +27,8 @@ import { paymentProvider, type PaymentProvider } from './modules/payments/provid
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
+import { readerLanguage } from './lib/reader-language';
+import { sendErrorPage, wantsPage } from './lib/error-page';
 import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
 import accessPlugin from './plugins/access';
@@ -45,6 +47,7 @@ import userRoutes from './modules/accounts/users.routes';
 import placeRoutes from './modules/places/places.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import frontendRoutes, { remotesList } from './modules/frontend/frontend.routes';
+import operatorRoutes from './modules/operator/operator.routes';
 import healthRoutes from './modules/health/health.routes';
 import comparisonRoutes from './modules/comparison/comparison.routes';
 import signOffRoutes from './modules/sign-off/sign-off.routes';
@@ -171,10 +174,17 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     maxEventLoopDelay: config.maxEventLoopDelay,
     retryAfter: 10,
     pressureHandler: (request, reply) => {
-      reply
-        .status(503)
-        .header('Retry-After', '10')
-        .send({ message: translateFor(request.headers, 'busy'), errors: {} });
+      reply.header('Retry-After', '10');
+      // a browser opening a page reads a page in its language with a retry (lib/error-page.ts)
+      if (wantsPage(request))
+        void sendErrorPage(
+          request,
+          reply,
+          503,
+          readerLanguage(request.headers['accept-language']),
+          translateFor(request.headers, 'busy'),
+        );
+      else reply.status(503).send({ message: translateFor(request.headers, 'busy'), errors: {} });
     },
   });
   // counted in the database, so the limits hold across nodes (plugins/rate-limit-store.ts)
@@ -210,6 +220,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(personalDataRoutes);
   await app.register(auditRoutes);
   await app.register(regionsRoutes);
+  await app.register(operatorRoutes);
   await app.register(healthRoutes);
   await app.register(frontendRoutes);
   return app;

@@ -90,7 +90,21 @@ export interface Config {
    * without this switch a purchase is refused (docs/ARCHITECTURE.md "Payments", issue 42).
    */
   testCheckout: boolean;
+  /**
+   * The operator the policies name (docs/product.md "The operator's own words"): `OPERATOR_NAME`,
+   * `OPERATOR_ADDRESS`, `OPERATOR_COMPANY_NUMBER`, `OPERATOR_EMAIL`. Unset, a clearly fictitious
+   * demo operator ({@link DEMO_OPERATOR}), which the server warns about at start.
+   */
+  operator: { name: string; address: string; companyNumber: string; email: string };
 }
+
+/** The operator of `npm start` and the tests: fictitious, and saying so in its name. */
+export const DEMO_OPERATOR: Config['operator'] = {
+  name: 'Demo-uitbater bv (fictief)',
+  address: 'Voorbeeldstraat 1, 1000 Brussel (fictief adres)',
+  companyNumber: '0000.000.000 (fictief)',
+  email: 'privacy@demo-uitbater.example',
+};
 
 /** Reads `env` (defaults to `process.env`); `overrides` win, used by tests. */
 export function loadConfig(overrides: Partial<Config> = {}, env = process.env): Config {
@@ -130,6 +144,12 @@ export function loadConfig(overrides: Partial<Config> = {}, env = process.env): 
     jobExpireSeconds: Number(env.JOB_EXPIRE_SECONDS ?? 600),
     mollieApiKey: env.MOLLIE_API_KEY || undefined,
     testCheckout: ['1', 'true', 'on', 'yes'].includes((env.TEST_CHECKOUT ?? '').toLowerCase()),
+    operator: {
+      name: env.OPERATOR_NAME || DEMO_OPERATOR.name,
+      address: env.OPERATOR_ADDRESS || DEMO_OPERATOR.address,
+      companyNumber: env.OPERATOR_COMPANY_NUMBER || DEMO_OPERATOR.companyNumber,
+      email: env.OPERATOR_EMAIL || DEMO_OPERATOR.email,
+    },
     ...overrides,
   };
 }

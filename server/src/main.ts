@@ -2,7 +2,7 @@
  * Entry point: opens the database (migrations run), seeds an empty one, serves the API and
  * the built front end, and prints the URL and the seeded credentials (README).
  */
-import { loadConfig } from './config';
+import { DEMO_OPERATOR, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seed, upsertOauthClient } from '../seed/seed';
 import { SEED_ACCOUNTS } from '../seed/seed-data';
@@ -37,6 +37,7 @@ console.log(
     (orphans ? `Removed ${orphans} stored files no record named (an earlier crash)\n` : '') +
     `Mail: ${app.mailer.outbox ? `outbox ${app.mailer.outbox}` : 'SMTP_URL'}\n` +
     `Payments: ${PAYMENTS[app.payments.name]}\n` +
+    `Operator named by the policies: ${config.operator.name}${config.operator.name === DEMO_OPERATOR.name ? ' (a fictitious demo: set OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_COMPANY_NUMBER, OPERATOR_EMAIL)' : ''}\n` +
     `Seeded accounts:\n${accounts}\n`,
 );
 

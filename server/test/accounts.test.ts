@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { addDays, calendarDayOf, endOfDay, formatCalendarDay } from 'shared-api/contract';
+import { addDays, calendarDayOf, endOfDay, formatCalendarDay, startOfDay } from 'shared-api/contract';
 import { account, outbox, passwordLinkFor, startTestApp, type TestContext } from './helpers';
 
 type Headers = Record<string, string>;
@@ -211,6 +211,22 @@ describe('users and money (issue 10)', () => {
     assert.equal(
       (await post(`/front/users/${userId}/credits`, await ctx.auth('expiring'), { credits: 10 })).statusCode,
       404,
+    );
+  });
+
+  it('names the export file after the Brussels days chosen, not a day early (issue 43)', async () => {
+    // what the export modal sends for 1 to 27 November: the start of the first day, the end of the last, in Brussels
+    const range = `date_from=${startOfDay('2026-11-01')}&date_until=${endOfDay('2026-11-27')}&format=csv`;
+    const file = await get(`/front/transactions/export?${range}`, admin);
+    assert.equal(file.statusCode, 200);
+    assert.equal(
+      String(file.headers['content-disposition']),
+      'attachment; filename="transacties-2026-11-01-2026-11-27.csv"',
+    );
+    const summer = `date_from=${startOfDay('2026-07-01')}&date_until=${endOfDay('2026-07-31')}&format=csv`;
+    assert.match(
+      String((await get(`/front/transactions/export?${summer}`, admin)).headers['content-disposition']),
+      /filename="transacties-2026-07-01-2026-07-31\.csv"/,
     );
   });
 

@@ -134,9 +134,13 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'GET /front/users/{id}/export/transactions': [OWNER, (f) => ({ url: `/front/users/${f.owner}/export/transactions` })],
   'GET /front/transactions/export': [ADMIN, at('/front/transactions/export?date_from=0&date_until=4000000000')],
   'GET /front/places/': [ADMIN],
+  'GET /front/places/own': [SIGNED_IN],
+  'GET /public/operator': [PUBLIC],
   'POST /front/places': [ADMIN],
   'GET /front/places/{id}': [ADMIN, (f) => ({ url: `/front/places/${f.place}` })],
   'PUT /front/places/{id}': [ADMIN, (f) => ({ url: `/front/places/${f.place}`, payload: {} })],
+  // the matrix's place is used by its report: past the checks, an admin gets 409
+  'DELETE /front/places/{id}': [ADMIN, (f) => ({ url: `/front/places/${f.place}` })],
   // the provider's calls and the payer's return carry no token, like the provider's own pages
   'POST /payments/webhook': [PUBLIC, at('/payments/webhook', { id: 'tr_unknown' })],
   'GET /payments/return/{id}': [PUBLIC, at('/payments/return/1')],

@@ -180,6 +180,15 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
     const body = mails[0].replace(/=\r?\n/g, '');
     assert.match(body, new RegExp(`PB-0*${reportId}, versie 2`), 'the body names the document and its version');
     assert.ok(body.includes('Jan Janssens'), 'and the inspector');
+    // each recipient is greeted by name; a configuration address formally (issue 43)
+    const greetings = mails.map(
+      (mail) => /\n(Beste [^\n]*|Geachte [^\n]*),\r?\n/.exec(mail.replace(/=\r?\n/g, ''))?.[1],
+    );
+    assert.deepEqual(greetings.slice(0, 3), ['Beste Lotte Peeters', 'Beste Immo Noord bv', 'Beste Jan Claes']);
+    assert.ok(
+      greetings.slice(3).every((greeting) => greeting === 'Geachte mevrouw, geachte heer'),
+      greetings.join(' | '),
+    );
     const logged = (await detail()).mails[0];
     assert.equal(logged.recipients.length, recipients.length);
     assert.deepEqual(

@@ -37,6 +37,38 @@ describe('server messages (issue 23)', () => {
     }
   });
 
+  it('writes every mail in one tone, the formal "u" and "vous", greeting by name (issue 43)', async () => {
+    const { DOCUMENT_LABELS } = await import('../src/modules/documents/pdf/labels');
+    const facts = {
+      title: 'Plaatsbeschrijving',
+      address: 'Kouter 7',
+      inspector: 'Jan',
+      company: 'Bureau',
+      documents: ['PB-1'],
+      links: [],
+    };
+    const mails = {
+      nl: [
+        ...Object.entries(CATALOGUES.nl)
+          .filter(([key]) => key.startsWith('mail.'))
+          .map(([, value]) => value),
+        DOCUMENT_LABELS.nl.mailBody({ ...facts, name: 'Lotte Peeters' }),
+        DOCUMENT_LABELS.nl.mailBody({ ...facts, name: null }),
+      ],
+      fr: [
+        ...Object.entries(CATALOGUES.fr)
+          .filter(([key]) => key.startsWith('mail.'))
+          .map(([, value]) => value),
+        DOCUMENT_LABELS.fr.mailBody({ ...facts, name: 'Lotte Peeters' }),
+      ],
+    };
+    for (const mail of mails.nl) assert.doesNotMatch(mail, /\b(je|jij|jou|jouw|jezelf)\b/i, mail);
+    for (const mail of mails.fr) assert.doesNotMatch(mail, /\b(tu|toi|ton|ta|tes)\b/i, mail);
+    assert.match(DOCUMENT_LABELS.nl.mailBody({ ...facts, name: 'Lotte Peeters' }), /^Beste Lotte Peeters,\n/);
+    assert.match(DOCUMENT_LABELS.fr.mailBody({ ...facts, name: 'Lotte Peeters' }), /^Bonjour Lotte Peeters,\n/);
+    assert.match(DOCUMENT_LABELS.nl.mailBody({ ...facts, name: null }), /^Geachte mevrouw, geachte heer,\n/);
+  });
+
   it('finds no sentence answered outside the catalogues', () => {
     const root = path.resolve(import.meta.dirname, '../src');
     const offenders: string[] = [];

@@ -53,8 +53,20 @@ describe('timeouts and overload (issue 11): 503 with a clear message, never a he
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     const overloaded = await ctx.app.inject({ url: '/front/me', headers });
+    // a browser opening a page meanwhile reads a page in its language with a retry (issue 43)
+    const page = await ctx.app.inject({
+      url: '/sign-off/AAAAAAAAAAAAAAAAAAAAAA',
+      headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en-GB,en;q=0.9' },
+    });
     assert.equal(overloaded.statusCode, 503);
     assert.deepEqual(overloaded.json(), BUSY);
+    assert.equal(page.statusCode, 503);
+    assert.match(page.headers['content-type'] as string, /^text\/html/);
+    assert.equal(page.headers['retry-after'], '10');
+    assert.match(page.body, /<html lang="en">/);
+    assert.match(page.body, /<h1>The server is busy\. Please try again in a moment\.<\/h1>/);
+    assert.match(page.body, /<a href="\/sign-off\/AAAAAAAAAAAAAAAAAAAAAA">Try again<\/a>/);
+    assert.match(page.body, /http-equiv="refresh" content="10"/);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     assert.equal((await ctx.app.inject({ url: '/front/me', headers })).statusCode, 200);
   });

@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InjectOptions } from 'fastify';
 import {
+  placeText,
   REPORT_AUDIT_KINDS,
   type AuditEvent,
   type PublicSignOff,
@@ -181,6 +182,8 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(view.sha256, version.sha256);
     assert.equal(view.reference, `PB-${String(reportId).padStart(6, '0')}`);
     assert.equal(view.language, 'nl');
+    assert.ok(view.address, 'the page names the property');
+    assert.equal(view.address, placeText(detail.place));
     assert.ok(
       view.items.some((item) => item.path.length === 3),
       'rooms to remark on',
@@ -302,16 +305,30 @@ describe('sign-off by link (issue 25)', () => {
     assert.equal(signature.content_sha256, version1.content_sha256);
 
     for (const response of [
-      await page(token),
       await sign(token, await pngUrl('Peeters')),
       await remark(token, [{ item_uuid: null, text: 'Nog iets' }]),
-      await call({ url: `/public/sign-off/${token}/pdf` }),
     ]) {
       assert.equal(response.statusCode, 410);
       assert.match(response.json().message, /Deze link werd al gebruikt/);
     }
-    const french = await page(token, { 'accept-language': 'fr' });
-    assert.match(french.json().message, /Ce lien a déjà été utilisé/);
+    const french = await sign(token, await pngUrl('Peeters'));
+    assert.match(french.json().message, /Deze link werd al gebruikt/);
+    const frenchRemark = await call({
+      method: 'POST',
+      url: `/public/sign-off/${token}/remarks`,
+      headers: { 'accept-language': 'fr' },
+      payload: { remarks: [{ item_uuid: null, text: 'Encore' }] },
+    });
+    assert.match(frenchRemark.json().message, /Ce lien a déjà été utilisé/);
+    // the party still reads, and downloads, what they signed (issue 43)
+    const after = await page(token);
+    assert.equal(after.statusCode, 200, after.body);
+    assert.equal((after.json() as PublicSignOff).state, 'signed');
+    const signedPdf = await call({ url: `/public/sign-off/${token}/pdf` });
+    assert.equal(signedPdf.statusCode, 200);
+    assert.equal(sha256(signedPdf.rawPayload), version1.sha256);
+    const linked = await call({ url: (after.json() as PublicSignOff).pdf_url });
+    assert.equal(linked.statusCode, 200);
     assert.equal((await auditKinds()).filter((kind) => kind === 'sign_off.signed').length, 1);
   });
 
@@ -429,8 +446,16 @@ describe('sign-off by link (issue 25)', () => {
     const landlord = requests.find((request) => request.name === 'Immo Noord bv')!;
     const revoke = (id: number) =>
       call({ method: 'DELETE', url: `/front/reports/${reportId}/sign-off/${id}`, headers: user });
+    const landlordToken = signOffTokenFor(ctx, 'info@immonoord.be');
+    const pdfUrl = ((await page(landlordToken)).json() as PublicSignOff).pdf_url;
     const revoked = await revoke(landlord.id);
     assert.equal(revoked.statusCode, 200, revoked.body);
+    // the PDF link opened in a browser tab reads a page saying why, not JSON (issue 43)
+    const tab = await call({ url: pdfUrl, headers: { accept: 'text/html,*/*;q=0.8' } });
+    assert.equal(tab.statusCode, 410);
+    assert.match(tab.headers['content-type'] as string, /^text\/html/);
+    assert.match(tab.body, /<h1>[^<]*ingetrokken[^<]*<\/h1>/);
+    assert.doesNotMatch(tab.body, /Opnieuw proberen/, 'nothing to retry on a withdrawn link');
     assert.equal(
       (revoked.json() as SignOffOverview).requests.find((request) => request.id === landlord.id)!.state,
       'revoked',
@@ -583,5 +608,27 @@ describe('sign-off links are rate limited per address (issue 25)', () => {
     for (let index = 0; index < 4; index++)
       statuses.push((await ctx.app.inject({ url: '/public/sign-off/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode);
     assert.deepEqual(statuses, [404, 404, 404, 429]);
+  });
+
+  it('answers a browser that opens a link above the limit with a page in its language and a retry, not JSON (issue 43)', async () => {
+    const url = '/public/sign-off/requests/1/pdf?expires=1&signature=x';
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'fr-BE,fr;q=0.9' };
+    // each route counts on its own: the limit's worth of refused links first
+    for (let index = 0; index < 3; index++)
+      assert.equal((await ctx.app.inject({ url, headers: browser })).statusCode, 403);
+    const opened = await ctx.app.inject({ url, headers: browser });
+    assert.equal(opened.statusCode, 429);
+    assert.match(opened.headers['content-type'] as string, /^text\/html/);
+    assert.ok(!opened.body.trimStart().startsWith('{'), opened.body);
+    assert.match(opened.body, /<html lang="fr">/);
+    assert.match(opened.body, /Réessayez dans \d+ secondes/);
+    assert.match(
+      opened.body,
+      /<a href="\/public\/sign-off\/requests\/1\/pdf\?expires=1&amp;signature=x">Réessayer<\/a>/,
+    );
+    // an API call of the page keeps its JSON
+    const api = await ctx.app.inject({ url, headers: { accept: 'application/json' } });
+    assert.equal(api.statusCode, 429);
+    assert.match(api.json().message, /Te veel aanvragen/);
   });
 });

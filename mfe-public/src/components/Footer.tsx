@@ -1,15 +1,18 @@
-/** Public footer (docs/spec.md §2): contact, privacy, terms and cookie links. */
+/** Public footer (docs/spec.md §2): contact (the configured operator's e-mail), privacy, terms and cookie links. */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { PROVIDER } from '../provider';
+import { useGetOperatorQuery } from '../api';
 
 export function Footer() {
+  const { data: operator } = useGetOperatorQuery();
   return (
     <footer className="pub-footer">
-      <a href={`mailto:${PROVIDER.email}`}>
-        <FormattedMessage id="footer.contact" />
-      </a>
+      {operator && (
+        <a href={`mailto:${operator.email}`}>
+          <FormattedMessage id="footer.contact" />
+        </a>
+      )}
       <Link to={paths.policy('privacy')}>
         <FormattedMessage id="footer.privacy" />
       </Link>

@@ -19,3 +19,11 @@ test('requires every field of docs/spec.md §5 and a valid e-mail before sending
   expect(screen.getByLabelText('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
   expect(fetchSpy).not.toHaveBeenCalled();
 });
+
+test('the consent links to the privacy policy, in a new tab so the form keeps what was typed (issue 43)', () => {
+  renderWithProviders(<InquiryForm />, { messages });
+  expect(screen.getByLabelText('Ik ga akkoord met het privacybeleid')).toHaveAttribute('type', 'checkbox');
+  const link = screen.getByRole('link', { name: 'privacybeleid' });
+  expect(link).toHaveAttribute('href', '/policies/privacy');
+  expect(link).toHaveAttribute('target', '_blank');
+});

@@ -1,13 +1,13 @@
 /**
  * Inquiry form (docs/spec.md §2 landing modal and login panel, §5 rules, §8 success message):
  * company, e-mail (valid), last name, first name and phone are required; the privacy policy
- * checkbox is sent as policy_accepted 0/1. Server field errors land on their fields.
+ * checkbox (its label links to the policy, opened in a new tab) is sent as policy_accepted 0/1. Server field errors land on their fields.
  * `onSent` runs after a successful submission.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify, useAppDispatch } from 'shared-api';
+import { notify, paths, useAppDispatch } from 'shared-api';
 import { formRules } from 'shared-api/form-rules';
 import { CheckboxField, TextField, toFormErrors } from 'shared-ui/forms';
 import { useCreateInquiryMutation } from '../api';
@@ -74,7 +74,22 @@ export function InquiryForm({ onSent }: { onSent?: () => void }) {
             </div>
             <TextField name="email" type="email" label={<FormattedMessage id="inquiry.email" />} autoComplete="email" />
             <TextField name="phone" type="tel" label={<FormattedMessage id="inquiry.phone" />} autoComplete="tel" />
-            <CheckboxField name="policy_accepted" label={<FormattedMessage id="inquiry.policy" />} />
+            <CheckboxField
+              name="policy_accepted"
+              label={
+                <FormattedMessage
+                  id="inquiry.policy"
+                  values={{
+                    // a new tab: the form keeps what was typed
+                    privacy: (text) => (
+                      <a href={paths.policy('privacy')} target="_blank" rel="noopener noreferrer">
+                        {text}
+                      </a>
+                    ),
+                  }}
+                />
+              }
+            />
             <button type="submit" className="bo-button" disabled={isSubmitting}>
               <FormattedMessage id="inquiry.submit" />
             </button>

@@ -3,6 +3,7 @@ import { messages } from '.';
 import { comparisonMessages } from '../features/comparison/messages';
 import { signOffMessages } from '../features/sign-off/messages';
 import { regionMessages } from '../features/regions/messages';
+import { formMessages } from '../features/report-form/messages';
 import { personalDataMessages } from './personal-data';
 import { auditMessages } from '../features/audit/messages';
 
@@ -11,6 +12,7 @@ test('every Dutch text has its English and French translation with the same argu
   await expect(missingTranslations(comparisonMessages)).resolves.toEqual([]);
   await expect(missingTranslations(signOffMessages)).resolves.toEqual([]);
   await expect(missingTranslations(regionMessages)).resolves.toEqual([]);
+  await expect(missingTranslations(formMessages)).resolves.toEqual([]);
   await expect(missingTranslations(personalDataMessages)).resolves.toEqual([]);
   await expect(missingTranslations(auditMessages)).resolves.toEqual([]);
 });

@@ -67,6 +67,8 @@ export const en: Record<string, string> = {
   'entityType.exterior': 'Exterior',
   'entityType.exterior.space': 'Outdoor space',
   'object.editNamed': 'Edit {name}',
+  'room.deleteTitle': 'Delete room',
+  'room.deleteQuestion': 'Delete {name}, with all its objects and photos?',
   'object.deleteNamed': 'Delete {name}',
   'dialog.addTitle': 'Add object',
   'dialog.editTitle': 'Edit object',

@@ -67,6 +67,8 @@ export const fr: Record<string, string> = {
   'entityType.exterior': 'Extérieur',
   'entityType.exterior.space': 'Espace extérieur',
   'object.editNamed': 'Modifier {name}',
+  'room.deleteTitle': 'Supprimer la pièce',
+  'room.deleteQuestion': 'Supprimer {name}, avec tous ses objets et photos ?',
   'object.deleteNamed': 'Supprimer {name}',
   'dialog.addTitle': 'Ajouter un objet',
   'dialog.editTitle': 'Modifier l’objet',

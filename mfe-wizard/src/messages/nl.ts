@@ -75,6 +75,8 @@ export const nl: Record<string, string> = {
   'entityType.exterior': 'Exterieur',
   'entityType.exterior.space': 'Buitenruimte',
   'object.editNamed': '{name} aanpassen',
+  'room.deleteTitle': 'Ruimte verwijderen',
+  'room.deleteQuestion': '{name} verwijderen, met al haar objecten en foto’s?',
   'object.deleteNamed': '{name} verwijderen',
   'dialog.addTitle': 'Object toevoegen',
   'dialog.editTitle': 'Object aanpassen',

@@ -104,18 +104,28 @@ async function paginate<DB, TB extends keyof DB, O>(
   };
 }
 
-/** `query` limited to rows whose lower-case search `column` contains `text` literally, ignoring case; all when blank. */
+/** At most this many words of a search are looked for; the rest are ignored. */
+export const MAX_SEARCH_WORDS = 8;
+
+/**
+ * `query` limited to rows whose lower-case search `column` contains every word of `text` (split on
+ * white space), each anywhere, in any order, and in part ("Sint-Pieters 48" finds
+ * "Sint-Pietersnieuwstraat 48"; docs/product.md "Forms and lists"), ignoring case; all when blank.
+ * Each word is one `LIKE` the column's `pg_trgm` index serves.
+ */
 export function searched<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   column: string,
   text: string | undefined,
 ): SelectQueryBuilder<DB, TB, O> {
-  const trimmed = (text ?? '').trim();
-  if (!trimmed) return query;
-  // `%`, `_` and `\` escaped so they match themselves
-  const pattern = `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  // search texts are stored in lower case; lower() on both sides keeps the same case rules
-  return query.where(sql<boolean>`${sql.ref(column)} LIKE lower(${pattern})`);
+  const words = [...new Set((text ?? '').trim().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+  for (const word of words) {
+    // `%`, `_` and `\` escaped so they match themselves
+    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    // search texts are stored in lower case; lower() on both sides keeps the same case rules
+    query = query.where(sql<boolean>`${sql.ref(column)} LIKE lower(${pattern})`);
+  }
+  return query;
 }
 
 /**

@@ -9,6 +9,7 @@ export const fr: Catalogue = {
   forbidden: 'Vous ne pouvez pas faire cela.',
   serverError: 'Une erreur s’est produite sur le serveur. Réessayez plus tard.',
   busy: 'Le serveur est surchargé. Réessayez dans un instant.',
+  'page.retry': 'Réessayer',
   tooManyRequests: 'Trop de demandes pour ce travail. Réessayez dans {seconds} secondes.',
   'file.linkRefused':
     'Ce lien vers un fichier n’est pas valable ou a expiré. Rechargez la page pour en obtenir un nouveau.',
@@ -46,6 +47,8 @@ export const fr: Catalogue = {
   'notFound.payment': 'Ce paiement n’existe pas.',
   'notFound.party': 'Cette partie ou ce représentant n’existe pas.',
   'notFound.place': 'Ce lieu n’existe pas.',
+  'places.inUse': 'Un état des lieux utilise ce lieu : il ne peut pas être supprimé.',
+  'places.deleted': 'Lieu supprimé.',
   'notFound.question': 'Cette question n’existe pas.',
   'notFound.report': 'Cet état des lieux n’existe pas.',
   'notFound.template': 'Ce modèle n’existe pas.',

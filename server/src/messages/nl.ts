@@ -9,6 +9,7 @@ export const nl: Catalogue = {
   forbidden: 'Je mag dit niet doen.',
   serverError: 'Er ging iets mis op de server. Probeer het later opnieuw.',
   busy: 'De server is druk bezet. Probeer het zo dadelijk opnieuw.',
+  'page.retry': 'Opnieuw proberen',
   tooManyRequests: 'Te veel aanvragen voor dit werk. Probeer het over {seconds} seconden opnieuw.',
   'file.linkRefused': 'Deze link naar een bestand is ongeldig of verlopen. Laad de pagina opnieuw voor een nieuwe.',
   routeNotFound: 'Route {method} {url} bestaat niet.',
@@ -45,6 +46,8 @@ export const nl: Catalogue = {
   'notFound.payment': 'Deze betaling bestaat niet.',
   'notFound.party': 'Deze partij of vertegenwoordiger bestaat niet.',
   'notFound.place': 'Deze plaats bestaat niet.',
+  'places.inUse': 'Een plaatsbeschrijving gebruikt deze plaats: ze kan niet verwijderd worden.',
+  'places.deleted': 'Plaats verwijderd.',
   'notFound.question': 'Deze vraag bestaat niet.',
   'notFound.report': 'Deze plaatsbeschrijving bestaat niet.',
   'notFound.template': 'Dit sjabloon bestaat niet.',
@@ -119,10 +122,10 @@ export const nl: Catalogue = {
   'auth.resetInvalid': 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.',
   'mail.reset.subject': 'Wachtwoord opnieuw instellen',
   'mail.reset.body':
-    'Beste {name},\n\nKies een nieuw wachtwoord via deze link ({minutes} minuten geldig):\n{link}\n\nHeb je dit niet gevraagd? Dan mag je deze e-mail negeren.\n',
+    'Beste {name},\n\nKies een nieuw wachtwoord via deze link ({minutes} minuten geldig):\n{link}\n\nHebt u dit niet gevraagd? Dan mag u deze e-mail negeren.\n',
   'mail.welcome.subject': 'Welkom bij Plaatsbeschrijving',
   'mail.welcome.body':
-    'Beste {name},\n\nEr is een account voor je aangemaakt. Kies je wachtwoord via deze link ({days} dagen geldig, één keer te gebruiken):\n{link}\n\nDaarna meld je je aan met je e-mailadres en dat wachtwoord.\n',
+    'Beste {name},\n\nEr is een account voor u aangemaakt. Kies uw wachtwoord via deze link ({days} dagen geldig, één keer te gebruiken):\n{link}\n\nDaarna meldt u zich aan met uw e-mailadres en dat wachtwoord.\n',
   'inquiries.sent': 'Gegevens succesvol verzonden',
   'inquiries.activated': 'Deze aanvraag is al geactiveerd.',
   'inquiries.endInFuture': 'Het einde van het abonnement moet in de toekomst liggen.',
@@ -162,13 +165,13 @@ export const nl: Catalogue = {
   'signOff.reasonRequired': 'Geef de reden van de weigering.',
   'mail.signOff.subject': 'Graag lezen en ondertekenen: {title} {reference}',
   'mail.signOff.body':
-    'Beste {name},\n\n{inspector} vraagt je {title} {reference} (versie {version}) van {address} te lezen en te ondertekenen.\n\nOpen je persoonlijke link:\n{link}\n\nTot {deadline} kan je via dezelfde link opmerkingen toevoegen. Deel de link niet: hij is alleen voor jou bedoeld.\n',
+    'Beste {name},\n\n{inspector} vraagt u {title} {reference} (versie {version}) van {address} te lezen en te ondertekenen.\n\nOpen uw persoonlijke link:\n{link}\n\nTot {deadline} kunt u via dezelfde link opmerkingen toevoegen. Deel de link niet: hij is alleen voor u bedoeld.\n',
   'mail.remarksAccepted.subject': 'Opmerkingen aanvaard: {reference}',
   'mail.remarksAccepted.body':
     'Beste {name},\n\nDe opmerkingen van {party} bij {title} {reference} van {address} werden aanvaard. Ze staan in addendum {addendum}.\n\n{inspector}\n',
   'mail.remarksRejected.subject': 'Opmerkingen niet aanvaard: {reference}',
   'mail.remarksRejected.body':
-    'Beste {name},\n\nJe opmerkingen bij {title} {reference} van {address} werden niet aanvaard, om deze reden:\n\n{reason}\n\n{inspector}\n',
+    'Beste {name},\n\nUw opmerkingen bij {title} {reference} van {address} werden niet aanvaard, om deze reden:\n\n{reason}\n\n{inspector}\n',
   'regions.notInspected': 'De vaststellingen worden gedateerd wanneer de plaatsbeschrijving in de app wordt afgewerkt.',
   'regions.noConfiguration': 'Kies een documentconfiguratie: zij noemt de opsteller.',
   'regions.noInspectorName': 'De documentconfiguratie geeft geen naam van de opsteller.',

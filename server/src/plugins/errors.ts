@@ -1,5 +1,6 @@
 /**
- * The one error handler (docs/ARCHITECTURE.md): every failure answers `{message, errors}`.
+ * The one error handler (docs/ARCHITECTURE.md): every failure answers `{message, errors}`, except
+ * to a browser's navigation, which reads the same message as a short page (lib/error-page.ts).
  * Every message is written in the reader's language (lib/messages.ts).
  * Schema validation failures become 422 with one message list per field; a domain error (lib/errors.ts)
  * gets its status from one table; rate limiting keeps 429 (with the seconds to wait); a malformed multipart body is a 400; anything else is a 500
@@ -24,6 +25,7 @@ import {
 } from '../lib/errors';
 import { text, translate, translateErrors, type FieldErrors, type Text } from '../lib/messages';
 import { readerLanguage } from '../lib/reader-language';
+import { sendErrorPage, wantsPage } from '../lib/error-page';
 import { SINGLE_LINE_PATTERN } from 'shared-api/contract';
 
 /** The HTTP status of each domain error (lib/errors.ts); the mapping lives only here. */
@@ -93,8 +95,13 @@ const FASTIFY_MESSAGES: Record<number, Text> = { 413: 'body.tooLarge', 415: 'bod
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = readerLanguage(request.headers['accept-language']);
+    // a browser's navigation (a link opened, a page reloaded) reads a page, never raw JSON
     const answer = (status: number, message: Text, errors: FieldErrors = {}) =>
-      reply.status(status).send({ message: translate(message, language), errors: translateErrors(errors, language) });
+      wantsPage(request)
+        ? sendErrorPage(request, reply, status, language, translate(message, language))
+        : reply
+            .status(status)
+            .send({ message: translate(message, language), errors: translateErrors(errors, language) });
     if (error instanceof DomainError) {
       const status = STATUS.get(error.constructor as typeof DomainError) ?? 500;
       if (status === 503 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '10');

@@ -1,7 +1,7 @@
 /** Report wire shapes (docs/spec.md §3 Report, §4 states, §7 Reports). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Address, Id, IsoDay, Nullable, SingleLine, StringEnum, UnixSeconds } from './common';
-import { REPORT_TYPES, REPORT_STATES, PARTY_TYPES } from './constants';
+import { Address, Id, IsoDay, listQuery, Nullable, SingleLine, StringEnum, UnixSeconds } from './common';
+import { REPORT_TYPES, REPORT_STATES, PARTY_TYPES, REPORT_ORDER_COLUMNS } from './constants';
 import { NullableEnum, REGIONS } from './regions';
 
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -209,3 +209,13 @@ export type Regeneration = Static<typeof Regeneration>;
 /** Answer of `POST /reports/mail_pdf/{hashed_id}`: who got a mail, and whether the PDFs were attached (else linked). */
 export const DocumentMailResult = Type.Object({ recipients: Type.Array(Type.String()), attached: Type.Boolean() });
 export type DocumentMailResult = Static<typeof DocumentMailResult>;
+
+/**
+ * Query of `GET /front/reports/`: the paged list's search, sort and page, and `state` to show only
+ * reports in that state (docs/product.md "Forms and lists").
+ */
+export const ReportListQuery = Type.Object({
+  ...listQuery(REPORT_ORDER_COLUMNS).properties,
+  state: Type.Optional(StringEnum(REPORT_STATES)),
+});
+export type ReportListQuery = Static<typeof ReportListQuery>;

@@ -97,6 +97,8 @@ export type RemarkRejectionInput = Static<typeof RemarkRejectionInput>;
 export const PublicSignOff = Type.Object({
   title: Type.String(),
   reference: Type.String(),
+  /** The property the document is about, as one line: `Sint-Pietersnieuwstraat 48, 9000 Gent`. */
+  address: Type.String(),
   version: Type.Integer(),
   sha256: Type.String(),
   /**

@@ -1,15 +1,17 @@
 /**
  * `/places` (docs/spec.md §2 admin only): name and address; search, sort and page in the URL; a row
  * click does nothing, the name links to `/places/{id}/edit` and each row's action menu offers
- * "Aanpassen" there too; the add button `/places/create`. Places cannot be deleted (no such call
- * in docs/spec.md §7), so the menu offers no delete.
+ * "Aanpassen" there too, and "Verwijderen" after a question: a place no report uses goes (a
+ * duplicate), one a report uses is refused with the server's reason in the snackbar
+ * (docs/product.md "Forms and lists"); the add button `/places/create`.
  */
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { addressText, type Place } from 'shared-api/contract';
-import { ListPage, useListController, type Column } from 'shared-ui';
-import { useGetPlacesQuery } from '../../api';
+import { ConfirmDialog, ListPage, useListController, type Column } from 'shared-ui';
+import { useDeletePlaceMutation, useGetPlacesQuery } from '../../api';
 
 const text = (id: string) => <FormattedMessage id={id} />;
 
@@ -25,6 +27,8 @@ const columns: Column<Place>[] = [
 
 export function PlaceListPage() {
   const navigate = useNavigate();
+  const [remove, { isLoading: deleting }] = useDeletePlaceMutation();
+  const [deletingRow, setDeletingRow] = useState<Place | null>(null);
   return (
     <ListPage
       title={text('places.title')}
@@ -35,7 +39,21 @@ export function PlaceListPage() {
       rowName={(row) => row.name}
       rowActions={(row) => [
         { key: 'edit', label: text('places.edit'), onSelect: () => navigate(paths.placeForm(row.id)) },
+        { key: 'delete', label: text('places.delete'), onSelect: () => setDeletingRow(row), danger: true },
       ]}
-    />
+    >
+      {deletingRow && (
+        <ConfirmDialog
+          title={text('places.deleteTitle')}
+          message={<FormattedMessage id="places.deleteQuestion" values={{ name: deletingRow.name }} />}
+          busy={deleting}
+          onCancel={() => setDeletingRow(null)}
+          onConfirm={async () => {
+            await remove(deletingRow.id);
+            setDeletingRow(null);
+          }}
+        />
+      )}
+    </ListPage>
   );
 }

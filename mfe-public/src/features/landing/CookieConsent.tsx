@@ -1,7 +1,7 @@
 /**
- * Cookie consent banner of the landing page (docs/spec.md §2). Only essential cookies are used (a
- * session cookie and an anti-forgery cookie, docs/spec.md §2 cookie policy), so the banner informs and
- * remembers the acknowledgement in localStorage.
+ * The storage notice of the landing page (docs/spec.md §2 cookie consent): the product sets no
+ * cookie and keeps only what it needs in the browser (the cookie page lists it, docs/product.md
+ * "The operator's own words"), so the banner informs and remembers the acknowledgement in localStorage.
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,18 +1,35 @@
 /**
- * `/policies/cookies` (docs/spec.md §2: two essential cookies, a session cookie and an anti-forgery
- * cookie) and the privacy policy and terms the footer links to (issue 23): a title, the date of
- * the last change, an introduction and headed sections (`documents.ts`) whose texts name the
- * provider of `provider.ts`.
+ * `/policies/cookies` and the privacy policy and terms the footer links to (issue 23): a title,
+ * the date of the last change, an introduction and headed sections (`documents.ts`) whose texts
+ * name the operator configured on the server (`GET /public/operator`, docs/product.md "The
+ * operator's own words"). The cookie page and the privacy policy say the same: no cookies, and
+ * what the browser keeps in its local storage, in IndexedDB (the field app) and in the app's cache
+ * (docs/spec.md §2 listed two cookies the product never sets).
  */
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, Route, Routes } from 'shared-ui/router';
-import { Footer } from '../../components/Footer';
+import { Loading } from 'shared-ui';
 import { paths } from 'shared-api';
-import { PROVIDER } from '../../provider';
-import { POLICY_DOCUMENTS, type PolicyName } from './documents';
+import type { Operator } from 'shared-api/contract';
+import { Footer } from '../../components/Footer';
+import { useGetOperatorQuery } from '../../api';
+import { POLICIES } from '../../provider';
+import { POLICY_DOCUMENTS, BROWSER_STORAGE, type PolicyName } from './documents';
 
-const COOKIES = ['session', 'xsrf'] as const;
+/** The date the policies were last changed, as the page's language writes it. */
+function Updated() {
+  const intl = useIntl();
+  const [year, month, day] = POLICIES.updated;
+  return (
+    <p className="pub-policy__updated">
+      <FormattedMessage
+        id="policy.updated"
+        values={{ date: intl.formatDate(Date.UTC(year, month - 1, day), { dateStyle: 'long', timeZone: 'UTC' }) }}
+      />
+    </p>
+  );
+}
 
 function CookiePolicy() {
   return (
@@ -20,21 +37,28 @@ function CookiePolicy() {
       <h1>
         <FormattedMessage id="policy.cookies.title" />
       </h1>
+      <Updated />
       <p>
         <FormattedMessage id="policy.cookies.intro" />
       </p>
-      {/* one entry per cookie rather than a table: the names are long words a phone cannot fit in a column */}
-      {COOKIES.map((cookie) => (
-        <section key={cookie}>
+      {/* one entry per item rather than a table: the names are long words a phone cannot fit in a column */}
+      {BROWSER_STORAGE.map(({ id, where }) => (
+        <section key={id}>
           <h2>
-            <FormattedMessage id={`policy.cookies.${cookie}.name`} />
+            <FormattedMessage id={`policy.cookies.${id}.name`} />
           </h2>
           <dl className="pub-policy__facts">
             <dt>
               <FormattedMessage id="policy.cookies.purpose" />
             </dt>
             <dd>
-              <FormattedMessage id={`policy.cookies.${cookie}.purpose`} />
+              <FormattedMessage id={`policy.cookies.${id}.purpose`} />
+            </dd>
+            <dt>
+              <FormattedMessage id="policy.cookies.where" />
+            </dt>
+            <dd>
+              <FormattedMessage id={`policy.cookies.${where}`} />
             </dd>
             <dt>
               <FormattedMessage id="policy.cookies.kind" />
@@ -51,14 +75,14 @@ function CookiePolicy() {
 
 const chunk = (chunks: ReactNode[]) => chunks.join('');
 
-/** The values every policy text may use: the provider's details and the rich-text tags. */
-const VALUES = {
-  company: PROVIDER.name,
-  address: PROVIDER.address,
-  companyNumber: PROVIDER.companyNumber,
+/** The values every policy text may use: the operator's details and the rich-text tags. */
+const valuesOf = (operator: Operator) => ({
+  company: operator.name,
+  address: operator.address,
+  companyNumber: operator.company_number,
   email: (
-    <a key="email" href={`mailto:${PROVIDER.email}`}>
-      {PROVIDER.email}
+    <a key="email" href={`mailto:${operator.email}`}>
+      {operator.email}
     </a>
   ),
   b: (chunks: ReactNode[]) => <strong key="b">{chunks}</strong>,
@@ -77,21 +101,18 @@ const VALUES = {
       {chunks}
     </a>
   ),
-};
+});
 
 function TextPolicy({ name }: { name: PolicyName }) {
-  const intl = useIntl();
-  const [year, month, day] = PROVIDER.policiesUpdated;
-  const text = (id: string) => <FormattedMessage id={`policy.${name}.${id}`} values={VALUES} />;
+  const { data: operator } = useGetOperatorQuery();
+  // the operator's name is in nearly every section: no text before it is known
+  if (!operator) return <Loading />;
+  const values = valuesOf(operator);
+  const text = (id: string) => <FormattedMessage id={`policy.${name}.${id}`} values={values} />;
   return (
     <>
       <h1>{text('title')}</h1>
-      <p className="pub-policy__updated">
-        <FormattedMessage
-          id="policy.updated"
-          values={{ date: intl.formatDate(Date.UTC(year, month - 1, day), { dateStyle: 'long', timeZone: 'UTC' }) }}
-        />
-      </p>
+      <Updated />
       <p>{text('intro')}</p>
       {POLICY_DOCUMENTS[name].map((section) => (
         <section key={section.id} aria-labelledby={`policy-${section.id}`}>

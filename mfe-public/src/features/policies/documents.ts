@@ -63,3 +63,15 @@ export const POLICY_DOCUMENTS: Record<PolicyName, PolicySection[]> = {
     { id: 'contact', blocks: [{ p: 'text' }] },
   ],
 };
+
+/**
+ * What the browser keeps for the product (docs/product.md "The operator's own words"): no cookie;
+ * each item with where it lives. Texts: `policy.cookies.{id}.name` and `.purpose`.
+ */
+export const BROWSER_STORAGE = [
+  { id: 'signIn', where: 'local' },
+  { id: 'language', where: 'local' },
+  { id: 'notice', where: 'local' },
+  { id: 'fieldApp', where: 'indexedDb' },
+  { id: 'appFiles', where: 'cache' },
+] as const;

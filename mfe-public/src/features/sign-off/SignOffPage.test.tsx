@@ -15,6 +15,7 @@ jest.mock('./SignaturePanel', () => ({ __esModule: true, default: () => null }))
 const page: PublicSignOff = {
   title: 'Plaatsbeschrijving bij intrede',
   reference: 'PB-2026-0042',
+  address: 'Sint-Pietersnieuwstraat 48, 9000 Gent',
   version: 2,
   sha256: 'a'.repeat(64),
   pdf_url: '/files/pdf?signature=x',
@@ -55,6 +56,9 @@ test('an open link shows the document in its language with the remarks given, an
   // the document's language (French) loads when needed
   expect(await screen.findByText('Pour Tine Huurder')).toBeInTheDocument();
   expect(screen.getByText('a'.repeat(64))).toBeInTheDocument();
+  // the page names the property, and says before signing that a signature closes the remarks (issue 43)
+  expect(screen.getByText('Sint-Pietersnieuwstraat 48, 9000 Gent')).toBeInTheDocument();
+  expect(screen.getByText(/Après la signature, vous ne pourrez plus ajouter de remarques/)).toBeInTheDocument();
   expect(screen.getByTitle('Plaatsbeschrijving bij intrede, version 2')).toHaveAttribute('src', page.pdf_url);
   expect(screen.getByRole('heading', { level: 3, name: 'Rez-de-chaussée › Cuisine › Porte' })).toBeInTheDocument();
   expect(screen.getByText('Griffe')).toBeInTheDocument();
@@ -77,6 +81,26 @@ test('an open link reads its page again for a fresh PDF URL: the download link t
       expect(screen.getByRole('link', { name: 'Télécharger le pdf' })).toHaveAttribute('href', fresh),
     );
     expect(screen.getByTitle('Plaatsbeschrijving bij intrede, version 2')).toHaveAttribute('src', page.pdf_url);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a signed link keeps its page and reads it again, so the signed PDF can still be downloaded (issue 43)', async () => {
+  jest.useFakeTimers();
+  try {
+    answer(200, { ...page, state: 'signed', signed_at: 1_780_000_000 });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    expect(screen.queryByText(/Après la signature/)).not.toBeInTheDocument();
+    const fresh = '/files/pdf?signature=after-signing';
+    answer(200, { ...page, state: 'signed', signed_at: 1_780_000_000, pdf_url: fresh });
+    await act(async () => {
+      jest.advanceTimersByTime(PDF_URL_REFRESH_MS);
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Télécharger le pdf' })).toHaveAttribute('href', fresh),
+    );
   } finally {
     jest.useRealTimers();
   }

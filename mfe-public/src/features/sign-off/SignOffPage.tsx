@@ -1,12 +1,14 @@
 /**
  * `/sign-off/{token}`: a party's page of a document to read, remark on and sign, opened from the
  * personal link in a mail, without an account (docs/product.md "Sign-off by link"). It shows the
- * document's title, reference, version, SHA-256, the party's own name and the remark deadline;
+ * document's title, the property's address, reference, version, SHA-256, the party's own name and
+ * the remark deadline;
  * the PDF of exactly that version embedded, with a download link; the remarks (RemarksSection)
  * until the deadline; and the signing part (SignaturePanel, loaded on demand with
- * `signature_pad`). The page speaks the document's language (nl or fr, en as fallback). A used,
+ * `signature_pad`), which says beforehand that signing closes the remarks. After signing the page
+ * stays (a signed link still reads), so the party can download what they signed. The page speaks the document's language (nl or fr, en as fallback). A used,
  * expired or revoked link (410) and an unknown one (404) show their own page (LinkClosed). The
- * PDF's URL is signed for 15 minutes (docs/operations.md "Files"): while the link is open the page
+ * PDF's URL is signed for 15 minutes (docs/operations.md "Files"): while the page is shown it
  * is read again every PDF_URL_REFRESH_MS, so the download link always works; the viewer keeps the
  * URL it loaded, so the reader's place in the PDF is kept.
  */
@@ -45,7 +47,8 @@ export const PDF_URL_REFRESH_MS = 10 * 60_000;
 export function SignOffPage() {
   const token = useParams().token ?? '';
   const { data: known } = usePublicSignOffState(token);
-  const open = known !== undefined && 'state' in known && known.state !== 'signed';
+  // signed too: the party keeps downloading what they signed
+  const open = known !== undefined && 'state' in known;
   const {
     data: page,
     isError,
@@ -69,6 +72,7 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
   const [viewerUrl] = useState(page.pdf_url);
   const deadline = moment(page.remark_deadline);
   const signed = page.state === 'signed';
+  const remarking = remarksOpen(page, openedAt);
   const facts: [string, string][] = [
     ['signOff.reference', page.reference],
     ['signOff.version', String(page.version)],
@@ -78,6 +82,7 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
     <div className="so-page">
       <header className="so-header">
         <h1>{page.title}</h1>
+        {page.address && <p className="so-address">{page.address}</p>}
         <p className="so-party">
           <FormattedMessage id="signOff.for" values={{ name: page.party_name }} />
         </p>
@@ -120,12 +125,17 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
           </a>
         </p>
       </section>
-      <RemarksSection token={token} page={page} open={remarksOpen(page, openedAt)} deadline={deadline} />
+      <RemarksSection token={token} page={page} open={remarking} deadline={deadline} />
       {!signed && (
         <section className="bo-card" aria-labelledby={`${id}-sign`}>
           <h2 id={`${id}-sign`}>
             <FormattedMessage id="signOff.sign" />
           </h2>
+          {remarking && (
+            <p className="so-closes">
+              <FormattedMessage id="signOff.signClosesRemarks" />
+            </p>
+          )}
           <Suspense fallback={<Loading />}>
             <SignaturePanel token={token} version={page.version} />
           </Suspense>

@@ -84,9 +84,9 @@ export const policiesEN: Record<string, string> = {
   'policy.privacy.complaint.title': 'Complaints to the Data Protection Authority',
   'policy.privacy.complaint.text':
     'If you are not happy with how we handle your data, please tell us first; we will gladly look for a solution with you. You can also lodge a complaint at any time with the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Drukpersstraat 35 / rue de la Presse 35, 1000 Brussels, <authority>www.dataprotectionauthority.be</authority>.',
-  'policy.privacy.cookies.title': 'Cookies and local storage',
+  'policy.privacy.cookies.title': 'Cookies and storage in your browser',
   'policy.privacy.cookies.text':
-    'We use no cookies or other techniques to track you: no advertising cookies and no analytics services. Your browser keeps only what is strictly necessary for the service to work, in its local storage: your sign-in tokens while you are signed in, the language you choose and that you have seen the cookie notice. This needs no consent. You remove that data by signing out or clearing your browser data. More in our <cookies>cookie policy</cookies>.',
+    'We set no cookies and use no technique to follow you: no advertising cookies and no analytics. Your browser keeps only what the service strictly needs to work: in its local storage your sign-in keys while you are signed in, the language you choose and that you saw the storage notice; in IndexedDB the reports you took along in the field app, with your changes and photos until the server holds them; and in the app’s cache its own files. This needs no consent. You erase these data by signing out or by clearing your browser’s data. Read more in our <cookies>cookie policy</cookies>.',
   'policy.privacy.contact.title': 'Contact',
   'policy.privacy.contact.text': 'For questions about this policy or your data: {company}, {address}, {email}.',
   'policy.privacy.changes.title': 'Changes',

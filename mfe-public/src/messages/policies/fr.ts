@@ -86,9 +86,9 @@ export const policiesFR: Record<string, string> = {
   'policy.privacy.complaint.title': 'Plainte auprès de l’Autorité de protection des données',
   'policy.privacy.complaint.text':
     'Si vous n’êtes pas satisfait de la manière dont nous traitons vos données, dites-le-nous d’abord ; nous chercherons volontiers une solution avec vous. Vous pouvez aussi introduire à tout moment une plainte auprès de l’Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles, <authority>www.autoriteprotectiondonnees.be</authority>.',
-  'policy.privacy.cookies.title': 'Cookies et stockage local',
+  'policy.privacy.cookies.title': 'Cookies et stockage dans votre navigateur',
   'policy.privacy.cookies.text':
-    'Nous n’utilisons ni cookies ni autres techniques de suivi : pas de cookies publicitaires ni de services d’analyse. Votre navigateur ne conserve que ce qui est strictement nécessaire au fonctionnement du service, dans son stockage local : vos clés de connexion tant que vous êtes connecté, la langue que vous choisissez et le fait que vous avez vu l’avis sur les cookies. Aucun consentement n’est requis pour cela. Vous effacez ces données en vous déconnectant ou en effaçant les données de votre navigateur. Pour en savoir plus, consultez notre <cookies>politique en matière de cookies</cookies>.',
+    'Nous ne plaçons aucun cookie et n’utilisons aucune technique de suivi : pas de cookies publicitaires ni de services d’analyse. Votre navigateur ne conserve que ce qui est strictement nécessaire au fonctionnement du service : dans son stockage local, vos clés de connexion tant que vous êtes connecté, la langue que vous choisissez et le fait que vous avez vu l’avis sur le stockage ; dans IndexedDB, les états des lieux emportés dans l’application de terrain, avec vos modifications et vos photos jusqu’à ce que le serveur les ait ; et dans le cache de l’application, ses propres fichiers. Aucun consentement n’est requis pour cela. Vous effacez ces données en vous déconnectant ou en effaçant les données de votre navigateur. Pour en savoir plus, consultez notre <cookies>politique en matière de cookies</cookies>.',
   'policy.privacy.contact.title': 'Contact',
   'policy.privacy.contact.text':
     'Pour toute question sur cette politique ou sur vos données : {company}, {address}, {email}.',

@@ -86,9 +86,9 @@ export const policiesNL: Record<string, string> = {
   'policy.privacy.complaint.title': 'Klacht bij de Gegevensbeschermingsautoriteit',
   'policy.privacy.complaint.text':
     'Ben je niet tevreden over hoe we met je gegevens omgaan, laat het ons dan eerst weten; we zoeken graag samen een oplossing. Je kan ook altijd een klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel, <authority>www.gegevensbeschermingsautoriteit.be</authority>.',
-  'policy.privacy.cookies.title': 'Cookies en lokale opslag',
+  'policy.privacy.cookies.title': 'Cookies en opslag in je browser',
   'policy.privacy.cookies.text':
-    'We gebruiken geen cookies of andere technieken om je te volgen: geen advertentiecookies en geen analysediensten. Je browser bewaart alleen wat strikt nodig is om de dienst te laten werken, in zijn lokale opslag: je aanmeldsleutels zolang je aangemeld bent, de taal die je kiest en dat je de cookiemelding gezien hebt. Daarvoor is geen toestemming nodig. Je wist die gegevens door je af te melden of je browsergegevens te wissen. Meer daarover in ons <cookies>cookiebeleid</cookies>.',
+    'We plaatsen geen cookies en gebruiken geen technieken om je te volgen: geen advertentiecookies en geen analysediensten. Je browser bewaart alleen wat strikt nodig is om de dienst te laten werken: in zijn lokale opslag je aanmeldsleutels zolang je aangemeld bent, de taal die je kiest en dat je de melding over opslag gezien hebt; in IndexedDB de plaatsbeschrijvingen die je in de veldapp meenam, met je wijzigingen en foto’s tot de server ze heeft; en in de cache van de app haar eigen bestanden. Daarvoor is geen toestemming nodig. Je wist die gegevens door je af te melden of je browsergegevens te wissen. Meer daarover in ons <cookies>cookiebeleid</cookies>.',
   'policy.privacy.contact.title': 'Contact',
   'policy.privacy.contact.text':
     'Voor vragen over dit privacybeleid of over je gegevens: {company}, {address}, {email}.',

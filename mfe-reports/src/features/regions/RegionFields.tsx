@@ -2,17 +2,17 @@
  * The report form's region and lease start date (docs/product.md "Regional completeness"): the
  * region the address's postcode gives, a select to set another one on the report ("From the
  * postcode" keeps the postcode's), and the lease start date (`YYYY-MM-DD`). Formik fields
- * `region` ('' for the postcode's) and `lease_start_date` ('' when empty), in the regional
- * texts' scope.
+ * `region` ('' for the postcode's) and `lease_start_date` ('' when empty). The form draws them
+ * with everything else, inside the regional texts' scope (`regionMessages`), so they never jump
+ * in after it.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFormikContext } from 'formik';
 import { REGIONS, regionOfPostcode, type Address, type Region } from 'shared-api/contract';
-import { IntlScope } from 'shared-ui';
 import { DateField, SelectField } from 'shared-ui/forms';
-import { regionMessages } from './messages';
 
-function Fields() {
+/** The region select, the postcode's region and the lease start date, inside the report form's Formik. */
+export function RegionFields() {
   const intl = useIntl();
   const { values } = useFormikContext<{ address: Address | null; region: Region | '' }>();
   const fromPostcode = regionOfPostcode(values.address?.zipcode);
@@ -31,14 +31,5 @@ function Fields() {
       </p>
       <DateField name="lease_start_date" label={<FormattedMessage id="regions.leaseStart" />} />
     </>
-  );
-}
-
-/** The region select, the postcode's region and the lease start date, inside the report form's Formik. */
-export default function RegionFields() {
-  return (
-    <IntlScope messages={regionMessages}>
-      <Fields />
-    </IntlScope>
   );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { messages } from '../../messages/index';
+import { formMessages as messages } from './messages';
 import { AddressModal } from './AddressModal';
 
 test('Enter in a field saves the address (issue 13: Enter did nothing in the address modal)', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { messages } from '../../messages/index';
+import { formMessages as messages } from './messages';
 import { PartyCards } from './PartyCards';
 
 test('each party card is headed by its type and has named edit and remove buttons (issue 13)', () => {

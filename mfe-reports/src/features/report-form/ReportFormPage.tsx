@@ -1,18 +1,19 @@
 /**
  * `/reports/create` and `/reports/{id}/edit` (`/reports/0/edit` of docs/spec.md §2 leads to create; §4, §5): report-type buttons, template select
  * (hidden for follow-ups, whose type is locked too), document configuration select, automatic
- * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken" with
+ * e-mails switch, the address card (street, city, country, an edit icon) or "Nieuw adres maken",
+ * "Bestaand adres kiezen" (one's own addresses, AddressPicker), with
  * the region and lease start date (docs/product.md "Regional completeness"), party cards and "Partij toevoegen".
  * "Opslaan als draft" sends ready_for_app false, "Klaarzetten voor app" true; both return to
  * `/reports`. Server field errors land on their fields; leaving with changes asks first.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field, Form, Formik, getIn, useFormikContext, type FormikErrors } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { addressText, REPORT_TYPES, type PartyInput, type Report, type ReportFormOptions } from 'shared-api/contract';
-import { BackLink, CardGrid, Icon, IconButton, Loading, RecordCard, NotFound } from 'shared-ui';
+import { BackLink, CardGrid, Icon, IconButton, IntlScope, Loading, RecordCard, NotFound } from 'shared-ui';
 import {
   countryName,
   forRecord,
@@ -26,17 +27,18 @@ import { useGetReportFormOptionsQuery, useGetReportQuery, useSaveReportMutation 
 import { DeleteReportButton } from '../../components/DeleteReportButton';
 
 import { AddressModal } from './AddressModal';
+import { AddressPicker } from './AddressPicker';
 import { PartyCards } from './PartyCards';
 import { initialValues, toPayload, validateReport, type ReportFormValues } from './reportForm';
 import { CreditNotice } from '../../components/CreditNotice';
-
-const RegionFields = lazy(() => import('../regions/RegionFields'));
+import { RegionFields } from '../regions/RegionFields';
+import { formMessages } from './messages';
 
 /** Records offered in a select, by id and name. */
 const choices = (records: { id: number; name: string }[]) =>
   records.map((record) => ({ value: String(record.id), label: record.name }));
 
-type Editing = { kind: 'address' } | { kind: 'party'; index: number | null } | null;
+type Editing = { kind: 'address' } | { kind: 'pickAddress' } | { kind: 'party'; index: number | null } | null;
 
 function ErrorText({ name }: { name: string }) {
   const { errors } = useFormikContext();
@@ -134,13 +136,18 @@ function ReportForm({
           <button type="button" className="bo-button bo-button--secondary" onClick={() => onEdit({ kind: 'address' })}>
             <FormattedMessage id="form.newAddress" />
           </button>
-        )}
+        )}{' '}
+        <button
+          type="button"
+          className="bo-button bo-button--secondary"
+          onClick={() => onEdit({ kind: 'pickAddress' })}
+        >
+          <FormattedMessage id="form.pickAddress" />
+        </button>
         <ErrorText name="address" />
         <ErrorText name="place" />
         <ErrorText name="place_id" />
-        <Suspense fallback={null}>
-          <RegionFields />
-        </Suspense>
+        <RegionFields />
         {typeof getIn(errors, 'place') === 'object' && (
           <div className="bo-field__error">
             <FormattedMessage id="form.addressInvalid" />
@@ -225,62 +232,75 @@ export function ReportFormPage() {
   if (controller.status === 'loading' || !options) return <Loading />;
   if (report && report.state !== 'start' && !saving) return <Navigate to={paths.report(report.id)} replace />;
   const required = intl.formatMessage({ id: 'validation.required' });
+  // the region's and the picker's texts with the form's: the whole form is drawn at once, nothing jumps in after it
   return (
-    <div className="bo-page">
-      <BackLink to={paths.reports}>
-        <FormattedMessage id="detail.back" />
-      </BackLink>
-      <div className="bo-page__header">
-        <h1>
-          <FormattedMessage id={controller.isCreate ? 'form.createTitle' : 'form.editTitle'} />
-        </h1>
-        {report && <DeleteReportButton report={report} />}
+    <IntlScope messages={formMessages}>
+      <div className="bo-page">
+        <BackLink to={paths.reports}>
+          <FormattedMessage id="detail.back" />
+        </BackLink>
+        <div className="bo-page__header">
+          <h1>
+            <FormattedMessage id={controller.isCreate ? 'form.createTitle' : 'form.editTitle'} />
+          </h1>
+          {report && <DeleteReportButton report={report} />}
+        </div>
+        <Formik<ReportFormValues>
+          initialValues={initialValues(report)}
+          validate={(values) =>
+            validateReport(values, readyForApp.current, isFollowUp, required) as FormikErrors<ReportFormValues>
+          }
+          validateOnChange={false}
+          validateOnBlur={false}
+          onSubmit={controller.submit}
+        >
+          {({ values, setFieldValue }) => (
+            <>
+              <ReportForm
+                options={options}
+                isFollowUp={isFollowUp}
+                isCreate={controller.isCreate}
+                onEdit={setEditing}
+                onSubmitAs={(ready) => (readyForApp.current = ready)}
+              />
+              {editing?.kind === 'address' && (
+                <AddressModal
+                  address={values.address}
+                  onClose={() => setEditing(null)}
+                  onSave={(address) => {
+                    setFieldValue('place_id', null);
+                    setFieldValue('address', address);
+                    setEditing(null);
+                  }}
+                />
+              )}
+              {editing?.kind === 'pickAddress' && (
+                <AddressPicker
+                  onClose={() => setEditing(null)}
+                  onPick={(address) => {
+                    setFieldValue('place_id', null);
+                    setFieldValue('address', address);
+                    setEditing(null);
+                  }}
+                />
+              )}
+              {editing?.kind === 'party' && (
+                <PartyModal
+                  party={editing.index === null ? undefined : values.parties[editing.index]}
+                  onClose={() => setEditing(null)}
+                  onSave={(party: PartyInput) => {
+                    const parties = [...values.parties];
+                    if (editing.index === null) parties.push(party);
+                    else parties[editing.index] = party;
+                    setFieldValue('parties', parties);
+                    setEditing(null);
+                  }}
+                />
+              )}
+            </>
+          )}
+        </Formik>
       </div>
-      <Formik<ReportFormValues>
-        initialValues={initialValues(report)}
-        validate={(values) =>
-          validateReport(values, readyForApp.current, isFollowUp, required) as FormikErrors<ReportFormValues>
-        }
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={controller.submit}
-      >
-        {({ values, setFieldValue }) => (
-          <>
-            <ReportForm
-              options={options}
-              isFollowUp={isFollowUp}
-              isCreate={controller.isCreate}
-              onEdit={setEditing}
-              onSubmitAs={(ready) => (readyForApp.current = ready)}
-            />
-            {editing?.kind === 'address' && (
-              <AddressModal
-                address={values.address}
-                onClose={() => setEditing(null)}
-                onSave={(address) => {
-                  setFieldValue('place_id', null);
-                  setFieldValue('address', address);
-                  setEditing(null);
-                }}
-              />
-            )}
-            {editing?.kind === 'party' && (
-              <PartyModal
-                party={editing.index === null ? undefined : values.parties[editing.index]}
-                onClose={() => setEditing(null)}
-                onSave={(party: PartyInput) => {
-                  const parties = [...values.parties];
-                  if (editing.index === null) parties.push(party);
-                  else parties[editing.index] = party;
-                  setFieldValue('parties', parties);
-                  setEditing(null);
-                }}
-              />
-            )}
-          </>
-        )}
-      </Formik>
-    </div>
+    </IntlScope>
   );
 }

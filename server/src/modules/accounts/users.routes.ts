@@ -30,6 +30,7 @@ import {
   USER_ORDER_COLUMNS,
   UserInput,
   UserSummary,
+  calendarDayOf,
 } from 'shared-api/contract';
 import type { FastifyReply } from 'fastify';
 import { invalidField } from '../../lib/errors';
@@ -45,7 +46,8 @@ import { requestActor } from '../../plugins/request-actor';
 import { recordExport } from '../audit/audit';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
-const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
+/** The Brussels day of `unix` (the export's days as the admin chose them; docs/product.md "Calendar dates"). */
+const day = (unix: number) => calendarDayOf(unix);
 
 const sendFile = (reply: FastifyReply, file: ExportFile) =>
   reply

@@ -5,11 +5,12 @@
  * version of each selected document is attached when together they are at most 10 MB;
  * otherwise the mail carries signed download links of those versions, valid 30 days
  * (docs/product.md "Links to the record"). The body names the inspector, the company, the
- * property and each document with its version; answers go to the inspector (Reply-To). Every
+ * property and each document with its version, greets each party and representative by name
+ * (docs/product.md "Mail"); answers go to the inspector (Reply-To). Every
  * sending is recorded in `sent_mails` with the versions it carried (docs/product.md "Versions").
  */
 import type { Deps } from '../../lib/deps';
-import { placeText } from 'shared-api/contract';
+import { partyDisplayName, placeText } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { Invalid, invalidField } from '../../lib/errors';
 import { text as message } from '../../lib/messages';
@@ -71,16 +72,19 @@ export async function mailDocuments(
   }
   if (!versions.length) throw invalidField('ids', 'documents.selectOne');
   const [config] = report.config ? await loadConfigurations(deps.db, [report.config.id]) : [];
-  const recipients = [
-    ...new Map(
-      [
-        ...report.parties.flatMap((party) => [party.email, ...party.represented_by.map((rep) => rep.email)]),
-        ...(config?.emails ?? []),
-      ]
-        .filter((email): email is string => Boolean(email?.trim()))
-        .map((email) => [email.trim().toLowerCase(), email.trim()]),
-    ).values(),
-  ];
+  // each address once, greeted by the first name it belongs to (none for a configuration address)
+  const named = new Map<string, { email: string; name: string | null }>();
+  for (const [email, name] of [
+    ...report.parties.flatMap((party) => [
+      [party.email, partyDisplayName(party)] as const,
+      ...party.represented_by.map((rep) => [rep.email, partyDisplayName(rep)] as const),
+    ]),
+    ...(config?.emails ?? []).map((email) => [email, null] as const),
+  ]) {
+    const key = email?.trim().toLowerCase();
+    if (key && !named.has(key)) named.set(key, { email: email!.trim(), name: name?.trim() || null });
+  }
+  const recipients = [...named.values()].map((recipient) => recipient.email);
   if (!recipients.length) throw invalidField('ids', 'documents.noRecipients');
 
   const total = versions.reduce((sum, item) => sum + (item.version.size_bytes ?? 0), 0);
@@ -110,7 +114,7 @@ export async function mailDocuments(
     .select(['u.id', 'u.first_name', 'u.last_name', 'u.email'])
     .where('r.id', '=', reportId)
     .executeTakeFirstOrThrow();
-  const text = labels.mailBody({
+  const facts = {
     title,
     address,
     inspector: `${inspector.first_name} ${inspector.last_name}`.trim(),
@@ -123,13 +127,13 @@ export async function mailDocuments(
       ),
     ),
     links,
-  });
-  for (const to of recipients) {
+  };
+  for (const { email, name } of named.values()) {
     await deps.mailer.send({
-      to,
+      to: email,
       replyTo: inspector.email || config?.emails[0],
       subject: labels.mailSubject(title, address),
-      text,
+      text: labels.mailBody({ ...facts, name }),
       attachments,
     });
   }

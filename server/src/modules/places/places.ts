@@ -5,8 +5,8 @@
  */
 import { PLACE_ORDER_COLUMNS, type PagedResult, type Place, type PlaceInput } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { invalid, notFound } from '../../lib/errors';
-import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
+import { Conflict, invalid, notFound } from '../../lib/errors';
+import { listPage, searched, type ListParams, type ListSpec } from '../../lib/paging';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, saveAddress, type FieldErrors } from './addresses';
 
 type PlaceOrder = (typeof PLACE_ORDER_COLUMNS)[number];
@@ -85,5 +85,53 @@ export async function updatePlace(db: DB, id: number, body: PlaceInput): Promise
       })
       .where('id', '=', id)
       .execute();
+  });
+}
+
+/** At most this many of one's own places are offered in the report form's picker. */
+export const OWN_PLACES_SHOWN = 20;
+
+/**
+ * `GET /front/places/own` (docs/product.md "Forms and lists"): the caller's own places to pick in
+ * the report form instead of typing the address again, one per address (the newest place of each),
+ * newest first, at most {@link OWN_PLACES_SHOWN}, searched over name and address as every list is
+ * (every word, in any order and in part).
+ */
+export async function ownPlaces(db: DB, userId: number, query: string | undefined): Promise<Place[]> {
+  const distinct = searched(placeQuery(db).where('places.user_id', '=', userId), 'places.search_text', query)
+    .distinctOn(['a.street', 'a.street_number', 'a.zipcode', 'a.city', 'a.country'])
+    .orderBy('a.street')
+    .orderBy('a.street_number')
+    .orderBy('a.zipcode')
+    .orderBy('a.city')
+    .orderBy('a.country')
+    .orderBy('places.id', 'desc');
+  const rows = await db
+    .selectFrom(distinct.as('p'))
+    .selectAll()
+    .orderBy('p.id', 'desc')
+    .limit(OWN_PLACES_SHOWN)
+    .execute();
+  return rows.map(placeOf);
+}
+
+/**
+ * `DELETE /front/places/{id}` (admin; docs/product.md "Forms and lists"): removes a place no report
+ * uses (a duplicate an admin made, or one whose reports were deleted), with its address. 404 when
+ * missing; 409 while a report uses it (its front picture and remarks are that report's).
+ */
+export async function deletePlace(db: DB, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const place = await trx
+      .selectFrom('places')
+      .select(['address_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!place) throw notFound('place');
+    const used = await trx.selectFrom('reports').select('id').where('place_id', '=', id).limit(1).executeTakeFirst();
+    if (used) throw new Conflict('places.inUse');
+    await trx.deleteFrom('places').where('id', '=', id).execute();
+    if (place.address_id !== null) await trx.deleteFrom('addresses').where('id', '=', place.address_id).execute();
   });
 }

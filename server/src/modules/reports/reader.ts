@@ -27,12 +27,13 @@ export function reportListQuery(db: DB, user: AuthUser) {
  * How `user`'s reports list (docs/spec.md §2 `/reports`) searches and sorts: on the address, place name
  * and party names, on indexed columns kept by migration 005, a missing finished date last, type
  * and state by the words a reader of `language` sees (issue 23); the total without a search comes
- * from the per-account counter.
+ * from the per-account counter, unless the list is `filtered` (by state).
  */
 export function reportList(
   db: DB,
   user: AuthUser,
   language: ReaderLanguage,
+  filtered = false,
 ): ListSpec<(typeof REPORT_ORDER_COLUMNS)[number]> {
   const counts = db
     .selectFrom('report_counts')
@@ -50,7 +51,8 @@ export function reportList(
     },
     nullsLast: ['finished_at'],
     id: 'r.id',
-    total: async () => (await counts.executeTakeFirstOrThrow()).total,
+    // the counter counts every report: a list filtered by state counts its rows
+    total: filtered ? undefined : async () => (await counts.executeTakeFirstOrThrow()).total,
   };
 }
 

@@ -11,12 +11,11 @@ import {
   Created,
   ErrorBody,
   FollowUpCreate,
-  listQuery,
   Paged,
   Report,
-  REPORT_ORDER_COLUMNS,
   ReportDetail,
   ReportFormOptions,
+  ReportListQuery,
   ReportWrite,
   IdParams,
 } from 'shared-api/contract';
@@ -114,15 +113,18 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['reports'],
-        querystring: listQuery(REPORT_ORDER_COLUMNS),
+        querystring: ReportListQuery,
         response: { 200: Paged(Report), 401: ErrorBody, 422: ErrorBody },
       },
     },
     async (request) => {
+      const { state } = request.query;
       const paged = await listPage(
-        reportListQuery(app.db, request.user!).select('r.id'),
+        reportListQuery(app.db, request.user!)
+          .select('r.id')
+          .$if(state !== undefined, (query) => query.where('r.state', '=', state!)),
         request.query,
-        reportList(app.db, request.user!, readerLanguage(request.headers['accept-language'])),
+        reportList(app.db, request.user!, readerLanguage(request.headers['accept-language']), state !== undefined),
       );
       return {
         ...paged,

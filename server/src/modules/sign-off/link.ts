@@ -59,6 +59,14 @@ export function assertUsable(row: RequestView) {
   if (state === 'expired') throw new Gone('signOff.linkExpired');
 }
 
+/**
+ * 410 unless the page of `row` may still be read: as {@link assertUsable}, except that a party who
+ * signed keeps reading (and downloading) what they signed.
+ */
+export function assertReadable(row: RequestView) {
+  if (requestState(row) !== 'signed') assertUsable(row);
+}
+
 /** The rooms and objects of the document of `row`, each with its path of names. */
 export async function itemsOf(db: DB, row: RequestView) {
   const target = targetOf(row.report_id, row.document, row.addendum_id);
@@ -89,6 +97,7 @@ export async function viewOf(deps: Pick<Deps, 'db' | 'fileUrls'>, row: Found): P
   return {
     title: words.title,
     reference: words.reference,
+    address: words.address,
     version: row.version,
     sha256: row.sha256!,
     pdf_url: deps.fileUrls.signRoute(linkPdfPath(row.id)),

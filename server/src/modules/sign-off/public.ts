@@ -14,17 +14,18 @@ import { toUnix } from '../../lib/time';
 import { recordAuditEvent, type AuditActor } from '../audit/audit';
 import { targetOf } from './document';
 import { draftRemarkAddendum } from './remark-addenda';
-import { assertUsable, itemsOf, partyActor, requestById, requestOf, viewOf } from './link';
+import { assertReadable, assertUsable, itemsOf, partyActor, requestById, requestOf, viewOf } from './link';
 import { requestState } from './overview';
 
 /**
  * `GET /public/sign-off/{token}` (docs/product.md "Sign-off by link"): what the party's page shows.
  * The first read marks the request opened and writes a `sign_off.opened` audit event. 404 for an
- * unknown token; 410 once signed, withdrawn or expired.
+ * unknown token; 410 once withdrawn or expired. A signed link still reads (state `signed`), so the
+ * party can download what they signed; remarks and a second signature are refused (410).
  */
 export async function openSignOff(deps: Pick<Deps, 'db' | 'fileUrls'>, token: string, actor: AuditActor) {
   const row = await requestOf(deps.db, token);
-  assertUsable(row);
+  assertReadable(row);
   if (!row.opened_at) {
     const openedAt = new Date();
     await deps.db.transaction().execute(async (trx) => {
@@ -55,7 +56,7 @@ export async function openSignOff(deps: Pick<Deps, 'db' | 'fileUrls'>, token: st
  */
 export async function signOffPdf(db: DB, token: string) {
   const row = await requestOf(db, token);
-  assertUsable(row);
+  assertReadable(row);
   return { version: row.version, target: targetOf(row.report_id, row.document, row.addendum_id) };
 }
 

@@ -20,6 +20,7 @@ export const en: Record<string, string> = {
   'signOff.remarkAdded': 'Your remark has been saved.',
   'signOff.remarkEmpty': 'Write your remark first.',
   'signOff.sign': 'Sign',
+  'signOff.signClosesRemarks': 'Once you sign, you can no longer add remarks. Add any remarks above first.',
   'signOff.signIntro': 'Sign below with a mouse, finger or pen to sign version {version} of the document.',
   'signOff.canvas': 'Signature box',
   'signOff.clear': 'Clear',

@@ -20,6 +20,8 @@ export const fr: Record<string, string> = {
   'signOff.remarkAdded': 'Votre remarque est enregistrée.',
   'signOff.remarkEmpty': 'Écrivez d’abord votre remarque.',
   'signOff.sign': 'Signer',
+  'signOff.signClosesRemarks':
+    'Après la signature, vous ne pourrez plus ajouter de remarques. Ajoutez-les d’abord ci-dessus, si vous en avez.',
   'signOff.signIntro':
     'Signez ci-dessous avec la souris, le doigt ou un stylet pour signer la version {version} du document.',
   'signOff.canvas': 'Zone de signature',

@@ -20,6 +20,8 @@ export const nl: Record<string, string> = {
   'signOff.remarkAdded': 'Je opmerking is bewaard.',
   'signOff.remarkEmpty': 'Schrijf eerst je opmerking.',
   'signOff.sign': 'Ondertekenen',
+  'signOff.signClosesRemarks':
+    'Na het ondertekenen kun je geen opmerkingen meer geven. Geef ze dus eerst hierboven, als je er hebt.',
   'signOff.signIntro': 'Teken hieronder met muis, vinger of pen om versie {version} van het document te ondertekenen.',
   'signOff.canvas': 'Handtekeningvak',
   'signOff.clear': 'Wissen',

@@ -7,7 +7,7 @@
 import { memo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'shared-ui/router';
-import { EmptyState } from 'shared-ui';
+import { ConfirmDialog, EmptyState } from 'shared-ui';
 import { RoomDialog } from '../dialog/RoomDialog';
 import { objectsOf, roomsOf, useWizardDispatch, useWizardSelector } from '../state/selectors';
 import { roomRemoved } from '../state/wizardSlice';
@@ -24,15 +24,30 @@ function Missing() {
   return <EmptyState title={<FormattedMessage id="ui.emptyTitle" />} text={<FormattedMessage id="area.missing" />} />;
 }
 
-/** A room's card on its floor page: its name as a link to its page, and its delete button. */
+/**
+ * A room's card on its floor page: its name as a link to its page, and its delete button, which
+ * asks first (the room goes with its objects and photos).
+ */
 const RoomCard = memo(function RoomCard({ room, to }: { room: RoomNode; to: string }) {
   const dispatch = useWizardDispatch();
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="wiz-card">
       <h3 className="wiz-card__title">
         <Link to={to}>{room.name}</Link>
       </h3>
-      <CardActions name={room.name} onDelete={() => dispatch(roomRemoved(room.uuid))} />
+      <CardActions name={room.name} onDelete={() => setConfirming(true)} />
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="room.deleteTitle" />}
+          message={<FormattedMessage id="room.deleteQuestion" values={{ name: room.name }} />}
+          onConfirm={() => {
+            setConfirming(false);
+            dispatch(roomRemoved(room.uuid));
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </li>
   );
 });

@@ -13,6 +13,8 @@ export interface MailFacts {
   company: string;
   documents: string[];
   links: string[];
+  /** Whom the mail greets: the party's or representative's name, null for a configuration address. */
+  name: string | null;
 }
 
 const signOff = (mail: MailFacts) => [mail.inspector, mail.company].filter(Boolean).join('\n');
@@ -290,7 +292,7 @@ const nl: DocumentLabels = {
   addendum: 'Addendum',
   documentVersion: (name, reference, version) => `${name} ${reference}, versie ${version}`,
   mailBody: (mail) =>
-    `Beste,\n\n${mail.inspector || mail.company || 'Wij'} ${mail.inspector && mail.company ? `van ${mail.company} ` : ''}` +
+    `${mail.name ? `Beste ${mail.name}` : 'Geachte mevrouw, geachte heer'},\n\n${mail.inspector || mail.company || 'Wij'} ${mail.inspector && mail.company ? `van ${mail.company} ` : ''}` +
     `bezorgt u de documenten van de ${mail.title.toLowerCase()} van ${mail.address}:\n` +
     mail.documents.map((name) => `- ${name}\n`).join('') +
     (mail.links.length ? `\nU kunt ze hier downloaden:\n${mail.links.join('\n')}\n` : '\nU vindt ze in de bijlage.\n') +
@@ -436,7 +438,7 @@ const fr: DocumentLabels = {
   addendum: 'Avenant',
   documentVersion: (name, reference, version) => `${name} ${reference}, version ${version}`,
   mailBody: (mail) =>
-    `Madame, Monsieur,\n\n${mail.inspector || mail.company || 'Nous'} ${mail.inspector && mail.company ? `de ${mail.company} ` : ''}` +
+    `${mail.name ? `Bonjour ${mail.name}` : 'Madame, Monsieur'},\n\n${mail.inspector || mail.company || 'Nous'} ${mail.inspector && mail.company ? `de ${mail.company} ` : ''}` +
     `vous transmet les documents de l'${mail.title.toLowerCase()} de ${mail.address} :\n` +
     mail.documents.map((name) => `- ${name}\n`).join('') +
     (mail.links.length
