@@ -37,7 +37,7 @@ const withoutMetersAndKeys = (content: ContentTree) => {
     for (const room of rooms) room.state = 'Goed';
     [...rooms.flatMap((room) => room.entities ?? []), ...(home.entities ?? [])]
       .filter((entity) => entity.type !== 'meter' && entity.type !== 'key')
-      .forEach(fillEntity);
+      .forEach((entity, index) => fillEntity(entity, index, new Date()));
     for (const entity of home.entities ?? []) if (entity.type === 'tech.security') entity.remarks = 'Plafond du hall';
   }
 };
