@@ -19,3 +19,4 @@ export * from './comparison';
 export * from './audit';
 export * from './sign-off';
 export * from './regions';
+export * from './value-labels';

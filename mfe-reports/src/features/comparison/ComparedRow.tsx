@@ -5,8 +5,8 @@
  * (entry left, exit right), and "add damage line". A focusable list item, so Tab reaches every row.
  */
 import { forwardRef, useId, type CSSProperties } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { ComparedItem, ComparedSide } from 'shared-api/contract';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { Answer, ComparedItem, ComparedSide } from 'shared-api/contract';
 import { Badge } from 'shared-ui';
 
 /** A photo of an item: the side it was taken at and its index in that side's `media`. */
@@ -76,7 +76,9 @@ export const ComparedRow = forwardRef<HTMLLIElement, ComparedRowProps>(function 
       {item.consumption && item.consumption.length > 0 && (
         <p className="cmp-row__consumption">
           <FormattedMessage id="comparison.consumption" />{' '}
-          {item.consumption.map(({ question, value }) => `${question}: ${intl.formatNumber(value)}`).join(' · ')}
+          {item.consumption
+            .map(({ question, value }) => `${question}: ${intl.formatNumber(value, { maximumFractionDigits: 6 })}`)
+            .join(' · ')}
         </p>
       )}
       <div className="rep-actions">
@@ -135,17 +137,35 @@ function Side({
   );
 }
 
+/**
+ * A coded value (state, cleanliness, observation type) in the reader's words, `option.<value>`;
+ * a value outside the lists as it is (docs/product.md "Forms and lists").
+ */
+const coded = (intl: IntlShape, value: string | null) =>
+  value ? intl.formatMessage({ id: `option.${value}`, defaultMessage: value }) : '';
+
+/** A typed answer in the reader's words: yes or no, a number in the locale's format (docs/product.md "Typed answers"). */
+const answerWords = (intl: IntlShape, value: Answer) =>
+  typeof value === 'boolean'
+    ? intl.formatMessage({ id: value ? 'detail.yes' : 'detail.no' })
+    : typeof value === 'number'
+      ? intl.formatNumber(value, { maximumFractionDigits: 6 })
+      : value;
+
 /** State, cleanliness, remarks, answers and observations of one side; what is empty is left out. */
 function Findings({ side }: { side: ComparedSide }) {
   const intl = useIntl();
   const rows: [string, string][] = [
-    [intl.formatMessage({ id: 'comparison.state' }), side.state ?? ''],
-    [intl.formatMessage({ id: 'comparison.cleanliness' }), side.cleanliness ?? ''],
+    [intl.formatMessage({ id: 'comparison.state' }), coded(intl, side.state)],
+    [intl.formatMessage({ id: 'comparison.cleanliness' }), coded(intl, side.cleanliness)],
     [intl.formatMessage({ id: 'comparison.remarks' }), side.remarks ?? ''],
-    ...side.answers.map(({ question, values }): [string, string] => [question, values.map(String).join(', ')]),
+    ...side.answers.map(({ question, values }): [string, string] => [
+      question,
+      values.map((value) => answerWords(intl, value)).join(', '),
+    ]),
     ...side.observations.map(({ name, type, remarks }): [string, string] => [
       name,
-      [type, remarks].filter(Boolean).join(' · '),
+      [type === 'observation' ? '' : coded(intl, type), remarks].filter(Boolean).join(' · '),
     ]),
   ];
   const filled = rows.filter(([, value]) => value !== '');
