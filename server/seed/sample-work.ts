@@ -137,11 +137,11 @@ const REMARKS = [
 ];
 const FINDINGS: [string, string][] = [
   ['Gebruikssporen', 'Lichte krassen ter hoogte van de klink, ca. 5 cm.'],
-  ['Beschadiging', 'Schilfer van 2 cm in de hoek naast het raam.'],
-  ['Vlek', 'Lichte vochtvlek van ca. 10 × 15 cm boven het raam.'],
+  ['Beschadigd', 'Schilfer van 2 cm in de hoek naast het raam.'],
+  ['Boorgaten', 'Twee boorgaten van ca. 6 mm boven het raam.'],
   ['Gebruikssporen', 'Vernislaag plaatselijk versleten aan de dorpel.'],
-  ['Beschadiging', 'Haarscheur in de tegel voor het aanrecht, ca. 8 cm.'],
-  ['Ontbrekend', 'Afdekplaatje van één stopcontact ontbreekt.'],
+  ['Barst', 'Haarscheur in de tegel voor het aanrecht, ca. 8 cm.'],
+  ['Ontbreekt', 'Afdekplaatje van één stopcontact ontbreekt.'],
 ];
 
 /** Fills `entity` as an inspector would; every third object gets a finding. */
