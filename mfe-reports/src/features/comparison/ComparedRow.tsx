@@ -53,9 +53,9 @@ export const ComparedRow = forwardRef<HTMLLIElement, ComparedRowProps>(function 
       aria-setsize={total}
     >
       <div className="cmp-row__head">
-        <h3 id={titleId} className="cmp-row__title">
+        <h2 id={titleId} className="cmp-row__title">
           {path}
-        </h3>
+        </h2>
         <span className="cmp-row__kind">{intl.formatMessage({ id: `comparison.kind.${item.kind}` })}</span>
         {item.new_damage && (
           <Badge tone="red">
@@ -105,8 +105,9 @@ function Side({
   const found: ComparedSide | null = item[side];
   const label = intl.formatMessage({ id: `comparison.${side}` });
   return (
-    <section className={`cmp-side cmp-side--${side}`} aria-label={label}>
-      <h4 className="cmp-side__label">{label}</h4>
+    // a group, not a region: every row has both sides, and landmarks must be unique on the page
+    <div role="group" className={`cmp-side cmp-side--${side}`} aria-label={label}>
+      <h3 className="cmp-side__label">{label}</h3>
       {found ? (
         <Findings side={found} />
       ) : (
@@ -133,7 +134,7 @@ function Side({
           {found.media.length > THUMBS && <span className="bo-muted">+{found.media.length - THUMBS}</span>}
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
