@@ -250,6 +250,7 @@ export async function precached(page: Page, urls: string[]): Promise<string[]> {
  */
 export async function unfoldPages(nav: Locator) {
   const toggle = nav.locator('.wiz-nav__toggle');
+  await toggle.waitFor({ state: 'attached' });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
