@@ -75,13 +75,13 @@ test('entry against exit: the new damage first, a costed line with wear, the sam
   await expect(page).toHaveURL(/filter=new_damage/);
   const first = page.locator('.cmp-row').first();
   await expect(first.locator('.cmp-row__head')).toContainText('Nieuwe schade');
-  await expect(first.getByRole('region', { name: 'Uittrede' })).toContainText('Te Vervangen');
-  await expect(first.getByRole('region', { name: 'Uittrede' })).toContainText('Gat in de deur bij uittrede');
-  await expect(first.getByRole('region', { name: 'Intrede' }).locator('.cmp-thumb')).toHaveCount(1);
-  await expect(first.getByRole('region', { name: 'Uittrede' }).locator('.cmp-thumb')).toHaveCount(1);
+  await expect(first.getByRole('group', { name: 'Uittrede' })).toContainText('Te Vervangen');
+  await expect(first.getByRole('group', { name: 'Uittrede' })).toContainText('Gat in de deur bij uittrede');
+  await expect(first.getByRole('group', { name: 'Intrede' }).locator('.cmp-thumb')).toHaveCount(1);
+  await expect(first.getByRole('group', { name: 'Uittrede' }).locator('.cmp-thumb')).toHaveCount(1);
 
   // the photo opens large and flips between entry and exit with the arrow keys
-  await first.getByRole('region', { name: 'Intrede' }).locator('.cmp-thumb').click();
+  await first.getByRole('group', { name: 'Intrede' }).locator('.cmp-thumb').click();
   const photo = page.getByRole('dialog');
   await expect(photo.getByRole('img', { name: 'Foto 1 van 1 bij Intrede' })).toBeVisible();
   await page.keyboard.press('ArrowRight');

@@ -243,3 +243,22 @@ export async function precached(page: Page, urls: string[]): Promise<string[]> {
     .toEqual([]);
   return cachedPaths();
 }
+
+/**
+ * Unfolds the wizard's page list when it is folded behind its "Onderdelen" button (900 px and less,
+ * issue 43); does nothing when it shows already. `nav` is the wizard's navigation.
+ */
+export async function unfoldPages(nav: Locator) {
+  const toggle = nav.locator('.wiz-nav__toggle');
+  await toggle.waitFor({ state: 'attached' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+/** The id of the seeded lease's exit report (Sint-Pietersnieuwstraat 48, Gent; README "seed"), for the signed-in inspector. */
+export async function seededLeaseExit(page: Page): Promise<number> {
+  const send = await apiSend(page);
+  const { body } = await send({ method: 'GET', url: '/front/reports/?query=Sint-Pietersnieuwstraat&per_page=100' });
+  const exit = (body as { data: { id: number; type: string }[] }).data.find((report) => report.type === 'exit');
+  if (!exit) throw new Error('no seeded exit report at Sint-Pietersnieuwstraat');
+  return exit.id;
+}

@@ -13,7 +13,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { photoJpeg } from '../../server/test/tablet';
-import { apiSend, finishedReport, signIn } from './helpers';
+import { apiSend, finishedReport, signIn, unfoldPages } from './helpers';
 
 /** Waits until report `id` has a ready version of its own PDF (and of each addendum) beyond `minimum`, none pending. */
 async function documentsSettled(page: Page, id: number, minimum: { report: number; addenda: number }) {
@@ -287,6 +287,7 @@ test("no word on the wizard's cards breaks inside itself, at 1440 and at 390 px"
     for (const [link, heading] of steps) {
       const title = await heading();
       // a page's link may carry its badge of missing items (docs/product.md "Regional completeness")
+      if (link !== 'a room') await unfoldPages(nav);
       await (link === 'a room' ? firstRoom : nav.getByRole('link', { name: new RegExp(`^${link}( |$)`) })).click();
       await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
       await expect(page.locator('.wiz-card').first()).toBeVisible();

@@ -159,17 +159,20 @@ const REMARKS: Record<string, string> = {
   Douche: 'Siliconenvoegen licht verkleurd.',
   Bad: 'Siliconenvoegen licht verkleurd.',
 };
-/** Findings (type, description) by object: a crack in a tile belongs to a floor, never to a key. */
+/**
+ * Findings by object, their type from the list (OBSERVATION_TYPES, so they read in every language):
+ * a crack in a tile belongs to a floor, never to a key.
+ */
 const FINDINGS: Record<string, [string, string]> = {
   Vloer: ['Gebruikssporen', 'Lichte krassen voor de deur over ca. 30 cm.'],
-  Muren: ['Beschadiging', 'Schilfer van 2 cm in de hoek naast de deur.'],
-  Plafond: ['Vlek', 'Lichte vochtvlek van ca. 10 × 15 cm in de hoek bij de buitenmuur.'],
+  Muren: ['Boorgaten', 'Twee boorgaten van ca. 6 mm naast de deur.'],
+  Plafond: ['Barst', 'Haarscheur in de pleister van ca. 15 cm in de hoek bij de buitenmuur.'],
   Deur: ['Gebruikssporen', 'Lichte krassen ter hoogte van de klink, ca. 5 cm.'],
   Raam: ['Gebruikssporen', 'Vernislaag plaatselijk versleten aan de dorpel.'],
-  Plinten: ['Beschadiging', 'Plint los over ca. 40 cm naast de deur.'],
-  Stopcontacten: ['Ontbrekend', 'Afdekplaatje van één stopcontact ontbreekt.'],
-  Aanrecht: ['Beschadiging', 'Brandvlek van ca. 3 cm op het werkblad naast de kookplaat.'],
-  Lavabo: ['Gebruikssporen', 'Kalkaanslag rond de kraan.'],
+  Plinten: ['Loshangend', 'Plint los over ca. 40 cm naast de deur.'],
+  Stopcontacten: ['Ontbreekt', 'Afdekplaatje van één stopcontact ontbreekt.'],
+  Aanrecht: ['Beschadigd', 'Brandvlek van ca. 3 cm op het werkblad naast de kookplaat.'],
+  Lavabo: ['Kalkaanslag', 'Kalkaanslag rond de kraan.'],
   Gevel: ['Gebruikssporen', 'Lichte vervuiling onder de vensterbanken.'],
 };
 /** Objects that are counted or read, never cleaned: meters and keys. */

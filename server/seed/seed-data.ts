@@ -428,7 +428,7 @@ export const LEASE = {
     wall: {
       state: 'Te repareren',
       remarks: 'Gat in de muur naast de deur, ca. 4 cm doorsnede; plug uitgetrokken.',
-      finding: ['Beschadiging', 'Gat in de muur van ca. 4 cm naast de deur, pleister uitgebroken.'],
+      finding: ['Beschadigd', 'Gat in de muur van ca. 4 cm naast de deur, pleister uitgebroken.'],
     },
     floor: {
       state: 'Gebruikt',

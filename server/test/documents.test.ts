@@ -288,6 +288,11 @@ describe('documents of record (issue 8, docs/spec.md §7)', () => {
     assert.ok(text.includes(`Page 1 sur ${pages}`));
     assert.match(text, /Locataire\s+Lotte Peeters/);
     assert.ok(text.includes('Établi par'));
+    // the coded values (state, cleanliness) in the document's language, never the stored Dutch word (issue 43)
+    assert.match(text, /Très\s+bon/);
+    assert.match(text, /Pas\s+propre/);
+    assert.match(text, /État\s*:\s*Bon/);
+    assert.doesNotMatch(text, /Zeer\s+goed|Niet\s+proper|\bProper\b/);
   });
 
   it('mails the first version by itself when the report has automatic e-mails', async () => {

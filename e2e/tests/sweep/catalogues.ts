@@ -12,6 +12,9 @@ import { fr as publicPagesFR } from '../../../mfe-public/src/messages/fr';
 import { nl as reportsNL } from '../../../mfe-reports/src/messages/nl';
 import { en as reportsEN } from '../../../mfe-reports/src/messages/en';
 import { fr as reportsFR } from '../../../mfe-reports/src/messages/fr';
+import { nl as comparisonNL } from '../../../mfe-reports/src/features/comparison/messages/nl';
+import { en as comparisonEN } from '../../../mfe-reports/src/features/comparison/messages/en';
+import { fr as comparisonFR } from '../../../mfe-reports/src/features/comparison/messages/fr';
 import { nl as wizardNL } from '../../../mfe-wizard/src/messages/nl';
 import { en as wizardEN } from '../../../mfe-wizard/src/messages/en';
 import { fr as wizardFR } from '../../../mfe-wizard/src/messages/fr';
@@ -41,6 +44,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...shellNL,
     ...publicPagesNL,
     ...reportsNL,
+    ...comparisonNL,
     ...wizardNL,
     ...field.nl,
     ...templatesNL,
@@ -52,6 +56,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...shellEN,
     ...publicPagesEN,
     ...reportsEN,
+    ...comparisonEN,
     ...wizardEN,
     ...field.en,
     ...templatesEN,
@@ -63,6 +68,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...shellFR,
     ...publicPagesFR,
     ...reportsFR,
+    ...comparisonFR,
     ...wizardFR,
     ...field.fr,
     ...templatesFR,
@@ -101,3 +107,8 @@ const ENGLISH = { nl: englishOnly('nl'), fr: englishOnly('fr') };
 /** The English catalogue texts found in `shown` (a page's visible text and accessible names). */
 export const englishLeftIn = (locale: SweepLocale, shown: string): string[] =>
   ENGLISH[locale].filter(({ pattern }) => pattern.test(shown)).map(({ part }) => part);
+
+const OWN = { nl: Object.values(CATALOGUES.nl).join('\n'), fr: Object.values(CATALOGUES.fr).join('\n') };
+
+/** Whether `part` is a whole word (or words) of some text of the `locale` catalogue ("base" is French too). */
+export const catalogueHas = (locale: SweepLocale, part: string): boolean => wordBounded(part).test(OWN[locale]);

@@ -1,5 +1,8 @@
+import { optionMessages } from 'shared-api/contract';
+
 /** English texts of the wizard (the fallback language). */
 export const en: Record<string, string> = {
+  ...optionMessages.en,
   'wizard.title': 'Post-editing',
   'wizard.addendumTitle': 'Addendum',
   'wizard.unavailable':
@@ -11,6 +14,7 @@ export const en: Record<string, string> = {
   'nav.label': 'Post-editing pages',
   'nav.missing':
     "{count, plural, one {# item of the region's rules missing} other {# items of the region's rules missing}}",
+  'nav.sections': 'Sections',
   'nav.general': 'General',
   'nav.intro': 'Introduction',
   'nav.detail': 'Property details',
@@ -103,31 +107,4 @@ export const en: Record<string, string> = {
   'save.reportSaved': 'Report saved.',
   'save.done': 'Changes saved · images {saved}/{count}',
   'save.uploads': 'Images: {saved}/{count}',
-  'option.Proper': 'Clean',
-  'option.Niet proper': 'Not clean',
-  'option.Vuil': 'Dirty',
-  'option.Extreem vuil': 'Extremely dirty',
-  'option.Slecht': 'Bad',
-  'option.Gebruikt': 'Used',
-  'option.Goed': 'Good',
-  'option.Zeer goed': 'Very good',
-  'option.Nieuw': 'New',
-  'option.Te repareren': 'To repair',
-  'option.Te Vervangen': 'To replace',
-  'option.Te regelen': 'To arrange',
-  'option.Barst': 'Crack',
-  'option.Boorgaten': 'Drill holes',
-  'option.Deels overschilderd': 'Partly repainted',
-  'option.Gebruikssporen': 'Signs of use',
-  'option.Kalkaanslag': 'Limescale',
-  'option.Knelt': 'Sticks',
-  'option.Beschadigd': 'Damaged',
-  'option.Lijmresten': 'Glue residue',
-  'option.Loshangend': 'Loose',
-  'option.Ontbreekt': 'Missing',
-  'option.Schimmel': 'Mould',
-  'option.Stickerresten': 'Sticker residue',
-  'option.Verf afbladerd': 'Peeling paint',
-  'option.Werking niet in orde': 'Not working properly',
-  'option.Zettingsbarst': 'Settlement crack',
 };

@@ -1,5 +1,8 @@
+import { optionMessages } from 'shared-api/contract';
+
 /** French texts of the wizard. */
 export const fr: Record<string, string> = {
+  ...optionMessages.fr,
   'wizard.title': 'Post-édition',
   'wizard.addendumTitle': 'Avenant',
   'wizard.unavailable':
@@ -11,6 +14,7 @@ export const fr: Record<string, string> = {
   'nav.label': 'Pages de la post-édition',
   'nav.missing':
     '{count, plural, one {# point des règles régionales manquant} other {# points des règles régionales manquants}}',
+  'nav.sections': 'Sections',
   'nav.general': 'Général',
   'nav.intro': 'Introduction',
   'nav.detail': 'Détails du bien',
@@ -104,31 +108,4 @@ export const fr: Record<string, string> = {
   'save.reportSaved': 'État des lieux enregistré.',
   'save.done': 'Modifications enregistrées · images {saved}/{count}',
   'save.uploads': 'Images : {saved}/{count}',
-  'option.Proper': 'Propre',
-  'option.Niet proper': 'Pas propre',
-  'option.Vuil': 'Sale',
-  'option.Extreem vuil': 'Extrêmement sale',
-  'option.Slecht': 'Mauvais',
-  'option.Gebruikt': 'Usagé',
-  'option.Goed': 'Bon',
-  'option.Zeer goed': 'Très bon',
-  'option.Nieuw': 'Neuf',
-  'option.Te repareren': 'À réparer',
-  'option.Te Vervangen': 'À remplacer',
-  'option.Te regelen': 'À régler',
-  'option.Barst': 'Fissure',
-  'option.Boorgaten': 'Trous de forage',
-  'option.Deels overschilderd': 'Partiellement repeint',
-  'option.Gebruikssporen': 'Traces d’usure',
-  'option.Kalkaanslag': 'Calcaire',
-  'option.Knelt': 'Coince',
-  'option.Beschadigd': 'Endommagé',
-  'option.Lijmresten': 'Restes de colle',
-  'option.Loshangend': 'Détaché',
-  'option.Ontbreekt': 'Manquant',
-  'option.Schimmel': 'Moisissure',
-  'option.Stickerresten': 'Restes d’autocollant',
-  'option.Verf afbladerd': 'Peinture écaillée',
-  'option.Werking niet in orde': 'Ne fonctionne pas correctement',
-  'option.Zettingsbarst': 'Fissure de tassement',
 };

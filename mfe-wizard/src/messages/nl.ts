@@ -1,13 +1,8 @@
 /** Dutch texts of the wizard (docs/spec.md §2 "Post-editing wizard", "Object dialog", §9 lists). */
-import { AREA_STATES, CLEANLINESS_OPTIONS, OBSERVATION_TYPES } from 'shared-api/contract';
-
-/** The §9 values are Dutch already: each is its own label. */
-const options = Object.fromEntries(
-  [...CLEANLINESS_OPTIONS, ...AREA_STATES, ...OBSERVATION_TYPES].map((value) => [`option.${value}`, value]),
-);
+import { optionMessages } from 'shared-api/contract';
 
 export const nl: Record<string, string> = {
-  ...options,
+  ...optionMessages.nl,
   'wizard.title': 'Nabewerking',
   'wizard.addendumTitle': 'Addendum',
   'wizard.unavailable':
@@ -19,6 +14,7 @@ export const nl: Record<string, string> = {
   'nav.label': 'Pagina’s van de nabewerking',
   'nav.missing':
     '{count, plural, one {# punt van de gewestelijke regels ontbreekt} other {# punten van de gewestelijke regels ontbreken}}',
+  'nav.sections': 'Onderdelen',
   'nav.general': 'Algemeen',
   'nav.intro': 'Inleiding',
   'nav.detail': 'Pand details',

@@ -20,3 +20,4 @@ export * from './audit';
 export * from './sign-off';
 export * from './regions';
 export * from './operator';
+export * from './value-labels';

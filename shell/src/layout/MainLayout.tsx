@@ -1,7 +1,8 @@
 /**
  * Layout of signed-in screens (docs/spec.md §2 "Sidebar"): sidebar, subscription banner, page. The
  * sidebar runs the full height of the page; below 900 px it folds away behind a "Menu" button
- * (issue 13), and closes again when a link is followed.
+ * (issue 13), and closes again when a link is followed or Escape is pressed. A skip link, the
+ * first thing Tab reaches, leads past the menu to the page (issue 43).
  */
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -25,7 +26,13 @@ export function MainLayout({ guestTo = paths.landing, children }: { guestTo?: st
     return <Loading />;
   }
   return (
-    <div className={`shell-main${menuOpen ? ' shell-main--menu-open' : ''}`}>
+    <div
+      className={`shell-main${menuOpen ? ' shell-main--menu-open' : ''}`}
+      onKeyDown={(event) => event.key === 'Escape' && setMenuOpenedOn(null)}
+    >
+      <a className="shell-skip" href="#main">
+        <FormattedMessage id="nav.skip" />
+      </a>
       <header className="shell-topbar">
         <button
           type="button"
@@ -45,7 +52,9 @@ export function MainLayout({ guestTo = paths.landing, children }: { guestTo?: st
       </div>
       <div className="shell-main__content">
         <SubscriptionBanner identity={identity} />
-        <main>{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -80,7 +80,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
       </ul>
       {confirmLogout && (
         <ConfirmDialog
-          title={<FormattedMessage id="logout.title" />}
+          title={<FormattedMessage id="nav.logout" />}
           message={<FormattedMessage id="logout.question" />}
           onCancel={() => setConfirmLogout(false)}
           onConfirm={async () => {

@@ -1,6 +1,7 @@
 export const en: Record<string, string> = {
   'app.name': 'Property inspection',
   'nav.menu': 'Menu',
+  'nav.skip': 'Skip to content',
   'nav.label': 'Main menu',
   'nav.reports': 'Properties',
   'nav.inspections': 'Inspections',
@@ -14,7 +15,6 @@ export const en: Record<string, string> = {
   'nav.profile': 'Profile',
   'nav.credits': '{count, plural, one {# credit} other {# credits}} left',
   'nav.logout': 'Sign out',
-  'logout.title': 'Sign out',
   'logout.question': 'Are you sure you want to sign out?',
   'locale.label': 'Language',
   'banner.expired': 'Your subscription expired on: {date}. Contact {mail} to renew it.',

@@ -1,6 +1,7 @@
 export const fr: Record<string, string> = {
   'app.name': 'État des lieux',
   'nav.menu': 'Menu',
+  'nav.skip': 'Aller au contenu',
   'nav.label': 'Menu principal',
   'nav.reports': 'Biens',
   'nav.inspections': 'Inspections',
@@ -14,7 +15,6 @@ export const fr: Record<string, string> = {
   'nav.profile': 'Profil',
   'nav.credits': '{count, plural, one {# crédit restant} other {# crédits restants}}',
   'nav.logout': 'Se déconnecter',
-  'logout.title': 'Se déconnecter',
   'logout.question': 'Voulez-vous vraiment vous déconnecter ?',
   'locale.label': 'Langue',
   'banner.expired': 'Votre abonnement a expiré le : {date}. Contactez {mail} pour le renouveler.',

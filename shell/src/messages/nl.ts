@@ -1,6 +1,7 @@
 export const nl: Record<string, string> = {
   'app.name': 'Plaatsbeschrijving',
   'nav.menu': 'Menu',
+  'nav.skip': 'Naar de inhoud',
   'nav.label': 'Hoofdmenu',
   'nav.reports': 'Woningen',
   'nav.inspections': 'Inspecties',
@@ -14,7 +15,6 @@ export const nl: Record<string, string> = {
   'nav.profile': 'Profiel',
   'nav.credits': '{count, plural, one {# credit} other {# credits}} over',
   'nav.logout': 'Afmelden',
-  'logout.title': 'Afmelden',
   'logout.question': 'Weet je zeker dat je wil afmelden?',
   'locale.label': 'Taal',
   'banner.expired': 'Jouw abonnement is vervallen op: {date}. Neem contact op via {mail} om het te verlengen.',

@@ -3,8 +3,7 @@
  * blanks only this area: the error boundary shows a translated message and a retry button,
  * while the shell (sidebar, banner) keeps working (docs/ARCHITECTURE.md).
  */
-import { Suspense, use, useState, type ComponentType } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Loading } from 'shared-ui';
 import { loadExposedModule, RemoteUnavailableError, resetRemote, type ExposedModule } from './registry';
@@ -41,6 +40,23 @@ export function ready(remote: string, module: string, screen: string | undefined
     );
 }
 
+/**
+ * Shows `fallback(error)` in place of `children` once they threw while rendering; the caller
+ * remounts it (a new `key`) to try again. Twenty lines instead of a library on the first load.
+ */
+class Boundary extends Component<
+  { fallback: (error: unknown) => ReactNode; children: ReactNode },
+  { failure?: { error: unknown } }
+> {
+  state: { failure?: { error: unknown } } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: { error } };
+  }
+  render() {
+    return this.state.failure ? this.props.fallback(this.state.failure.error) : this.props.children;
+  }
+}
+
 function LoadedModule({ remote, module }: { remote: string; module: string }) {
   // `use` only while loading: a promise React has not seen suspends even when it has resolved
   const Module = loaded.get(`${remote}/${module}`) ?? use(load(remote, module)).default;
@@ -57,9 +73,9 @@ export function RemoteModule({ remote, module }: { remote: string; module: strin
     setAttempt((count) => count + 1);
   };
   return (
-    <ErrorBoundary
-      resetKeys={[attempt, remote, module]}
-      fallbackRender={({ error }) =>
+    <Boundary
+      key={`${attempt}/${remote}/${module}`}
+      fallback={(error) =>
         error instanceof RemoteUnavailableError ? (
           <div className="bo-page" role="status">
             <FormattedMessage id="remote.unavailable" />
@@ -79,6 +95,6 @@ export function RemoteModule({ remote, module }: { remote: string; module: strin
       <Suspense fallback={<Loading />}>
         <LoadedModule remote={remote} module={module} />
       </Suspense>
-    </ErrorBoundary>
+    </Boundary>
   );
 }

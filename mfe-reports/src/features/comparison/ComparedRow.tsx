@@ -5,8 +5,8 @@
  * (entry left, exit right), and "add damage line". A focusable list item, so Tab reaches every row.
  */
 import { forwardRef, useId, type CSSProperties } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { ComparedItem, ComparedSide } from 'shared-api/contract';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import type { Answer, ComparedItem, ComparedSide } from 'shared-api/contract';
 import { Badge } from 'shared-ui';
 
 /** A photo of an item: the side it was taken at and its index in that side's `media`. */
@@ -53,9 +53,9 @@ export const ComparedRow = forwardRef<HTMLLIElement, ComparedRowProps>(function 
       aria-setsize={total}
     >
       <div className="cmp-row__head">
-        <h3 id={titleId} className="cmp-row__title">
+        <h2 id={titleId} className="cmp-row__title">
           {path}
-        </h3>
+        </h2>
         <span className="cmp-row__kind">{intl.formatMessage({ id: `comparison.kind.${item.kind}` })}</span>
         {item.new_damage && (
           <Badge tone="red">
@@ -76,7 +76,9 @@ export const ComparedRow = forwardRef<HTMLLIElement, ComparedRowProps>(function 
       {item.consumption && item.consumption.length > 0 && (
         <p className="cmp-row__consumption">
           <FormattedMessage id="comparison.consumption" />{' '}
-          {item.consumption.map(({ question, value }) => `${question}: ${intl.formatNumber(value)}`).join(' · ')}
+          {item.consumption
+            .map(({ question, value }) => `${question}: ${intl.formatNumber(value, { maximumFractionDigits: 6 })}`)
+            .join(' · ')}
         </p>
       )}
       <div className="rep-actions">
@@ -103,8 +105,9 @@ function Side({
   const found: ComparedSide | null = item[side];
   const label = intl.formatMessage({ id: `comparison.${side}` });
   return (
-    <section className={`cmp-side cmp-side--${side}`} aria-label={label}>
-      <h4 className="cmp-side__label">{label}</h4>
+    // a group, not a region: every row has both sides, and landmarks must be unique on the page
+    <div role="group" className={`cmp-side cmp-side--${side}`} aria-label={label}>
+      <h3 className="cmp-side__label">{label}</h3>
       {found ? (
         <Findings side={found} />
       ) : (
@@ -131,21 +134,39 @@ function Side({
           {found.media.length > THUMBS && <span className="bo-muted">+{found.media.length - THUMBS}</span>}
         </div>
       )}
-    </section>
+    </div>
   );
 }
+
+/**
+ * A coded value (state, cleanliness, observation type) in the reader's words, `option.<value>`;
+ * a value outside the lists as it is (docs/product.md "Forms and lists").
+ */
+const coded = (intl: IntlShape, value: string | null) =>
+  value ? intl.formatMessage({ id: `option.${value}`, defaultMessage: value }) : '';
+
+/** A typed answer in the reader's words: yes or no, a number in the locale's format (docs/product.md "Typed answers"). */
+const answerWords = (intl: IntlShape, value: Answer) =>
+  typeof value === 'boolean'
+    ? intl.formatMessage({ id: value ? 'detail.yes' : 'detail.no' })
+    : typeof value === 'number'
+      ? intl.formatNumber(value, { maximumFractionDigits: 6 })
+      : value;
 
 /** State, cleanliness, remarks, answers and observations of one side; what is empty is left out. */
 function Findings({ side }: { side: ComparedSide }) {
   const intl = useIntl();
   const rows: [string, string][] = [
-    [intl.formatMessage({ id: 'comparison.state' }), side.state ?? ''],
-    [intl.formatMessage({ id: 'comparison.cleanliness' }), side.cleanliness ?? ''],
+    [intl.formatMessage({ id: 'comparison.state' }), coded(intl, side.state)],
+    [intl.formatMessage({ id: 'comparison.cleanliness' }), coded(intl, side.cleanliness)],
     [intl.formatMessage({ id: 'comparison.remarks' }), side.remarks ?? ''],
-    ...side.answers.map(({ question, values }): [string, string] => [question, values.map(String).join(', ')]),
+    ...side.answers.map(({ question, values }): [string, string] => [
+      question,
+      values.map((value) => answerWords(intl, value)).join(', '),
+    ]),
     ...side.observations.map(({ name, type, remarks }): [string, string] => [
       name,
-      [type, remarks].filter(Boolean).join(' · '),
+      [type === 'observation' ? '' : coded(intl, type), remarks].filter(Boolean).join(' · '),
     ]),
   ];
   const filled = rows.filter(([, value]) => value !== '');

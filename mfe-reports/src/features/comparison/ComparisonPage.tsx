@@ -1,9 +1,11 @@
 /**
  * `/reports/{id}/comparison` (docs/product.md "Entry against exit", "The settlement"): the entry
  * and exit reports named with their dates, the filter all / changed / new damage (search param
- * `filter`) with counts, the compared items in a virtual list (new damage first, then changed,
- * then the rest), a photo dialog, the "add damage line" dialog and the running settlement beside
- * the list (below it on a phone). A report without a comparison (409) shows the server's reason.
+ * `filter`; it opens on the changes, or on all when nothing changed) with counts, the compared
+ * items in a virtual list (new damage first, then changed, then the rest), a photo dialog, the
+ * "add damage line" dialog and the running settlement beside the list (below it on a phone, where
+ * a link above the list leads straight to it). A report without a comparison (409) shows the
+ * server's reason.
  */
 import { lazy, startTransition, Suspense, useCallback, useMemo, useOptimistic, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -18,7 +20,7 @@ import { pathText, type PhotoRef } from './ComparedRow';
 import { FilterControl } from './FilterControl';
 import { filterCounts, filterFrom, orderItems, passes, type Filter } from './order';
 import { PhotoDialog } from './PhotoDialog';
-import { SettlementPanel } from './SettlementPanel';
+import { SETTLEMENT_ID, SettlementPanel } from './SettlementPanel';
 import { savedLines } from './settlementLines';
 import './comparison.css';
 
@@ -37,9 +39,9 @@ export function ComparisonPage() {
   const { data: comparison, error } = useGetComparisonQuery(id, { skip });
   const { data: settlement } = useGetSettlementQuery(id, { skip: skip || !comparison });
   const [params, setParams] = useSearchParams();
-  const filter = filterFrom(params.get('filter'));
   const ordered = useMemo(() => orderItems(comparison?.items ?? []), [comparison]);
   const counts = useMemo(() => filterCounts(ordered), [ordered]);
+  const filter = filterFrom(params.get('filter'), counts.changed ? 'changed' : 'all');
   const shown = useMemo(() => ordered.filter((item) => passes(item, filter)), [ordered, filter]);
   const itemPaths = useMemo(() => new Map(ordered.map((item) => [item.uuid, pathText(item)])), [ordered]);
   const [photo, setPhoto] = useState<PhotoRef | null>(null);
@@ -54,8 +56,7 @@ export function ComparisonPage() {
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next === 'all') updated.delete('filter');
-          else updated.set('filter', next);
+          updated.set('filter', next);
           return updated;
         },
         { replace: true },
@@ -92,6 +93,9 @@ export function ComparisonPage() {
         <ReportTerm label="comparison.exit" report={comparison.exit} />
       </dl>
       <FilterControl value={chosen} counts={counts} onChange={choose} />
+      <a className="cmp-jump" href={`#${SETTLEMENT_ID}`}>
+        <FormattedMessage id="comparison.toSettlement" />
+      </a>
       <div className="cmp-layout">
         <div className="cmp-main" onPointerOver={loadDamageDialog} onFocus={loadDamageDialog}>
           {shown.length ? (

@@ -22,6 +22,9 @@ interface SettlementPanelProps {
   itemPath: (uuid: string) => string;
 }
 
+/** The panel's element id: the comparison's link "to the deposit and the settlement" leads there. */
+export const SETTLEMENT_ID = 'settlement';
+
 /** The running settlement of report `reportId` (docs/product.md "The settlement"). */
 export function SettlementPanel({ reportId, settlement, itemPath }: SettlementPanelProps) {
   const intl = useIntl();
@@ -38,7 +41,7 @@ export function SettlementPanel({ reportId, settlement, itemPath }: SettlementPa
     ['comparison.stillOwes', settlement.tenant_still_owes_cents],
   ];
   return (
-    <aside className="bo-card cmp-settlement" aria-labelledby={headingId}>
+    <aside id={SETTLEMENT_ID} className="bo-card cmp-settlement" aria-labelledby={headingId} tabIndex={-1}>
       <h2 id={headingId}>
         <FormattedMessage id="comparison.settlement" />
       </h2>

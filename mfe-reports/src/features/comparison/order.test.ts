@@ -37,9 +37,11 @@ test('the filters keep all, the changed items (new damage included) or the new d
   expect(filterCounts(items)).toEqual({ all: 6, changed: 4, new_damage: 2 });
 });
 
-test('the search param names a filter; anything else is all', () => {
+test('the search param names a filter; absent or unknown, the screen opens on the changes (or on all when told)', () => {
   expect(filterFrom('changed')).toBe('changed');
   expect(filterFrom('new_damage')).toBe('new_damage');
-  expect(filterFrom(null)).toBe('all');
-  expect(filterFrom('nieuw')).toBe('all');
+  expect(filterFrom('all')).toBe('all');
+  expect(filterFrom(null)).toBe('changed');
+  expect(filterFrom('nieuw')).toBe('changed');
+  expect(filterFrom(null, 'all')).toBe('all');
 });

@@ -9,9 +9,12 @@ export const FILTERS = ['all', 'changed', 'new_damage'] as const;
 /** One filter of the screen. */
 export type Filter = (typeof FILTERS)[number];
 
-/** The filter named by the search param `value`; anything else is `all`. */
-export function filterFrom(value: string | null): Filter {
-  return (FILTERS as readonly (string | null)[]).includes(value) ? (value as Filter) : 'all';
+/**
+ * The filter named by the search param `value`; absent or unknown: `fallback`. The screen opens on
+ * the changes when there are any, else on everything (docs/product.md "Entry against exit").
+ */
+export function filterFrom(value: string | null, fallback: Filter = 'changed'): Filter {
+  return (FILTERS as readonly (string | null)[]).includes(value) ? (value as Filter) : fallback;
 }
 
 const rank = (item: ComparedItem) => (item.new_damage ? 0 : item.changed ? 1 : 2);

@@ -10,7 +10,8 @@
  * versturen?"); sent mails are listed with their date and time and the versions they carried
  * (docs/product.md "Versions"). Addenda are named by the reference their PDF prints ("Addendum
  * PB-000012-A3"). An unfinished document shows its state ("In app"); a party's remark addendum
- * that waits for the inspector's decision says so instead.
+ * that waits for the inspector's decision says so instead. Below 640 px each document is a card of
+ * labelled lines, as the lists are (docs/product.md "Forms and lists").
  */
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -115,6 +116,12 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
     }
     setAsking(null);
   };
+  // the column names on each card of a phone
+  const labels = {
+    document: intl.formatMessage({ id: 'detail.document' }),
+    date: intl.formatMessage({ id: 'list.date' }),
+    file: intl.formatMessage({ id: 'documents.file' }),
+  };
   /** "Intrede v2" for a version id a sent mail carried. */
   const versionName = (id: number) => {
     const version = report.documents.find((row) => row.id === id);
@@ -140,7 +147,7 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
           {actions}
         </div>
       </div>
-      <div className="bo-table">
+      <div className="bo-table bo-table--reflow">
         <table aria-labelledby={`documents-${report.id}`}>
           <thead>
             <tr>
@@ -186,9 +193,9 @@ export function DocumentsCard({ report, actions }: { report: ReportDetail; actio
                       />
                     )}
                   </td>
-                  <td>{document.label}</td>
-                  <td>{formatDate(document.finished_at)}</td>
-                  <td>
+                  <td data-label={labels.document}>{document.label}</td>
+                  <td data-label={labels.date}>{formatDate(document.finished_at)}</td>
+                  <td data-label={labels.file}>
                     {!finished && <FormattedMessage id={unfinishedMessageId(document)} />}
                     {finished && (
                       <div className="rep-versions">

@@ -44,6 +44,7 @@ export const en = {
   'comparison.lifetime': 'Lifetime (years, optional)',
   'comparison.amountInvalid': 'Give an amount in euros, for example 12.50.',
   'comparison.yearsInvalid': 'Give a number of years, for example 7.5.',
+  'comparison.toSettlement': 'To the deposit and the settlement',
   'comparison.settlement': 'Settlement',
   'comparison.deposit': 'Deposit (€)',
   'comparison.lines': 'Damage lines',

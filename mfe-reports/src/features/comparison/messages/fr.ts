@@ -44,6 +44,7 @@ export const fr = {
   'comparison.lifetime': 'Durée de vie (années, facultatif)',
   'comparison.amountInvalid': 'Indiquez un montant en euros, par exemple 12,50.',
   'comparison.yearsInvalid': 'Indiquez un nombre d’années, par exemple 7,5.',
+  'comparison.toSettlement': 'Vers la garantie locative et le décompte',
   'comparison.settlement': 'Décompte',
   'comparison.deposit': 'Garantie locative (€)',
   'comparison.lines': 'Lignes de dégâts',

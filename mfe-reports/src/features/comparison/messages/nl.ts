@@ -44,6 +44,7 @@ export const nl = {
   'comparison.lifetime': 'Levensduur (jaren, optioneel)',
   'comparison.amountInvalid': 'Geef een bedrag in euro, bijvoorbeeld 12,50.',
   'comparison.yearsInvalid': 'Geef een aantal jaren, bijvoorbeeld 7,5.',
+  'comparison.toSettlement': 'Naar de huurwaarborg en de afrekening',
   'comparison.settlement': 'Afrekening',
   'comparison.deposit': 'Huurwaarborg (€)',
   'comparison.lines': 'Schadelijnen',

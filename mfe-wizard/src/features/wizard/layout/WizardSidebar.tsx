@@ -3,13 +3,15 @@
  * Partijen, Sleutels, Meters, Technische installaties), Interior (one entry per floor of the
  * main home, by order, and "Verdieping toevoegen"), Exterior (Bijgebouwen, Buitenruimtes, Exterieur hoofdgebouw) and
  * Conditions (Omstandigheden). A page where items of the region's rules are missing carries a red
- * badge with their count (docs/product.md "Regional completeness").
+ * badge with their count (docs/product.md "Regional completeness"). On a phone (900 px and less) the
+ * list folds behind a "Onderdelen" button and folds again when a page is chosen (docs/product.md
+ * "Forms and lists", issue 43).
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CompletenessPage } from 'shared-api/contract';
 import { Badge } from 'shared-ui';
-import { NavLink } from 'shared-ui/router';
+import { NavLink, useLocation } from 'shared-ui/router';
 import { useCompleteness } from '../state/sources';
 import { floorsOf, mainHome, useWizardSelector } from '../state/selectors';
 import { useWizardPath } from '../pages/useWizardPath';
@@ -45,6 +47,11 @@ export const WizardSidebar = memo(function WizardSidebar() {
   const floors = useWizardSelector((state) => (home ? floorsOf(state, home.uuid) : undefined));
   const completeness = useCompleteness();
   const inField = useWizardSelector((state) => state.offline !== null);
+  const { pathname } = useLocation();
+  // the page the list was opened on: choosing a page folds it again
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const listId = useId();
   const missing: Partial<Record<CompletenessPage, number>> = {};
   for (const rule of completeness?.items ?? [])
     // signatures are given at the finish, not on a page
@@ -59,7 +66,16 @@ export const WizardSidebar = memo(function WizardSidebar() {
   const text = (id: string) => <FormattedMessage id={id} />;
   return (
     <nav className="wiz-nav" aria-label={intl.formatMessage({ id: inField ? 'nav.labelField' : 'nav.label' })}>
-      <ul>
+      <button
+        type="button"
+        className="bo-button bo-button--secondary wiz-nav__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenedOn(open ? null : pathname)}
+      >
+        <FormattedMessage id="nav.sections" />
+      </button>
+      <ul id={listId} className={open ? 'wiz-nav__list wiz-nav__list--open' : 'wiz-nav__list'}>
         <Group titleId="nav.general">
           {item('intro', text('nav.intro'))}
           {item('detail', text('nav.detail'))}

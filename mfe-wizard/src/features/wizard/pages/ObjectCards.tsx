@@ -23,7 +23,10 @@ export interface ObjectCardsProps {
   openUuid?: string;
 }
 
-/** One object's card: its name, state and photo count, with its edit and delete buttons. */
+/**
+ * One object's card: a thumbnail of its first photo, its name, its state in the reader's words
+ * (docs/product.md "Forms and lists") and its photo count, with its edit and delete buttons.
+ */
 const ObjectCard = memo(function ObjectCard({
   object,
   onEdit,
@@ -33,13 +36,15 @@ const ObjectCard = memo(function ObjectCard({
 }) {
   const intl = useIntl();
   const dispatch = useWizardDispatch();
-  const photos = useWizardSelector((state) => mediaOf(state, object.uuid).length);
+  const photos = useWizardSelector((state) => mediaOf(state, object.uuid));
+  const state = object.state && intl.formatMessage({ id: `option.${object.state}`, defaultMessage: object.state });
   return (
     <li className="wiz-card">
+      {photos.length > 0 && <img className="wiz-card__thumb" src={photos[0].url} alt="" loading="lazy" />}
       <div>
         <h3 className="wiz-card__title">{object.name}</h3>
         <p className="wiz-muted">
-          {[object.state, photos ? intl.formatMessage({ id: 'images.count' }, { count: photos }) : null]
+          {[state, photos.length ? intl.formatMessage({ id: 'images.count' }, { count: photos.length }) : null]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -12,6 +12,7 @@ import type { ModelComparedItem } from '../compared-model';
 import { PATH_SEPARATOR } from '../record-facts';
 import type { DocumentLabels } from './labels';
 import { PAGE_WIDTH, PHOTO_WIDTH } from './inventory';
+import { valueText } from 'shared-api/contract';
 import { answerText, dateText } from './words';
 import { headedTable } from './frame';
 
@@ -56,11 +57,18 @@ function valueRows(item: ModelComparedItem, model: DocumentModel, labels: Docume
       ?.values.map((value) => answerText(value, model.language, labels))
       .join(', ') ?? '';
   const observations = (side: Side) =>
-    (side?.observations ?? []).map((row) => [row.name, row.type, row.remarks].filter(Boolean).join(': ')).join('\n');
+    (side?.observations ?? [])
+      .map((row) =>
+        [row.name, row.type === 'observation' ? '' : valueText(row.type, model.language), row.remarks]
+          .filter(Boolean)
+          .join(': '),
+      )
+      .join('\n');
+  const coded = (value: string | null | undefined) => valueText(value ?? '', model.language);
   const questions = [...new Set([item.entry, item.exit].flatMap((side) => side?.answers ?? []).map((a) => a.question))];
   const rows: [string, string, string][] = [
-    [labels.state, item.entry?.state ?? '', item.exit?.state ?? ''],
-    [labels.cleanliness, item.entry?.cleanliness ?? '', item.exit?.cleanliness ?? ''],
+    [labels.state, coded(item.entry?.state), coded(item.exit?.state)],
+    [labels.cleanliness, coded(item.entry?.cleanliness), coded(item.exit?.cleanliness)],
     [labels.remarks, item.entry?.remarks ?? '', item.exit?.remarks ?? ''],
     ...questions.map((question): [string, string, string] => [
       question,

@@ -9,6 +9,7 @@
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import type { DocumentModel, ModelArea, ModelEntity, ModelHome, ModelPhoto } from '../model';
 import type { DocumentLabels } from './labels';
+import { valueText } from 'shared-api/contract';
 import { answerText, dateText } from './words';
 
 /** Photos per row in a grid, and the text width of an A4 page with 40 pt margins. */
@@ -64,7 +65,9 @@ function description(entity: ModelEntity, { model, labels, numbering }: Context)
         answer.values.map((value) => answerText(value, model.language, labels)).join(', '),
       ],
     })),
-    ...(entity.amount !== null ? [{ text: `${labels.amount}: ${entity.amount}` }] : []),
+    ...(entity.amount !== null
+      ? [{ text: `${labels.amount}: ${answerText(entity.amount, model.language, labels)}` }]
+      : []),
     ...(entity.eval_not_possible ? [{ text: labels.evalNotPossible, italics: true }] : []),
     ...(entity.remarks ? [{ text: entity.remarks }] : []),
     ...(ownPhotos.length ? [{ text: photoRefs(ownPhotos, labels), style: 'ref' }] : []),
@@ -78,7 +81,9 @@ function description(entity: ModelEntity, { model, labels, numbering }: Context)
         { text: labels.findingLabel(finding), bold: true },
         // the app names findings "Vaststelling 1", "Vaststelling 2"…: only a name of the inspector's own is printed
         /^\S+ \d+$/.test(observation.name) ? '' : ` – ${observation.name}`,
-        observation.type && observation.type !== 'observation' ? ` (${observation.type})` : '',
+        observation.type && observation.type !== 'observation'
+          ? ` (${valueText(observation.type, model.language)})`
+          : '',
         observation.remarks ? `: ${observation.remarks}` : '',
         photos.length ? { text: ` ${photoRefs(photos, labels)}`, style: 'ref' } : '',
       ],
@@ -98,8 +103,8 @@ function objectTable(entities: ModelEntity[], context: Context): Content[] {
   const rows: TableCell[][] = entities.map((entity, index) => [
     { text: String(index + 1), color: '#555555' },
     { text: entity.name, bold: true },
-    entity.state ?? '',
-    entity.cleanliness ?? '',
+    valueText(entity.state ?? '', context.model.language),
+    valueText(entity.cleanliness ?? '', context.model.language),
     { stack: description(entity, context) },
   ]);
   return [
@@ -157,8 +162,8 @@ function areaContent(area: ModelArea, level: 2 | 3, context: Context): Content[]
   const { labels } = context;
   const ownPhotos = context.numbering.take(area.photos, area.name);
   const assessment = [
-    area.state && `${labels.state}: ${area.state}`,
-    area.cleanliness && `${labels.cleanliness}: ${area.cleanliness}`,
+    area.state && `${labels.state}: ${valueText(area.state, context.model.language)}`,
+    area.cleanliness && `${labels.cleanliness}: ${valueText(area.cleanliness, context.model.language)}`,
     area.remarks && `${labels.remarks}: ${area.remarks}`,
     photoRefs(ownPhotos, labels),
   ].filter(Boolean);

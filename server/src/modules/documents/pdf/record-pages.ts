@@ -5,7 +5,7 @@
  * or carried over from the report.
  */
 import type { Content } from 'pdfmake/interfaces';
-import type { Answer } from 'shared-api/contract';
+import { valueText as codedText, type Answer } from 'shared-api/contract';
 import type { DocumentModel } from '../model';
 import type { FactChange } from '../record-facts';
 import type { DocumentLabels } from './labels';
@@ -61,6 +61,7 @@ function valueText(change: FactChange, value: string | null, language: string, l
     return `${labels.photoCount(photos.length)} (+${added} / −${removed})`;
   }
   if (change.field === 'eval') return labels.yes;
+  if (change.field === 'state' || change.field === 'cleanliness') return codedText(value, language);
   if (change.field.startsWith('q:'))
     return (JSON.parse(value) as Answer[]).map((answer) => answerText(answer, language, labels)).join(', ');
   return value;
