@@ -5,7 +5,7 @@
  * and so that "Opslaan" reads every processed photo at the moment it is pressed. New bytes wait
  * until "Opslaan" (`added`); stored images removed in the dialog are listed in `removed`.
  */
-import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ImageField, type AddedImage, type FieldImage } from '../images/ImageField';
 import { keepFile } from '../state/mediaFiles';
 
@@ -101,17 +101,18 @@ export const useOwnerImages = (store: DialogImages, owner: string) =>
 /** The processing progress of every field of the dialog. */
 export const useImageProgress = (store: DialogImages) => useSyncExternalStore(store.subscribe, store.progress);
 
-/** The image field of `owner` in the dialog, on the dialog's store. */
+/** The dialog's image field, rendered again only when its images or its callbacks change. */
+const MemoImageField = memo(ImageField);
+
+/**
+ * The image field of `owner` in the dialog, on the dialog's store. Its thumbnails follow the store
+ * as a deferred value: the render a new photo causes yields to input instead of holding the main
+ * thread, while "Opslaan" reads the store itself and its progress (SaveButton) is never deferred.
+ */
 export function DialogImageField({ store, owner, label }: { store: DialogImages; owner: string; label: ReactNode }) {
-  const images = useOwnerImages(store, owner);
+  const images = useDeferredValue(useOwnerImages(store, owner));
+  const add = useCallback((image: AddedImage) => store.add(owner, image), [store, owner]);
   const remove = useCallback((uuid: string) => store.remove(owner, uuid), [store, owner]);
-  return (
-    <ImageField
-      label={label}
-      images={images}
-      onAdd={(image) => store.add(owner, image)}
-      onRemove={remove}
-      onLoading={(progress) => store.setLoading(owner, progress)}
-    />
-  );
+  const loading = useCallback((progress: ImageProgress | null) => store.setLoading(owner, progress), [store, owner]);
+  return <MemoImageField label={label} images={images} onAdd={add} onRemove={remove} onLoading={loading} />;
 }

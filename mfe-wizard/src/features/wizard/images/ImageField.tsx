@@ -9,7 +9,7 @@
  * image asks first ("Are you sure you want to delete?"); a new one goes at once. A file the
  * browser cannot decode is reported under the field and nothing is added.
  */
-import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { v7 as uuid } from 'uuid';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
@@ -56,7 +56,8 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
   );
   const report = () => {
     const now = progress.current.done < progress.current.total ? { ...progress.current } : null;
-    setShown(now);
+    // the bar may follow a frame late; the render it causes yields to input (no long task)
+    startTransition(() => setShown(now));
     onLoading?.(now);
   };
 
