@@ -15,7 +15,7 @@ import { v7 as uuid } from 'uuid';
 import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
 import { ConfirmDialog, IconButton } from 'shared-ui';
 import { DropZone, type FileRejection } from 'shared-ui/forms';
-import { FIELD_IMAGES, processImage, WIZARD_IMAGES, type ProcessedImage } from './resize';
+import { FIELD_IMAGES, processImage, TOO_LARGE, WIZARD_IMAGES, type ProcessedImage } from './resize';
 import { useWizardSelector } from '../state/selectors';
 
 export interface FieldImage {
@@ -61,6 +61,15 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
     onLoading?.(now);
   };
 
+  // picked files: their type is checked here, their size in the worker (no file-system call here)
+  const onPick = (files: File[]) => {
+    const accepted = files.filter((file) => file.type in ACCEPT);
+    onDrop(
+      accepted,
+      files.filter((file) => !accepted.includes(file)).map((file) => ({ file, errors: [] })),
+    );
+  };
+
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
     setError(rejected.length ? intl.formatMessage({ id: 'images.refused' }, { count: rejected.length }) : null);
     const files = single ? accepted.slice(0, 1) : accepted;
@@ -74,7 +83,13 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
           if (single) images.forEach((image) => onRemove(image.uuid));
           onAdd({ uuid: uuid(), file: blob, preview, sha256 });
         })
-        .catch(() => setError(intl.formatMessage({ id: 'images.unreadable' }, { name: file.name })))
+        .catch((failure: Error) =>
+          setError(
+            failure.message === TOO_LARGE
+              ? intl.formatMessage({ id: 'images.refused' }, { count: 1 })
+              : intl.formatMessage({ id: 'images.unreadable' }, { name: file.name }),
+          ),
+        )
         .finally(() => {
           progress.current.done += 1;
           report();
@@ -92,6 +107,7 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
         maxSize={MAX_UPLOAD_BYTES}
         multiple={!single}
         onDrop={onDrop}
+        onPick={onPick}
         invalid={Boolean(error)}
       />
       {inField && (
@@ -108,6 +124,7 @@ export function ImageField({ label, images, onAdd, onRemove, onLoading, single }
             hidden
             aria-hidden
             onChange={(event) => {
+              // whatever the camera gives goes to the worker, which decodes it or says it cannot
               onDrop(Array.from(event.target.files ?? []), []);
               event.target.value = '';
             }}

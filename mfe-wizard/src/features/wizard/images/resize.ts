@@ -4,6 +4,8 @@
  * re-encodes it, makes its thumbnail preview and its SHA-256, so typing never waits for it.
  * Rejects with the worker's error for a file the browser cannot decode.
  */
+import { MAX_UPLOAD_BYTES } from 'shared-api/contract';
+
 export interface ProcessedImage {
   /** The upload: at most the profile's `maxEdge` pixels. */
   blob: Blob;
@@ -34,7 +36,10 @@ const QUALITY = 0.85;
 declare const __webpack_public_path__: string;
 
 type Pending = { resolve: (image: ProcessedImage) => void; reject: (error: Error) => void };
-type Task = { id: number; file: Blob; maxEdge: number; keepPng: boolean; quality: number };
+type Task = { id: number; file: Blob; maxEdge: number; keepPng: boolean; quality: number; maxBytes: number };
+
+/** The error of a file over MAX_UPLOAD_BYTES, whose size the worker reads (not the main thread). */
+export const TOO_LARGE = 'tooLarge';
 const pending = new Map<number, Pending>();
 /** Files waiting for a free worker, oldest first. */
 const waiting: Task[] = [];
@@ -82,12 +87,22 @@ function pool(): Worker[] {
   return workers;
 }
 
-/** Resizes and re-encodes `file` in a worker as `profile` says, once a worker is free. */
+/**
+ * Resizes and re-encodes `file` in a worker as `profile` says, once a worker is free. Rejects with
+ * {@link TOO_LARGE} for a file over MAX_UPLOAD_BYTES, else with the worker's error.
+ */
 export function processImage(file: Blob, profile: ImageProfile = WIZARD_IMAGES): Promise<ProcessedImage> {
   const id = ++counter;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    waiting.push({ id, file, maxEdge: profile.maxEdge, keepPng: profile.keepPng, quality: QUALITY });
+    waiting.push({
+      id,
+      file,
+      maxEdge: profile.maxEdge,
+      keepPng: profile.keepPng,
+      quality: QUALITY,
+      maxBytes: MAX_UPLOAD_BYTES,
+    });
     dispatch();
   });
 }

@@ -13,6 +13,8 @@ interface ResizeRequest {
   maxEdge: number;
   keepPng: boolean;
   quality: number;
+  /** Files over this many bytes are refused with 'tooLarge' (their size is read here, off the main thread). */
+  maxBytes: number;
 }
 
 /** Longest edge of a thumbnail preview in pixels (96 px shown, sharp on high-density screens). */
@@ -23,8 +25,9 @@ const scope = self as unknown as {
   postMessage(data: unknown): void;
 };
 
-scope.onmessage = async ({ data: { id, file, maxEdge, keepPng, quality } }) => {
+scope.onmessage = async ({ data: { id, file, maxEdge, keepPng, quality, maxBytes } }) => {
   try {
+    if (file.size > maxBytes) throw new Error('tooLarge');
     // decoded once; the scaled copy is made from the decoded bitmap
     const decoded = await createImageBitmap(file, { imageOrientation: 'from-image' });
     const scale = Math.min(1, maxEdge / Math.max(decoded.width, decoded.height));
