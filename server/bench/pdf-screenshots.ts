@@ -16,7 +16,7 @@ const PAGES = {
   cover: 'Inhoud',
   changes: 'Sindsdien werd het volgende gewijzigd',
   room: 'Foto 1 –',
-  signatures: 'Opgesteld door',
+  signatures: 'Gelezen en goedgekeurd',
 };
 
 try {
@@ -54,7 +54,8 @@ try {
     console.log(
       `report ${id} version ${row.version}: ${(row.size_bytes! / 1024 / 1024).toFixed(2)} MB, ${row.page_count} pages`,
     );
-    return (await ctx.app.inject({ url: `/reports/pdf/${detail.hashed_id}?version=${row.version}` })).rawPayload;
+    // the signed, expiring link the detail hands out (docs/product.md "Links to the record")
+    return (await ctx.app.inject({ url: row.url! })).rawPayload;
   };
   await pdfOf(1);
   const report = (

@@ -92,15 +92,19 @@ const CIRCUMSTANCE_SETS = [
 ];
 
 /**
- * Fills `content` as an inspector would on `day` (every object, room and circumstance) with ten
- * photos of rooms; `variant` picks one consistent set of circumstances.
+ * Fills `content` as an inspector would on `day` (every object and room of every building, and the
+ * circumstances) with ten photos of the main building's rooms; `variant` picks one consistent set
+ * of circumstances.
  */
 export function sampleWork(content: ContentTree, photos: SamplePhoto[], day: Date, variant = 0): SeedUpload[] {
-  const { main, rooms } = roomsOf(content);
-  [...rooms.flatMap((room) => room.entities ?? []), ...(main.entities ?? [])].forEach((entity, index) =>
-    fillEntity(entity, index, day),
-  );
-  rooms.forEach((room, index) => {
+  const { rooms } = roomsOf(content);
+  // every building is inspected, the extra ones (a garden shed) too
+  const everyRoom = content.homes.flatMap((home) => (home.floors ?? []).flatMap((floor) => floor.rooms ?? []));
+  [
+    ...everyRoom.flatMap((room) => room.entities ?? []),
+    ...content.homes.flatMap((home) => home.entities ?? []),
+  ].forEach((entity, index) => fillEntity(entity, index, day));
+  everyRoom.forEach((room, index) => {
     room.state = ['Goed', 'Zeer goed'][index % 2];
     room.cleanliness = 'Proper';
     room.remarks = index % 3 === 0 ? 'Muren en plafond zonder zichtbare schade.' : null;
