@@ -273,7 +273,9 @@ test.describe('offline', () => {
     await expect(next.getByLabel('Opgemaakt te')).toHaveValue('Gent');
     await next.getByRole('button', { name: 'Afronden' }).click();
     await expect(next).toHaveURL(/\/inspections$/);
-    await expect(card(next, 'Op dit toestel', street)).toContainText(/wachten op verzending/);
+    await expect(card(next, 'Op dit toestel', street)).toContainText(
+      /Nog niet op de server: \d+ wijzigingen, 12 foto’s/,
+    );
     // the test's own calls reach the server, the browser's did not: it holds no photo yet
     expect((await receipt(await apiSend(next), id)).media).toEqual([]);
 
