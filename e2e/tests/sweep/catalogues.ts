@@ -12,6 +12,9 @@ import { fr as publicPagesFR } from '../../../mfe-public/src/messages/fr';
 import { nl as reportsNL } from '../../../mfe-reports/src/messages/nl';
 import { en as reportsEN } from '../../../mfe-reports/src/messages/en';
 import { fr as reportsFR } from '../../../mfe-reports/src/messages/fr';
+import { nl as reportFormNL } from '../../../mfe-reports/src/features/report-form/messages/nl';
+import { en as reportFormEN } from '../../../mfe-reports/src/features/report-form/messages/en';
+import { fr as reportFormFR } from '../../../mfe-reports/src/features/report-form/messages/fr';
 import { nl as comparisonNL } from '../../../mfe-reports/src/features/comparison/messages/nl';
 import { en as comparisonEN } from '../../../mfe-reports/src/features/comparison/messages/en';
 import { fr as comparisonFR } from '../../../mfe-reports/src/features/comparison/messages/fr';
@@ -44,6 +47,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...shellNL,
     ...publicPagesNL,
     ...reportsNL,
+    ...reportFormNL,
     ...comparisonNL,
     ...wizardNL,
     ...field.nl,
@@ -56,6 +60,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...shellEN,
     ...publicPagesEN,
     ...reportsEN,
+    ...reportFormEN,
     ...comparisonEN,
     ...wizardEN,
     ...field.en,
@@ -68,6 +73,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...shellFR,
     ...publicPagesFR,
     ...reportsFR,
+    ...reportFormFR,
     ...comparisonFR,
     ...wizardFR,
     ...field.fr,
