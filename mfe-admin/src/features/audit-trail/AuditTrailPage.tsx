@@ -47,7 +47,10 @@ function plain(value: unknown): string {
   return String(value);
 }
 
-/** The facts of an event as `name: value` lines; a failed sign-in's reason in words. */
+/** Facts that hold a report's coded type or state (`report.deleted`): shown in the reader's words. */
+const CODED_FACTS = new Set(['type', 'state']);
+
+/** The facts of an event as `name: value` lines; a failed sign-in's reason and a report's type and state in words. */
 function Detail({ event }: { event: AuditTrailEvent }) {
   const entries = Object.entries(event.detail).filter(([, value]) => value !== null && value !== undefined);
   if (!entries.length) return null;
@@ -60,6 +63,8 @@ function Detail({ event }: { event: AuditTrailEvent }) {
           </span>{' '}
           {event.kind === 'auth.sign_in_failed' && name === 'reason' ? (
             text(`audit.reason.${String(value)}`)
+          ) : CODED_FACTS.has(name) && typeof value === 'string' ? (
+            text(`audit.value.${name}.${value}`)
           ) : (
             <Breakable value={plain(value)} />
           )}
