@@ -17,6 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  // the inspector's credits topped up for the whole suite (global-setup.ts)
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'nl-BE',
