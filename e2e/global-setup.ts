@@ -23,7 +23,7 @@ export default async function globalSetup() {
     });
     if (!token.ok()) throw new Error(`the admin could not sign in: ${await token.text()}`);
     const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
-    const users = await api.get(`/front/users?query=${encodeURIComponent(account('user').email)}`, { headers });
+    const users = await api.get(`/front/users/?query=${encodeURIComponent(account('user').email)}`, { headers });
     const inspector = ((await users.json()).data as { id: number; email: string }[]).find(
       (user) => user.email === account('user').email,
     );
