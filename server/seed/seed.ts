@@ -10,7 +10,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { sha256 } from '../src/modules/auth/oauth-model';
 import type { Storage } from '../src/modules/media/storage';
 import { sampleKit, seedFinishedWork, type FinishedSeed } from './seed-work';
-import { insertReport, REPORT_STATES, REPORT_TYPES } from './seed-reports';
+import { insertReport, REPORT_STATES, REPORT_TYPES, seedLeaseStart } from './seed-reports';
 import { insertLease, seedEntryAndExit, type Lease } from './seed-lease';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../src/modules/document-configurations/default-texts';
 import { CIRCUMSTANCES, ENTITIES, FLOORS, HOMES, PLACES, ROOMS, SEED_ACCOUNTS } from './seed-data';
@@ -198,18 +198,22 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
       const owner = index % 4 === 0 ? 'admin' : index % 11 === 5 ? 'expiring' : 'user';
       const state = REPORT_STATES[(index * 3 + Math.floor(index / 4)) % 4];
       const place = PLACES[index % PLACES.length];
+      const type = REPORT_TYPES[index % 4];
+      const createdAt = new Date(Date.now() - (60 - index) * DAY);
+      const finishedAt = new Date(Date.now() - (index + 2) * DAY);
       const id = await insertReport(trx, {
         index,
         userId: userIds[owner],
         configurationId: configIds[owner],
         homeId: homeIds.get(index % 3 === 0 ? 'Appartement' : 'Eengezinswoning')!,
-        type: REPORT_TYPES[index % 4],
+        type,
         state,
         place,
-        createdAt: new Date(Date.now() - (60 - index) * DAY),
+        createdAt,
+        // dated from the report's own date: its finish, or its creation while it is not finished
+        leaseStartDate: seedLeaseStart(type, state === 'finished' ? finishedAt : createdAt, index),
       });
-      if (state === 'finished')
-        toFinish.push({ id, finishedAt: new Date(Date.now() - (index + 2) * DAY), city: place[3] });
+      if (state === 'finished') toFinish.push({ id, finishedAt, city: place[3] });
     }
     lease = await insertLease(trx, {
       userId: userIds.user,

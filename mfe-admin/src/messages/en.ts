@@ -113,6 +113,14 @@ export const en: Record<string, string> = {
   'places.editTitle': 'Edit place',
   'places.back': 'Back to places',
   'places.notFound': 'This place does not exist.',
+  'places.merge': 'Merge',
+  'places.mergeTitle': 'Merge {name}',
+  'places.mergeIntro': 'Choose the place to keep. {name} goes; the reports that use it move to the chosen place.',
+  'places.mergeColumn': 'Place to keep',
+  'places.reportCount': '{count, plural, =0 {no report} one {# report} other {# reports}}',
+  'places.mergeConfirmTitle': 'Merge places',
+  'places.mergeQuestion':
+    'Merge {from} into {into}? {count, plural, =0 {No report moves} one {# report moves} other {# reports move}} to {into}, and {from} is deleted. Finished documents stay as they are.',
   'profile.title': 'Profile',
   'profile.picture': 'Profile picture',
   'profile.pictureSaved': 'Profile picture saved',
@@ -206,5 +214,6 @@ export const en: Record<string, string> = {
   'audit.kind.document.regenerated': 'Document regenerated',
   'audit.kind.document.mailed': 'Documents mailed',
   'audit.kind.report.deleted': 'Report deleted',
+  'audit.kind.place.merged': 'Places merged',
   'audit.kind.export.downloaded': 'Export downloaded',
 };

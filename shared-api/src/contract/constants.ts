@@ -226,6 +226,7 @@ export const AUDIT_KINDS = [
   'document.regenerated',
   'document.mailed',
   'report.deleted',
+  'place.merged',
   'export.downloaded',
 ] as const;
 
