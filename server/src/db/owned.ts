@@ -9,7 +9,7 @@
  * account's id column. A row outside the rule is simply not found, so callers answer 404.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { AuthUser } from '../modules/auth/oauth-model';
+import type { AuthUser } from '../lib/actors';
 
 export function owned(user: AuthUser, column: string, rule: 'owner' | 'own-account' = 'owner') {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- applies to a select over any tables

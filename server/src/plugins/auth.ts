@@ -7,7 +7,8 @@
 import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { createOauthModel, type AuthUser } from '../modules/auth/oauth-model';
+import { createOauthModel } from '../modules/auth/oauth-model';
+import type { AuthUser } from '../lib/actors';
 import { unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {

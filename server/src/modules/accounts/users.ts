@@ -32,9 +32,9 @@ import {
 } from '../places/addresses';
 import { unusablePasswordHash } from '../auth/passwords';
 import { mailPasswordLink } from '../auth/password-reset';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser, AuditActor } from '../../lib/actors';
 import { phoneProblem } from 'shared-api/phone';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit/audit';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 

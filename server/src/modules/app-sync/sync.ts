@@ -17,7 +17,7 @@ import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { Conflict, notFound } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser } from '../../lib/actors';
 import { loadReports, visibleReportId } from '../reports/reader';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { applyContent } from '../content/apply';

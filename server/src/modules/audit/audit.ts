@@ -9,15 +9,8 @@ import { sql } from 'kysely';
 import { REPORT_AUDIT_KINDS, type AuditEvent, type AuditKind, type ReportAuditKind } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
+import type { AuditActor } from '../../lib/actors';
 import { eventHash, GENESIS_HASH } from './chain';
-
-/** Who acted and from where: a signed-in user (`userId`), a party through a link or a guest (`name` only, or nobody). */
-export interface AuditActor {
-  userId?: number | null;
-  name?: string | null;
-  ip?: string | null;
-  userAgent?: string | null;
-}
 
 /**
  * The key of the PostgreSQL advisory lock every writer of the trail takes in its transaction

@@ -9,7 +9,8 @@ import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } f
 import { invalid, invalidField, TooManyRequests } from '../../lib/errors';
 import type { DB } from '../../db/database';
 import { hit } from '../../plugins/rate-limit-store';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit/audit';
+import type { AuditActor } from '../../lib/actors';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
 import { text, translate, type FieldErrors } from '../../lib/messages';

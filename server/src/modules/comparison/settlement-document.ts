@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps';
 import { Conflict } from '../../lib/errors';
 import { documentVersions, regenerateDocument } from '../documents/queue';
 import { comparableReport } from './comparison';
-import type { AuditActor } from '../audit/audit';
+import type { AuditActor } from '../../lib/actors';
 
 /**
  * Requests the next settlement version of report `reportId` (visible to the caller), asked for by

@@ -22,7 +22,7 @@ import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
 import { invalid, Invalid, notFound } from '../../lib/errors';
 import { text } from '../../lib/messages';
 import { owned } from '../../db/owned';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser } from '../../lib/actors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { sanitizeRichText } from './rich-text';

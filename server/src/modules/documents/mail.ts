@@ -21,7 +21,8 @@ import { loadReports } from '../reports/reader';
 import { withoutNumbers } from '../personal-data/cipher';
 import { documentFileName, findFinishedDocument, storedVersion, type FinishedDocument } from './queue';
 import { reportReference } from './model';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { recordAuditEvent } from '../audit/audit';
+import type { AuditActor } from '../../lib/actors';
 import { MAILED_PDF_LINK_LIFETIME, signedPdfPath } from './pdf-links';
 
 /** Attachments together above this size go as links instead. */

@@ -21,7 +21,8 @@ import { loadDocumentModel, type DocumentTarget } from './model';
 import type { PdfTask } from './pdf/worker';
 import type { Jobs } from '../jobs/jobs';
 import { versionGenerator, type GeneratorDeps } from './generate';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { recordAuditEvent } from '../audit/audit';
+import type { AuditActor } from '../../lib/actors';
 
 /** The kind of document `target` names: the report's own PDF unless it says otherwise. */
 export const kindOf = (target: Pick<DocumentTarget, 'kind'>) => target.kind ?? 'report';

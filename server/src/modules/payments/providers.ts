@@ -12,12 +12,12 @@ import crypto from 'node:crypto';
 import createMollieClient, { PaymentStatus } from '@mollie/api-client';
 import { sql } from 'kysely';
 import { CREDIT_PACKS, type CreditPurchase } from 'shared-api/contract';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit/audit';
+import type { AuditActor, AuthUser } from '../../lib/actors';
 import type { DB } from '../../db/database';
 import type { CreditStatus } from '../../db/schema';
 import { Conflict, invalidField, UpstreamFailed } from '../../lib/errors';
 import type { Config } from '../../config';
-import type { AuthUser } from '../auth/oauth-model';
 
 /** What a payment ended as, in the provider-neutral terms of this service. */
 export type PaymentState = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';

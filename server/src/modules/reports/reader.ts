@@ -8,7 +8,7 @@ import { partyDisplayName, regionOfPostcode, REPORT_ORDER_COLUMNS, type Report }
 import { byShownWords, type ListSpec } from '../../lib/paging';
 import type { ReaderLanguage } from '../../lib/reader-language';
 import type { DB } from '../../db/database';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser } from '../../lib/actors';
 import { toUnix } from '../../lib/time';
 import { reportReference } from '../documents/reference';
 import { notFound } from '../../lib/errors';

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import { DELETABLE_STATES, type ReportType, type ReportWrite } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser, AuditActor } from '../../lib/actors';
 import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { checkParties, loadParties, saveParties } from './parties';
@@ -17,7 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { resolveNumbers } from '../personal-data/national-numbers';
 import { copyContent } from '../content/copy';
 import { instantiateHome } from '../content/instantiate';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { recordAuditEvent } from '../audit/audit';
 
 type Trx = Kysely<Database>;
 

@@ -10,7 +10,7 @@ import type { DB } from '../../db/database';
 import type { Deps } from '../../lib/deps';
 import { Gone, NotFound } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
-import type { AuditActor } from '../audit/audit';
+import type { AuditActor } from '../../lib/actors';
 import { loadContentTree, nestContentTree } from '../content/read';
 import { documentWords, targetOf } from './document';
 import { REQUEST_COLUMNS, requestState, type RequestView } from './overview';
