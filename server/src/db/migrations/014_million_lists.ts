@@ -12,7 +12,7 @@
 import { sql, type Kysely } from 'kysely';
 import { shownWordsRank } from '../../lib/paging';
 import type { ReaderLanguage } from '../../lib/reader-language';
-import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../modules/reports/shown-words';
+import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../shown-words';
 
 const LANGUAGES: ReaderLanguage[] = ['nl', 'fr', 'en'];
 const COLUMNS = [

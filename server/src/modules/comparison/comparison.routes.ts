@@ -13,7 +13,7 @@ import { Type } from '@sinclair/typebox';
 import { Comparison, DamagesInput, DocumentVersion, ErrorBody, IdParams, Settlement } from 'shared-api/contract';
 import { sendStoredPdf, VersionQuery } from '../documents/reports-pdf.routes';
 import { requestSettlementDocument } from './settlement-document';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { comparableReport, comparisonAnswers } from './comparison';
 import { loadSettlement, saveDamages } from './damages';
 import { workRateLimit } from '../../plugins/work-limits';

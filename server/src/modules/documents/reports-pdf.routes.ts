@@ -20,7 +20,7 @@ import type { Readable } from 'node:stream';
 import { Conflict, notFound, NotReady } from '../../lib/errors';
 import { mailDocuments } from './mail';
 import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { requestActor } from '../../plugins/request-actor';
 import { assertPdfLink } from './pdf-links';
 

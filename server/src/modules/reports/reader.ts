@@ -11,12 +11,11 @@ import type { DB } from '../../db/database';
 import type { AuthUser } from '../../lib/actors';
 import { toUnix } from '../../lib/time';
 import { reportReference } from '../documents/reference';
-import { notFound } from '../../lib/errors';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
 import type { NumberView } from '../personal-data/cipher';
 import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
-import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from './shown-words';
+import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../db/shown-words';
 
 /** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */
 export function reportListQuery(db: DB, user: AuthUser) {
@@ -54,13 +53,6 @@ export function reportList(
     // the counter counts every report: a list filtered by state counts its rows
     total: filtered ? undefined : async () => (await counts.executeTakeFirstOrThrow()).total,
   };
-}
-
-/** The id of report `id` when `user` may see it (docs/spec.md §6 account rule); throws 404 otherwise. */
-export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {
-  const visible = await reportListQuery(db, user).select('r.id').where('r.id', '=', id).executeTakeFirst();
-  if (!visible) throw notFound('report');
-  return visible.id;
 }
 
 /**
