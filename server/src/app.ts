@@ -16,14 +16,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { createMailer, type Mailer } from './lib/mailer';
-import type { Storage } from './modules/media/storage';
+import type { Storage, FileUrls } from './ports/files';
 import { createStorage } from './modules/media/storage-factory';
-import { createFileUrls, fileUrlSecret, type FileUrls } from './modules/media/file-urls';
+import { createFileUrls, fileUrlSecret } from './modules/media/file-urls';
 import filesRoutes from './modules/media/files.routes';
-import { createDocumentQueue, type DocumentQueue } from './modules/documents/queue';
-import { createJobs, type Jobs } from './modules/jobs/jobs';
+import { createDocumentQueue } from './modules/documents/queue';
+import type { DocumentQueue } from './ports/documents';
+import { createJobs } from './modules/jobs/jobs';
+import type { Jobs } from './ports/jobs';
 import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob } from './modules/jobs/mail-jobs';
-import { paymentProvider, type PaymentProvider } from './modules/payments/providers';
+import { paymentProvider } from './modules/payments/providers';
+import type { PaymentProvider } from './ports/payments';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
@@ -57,7 +60,7 @@ import auditRoutes from './modules/audit/audit.routes';
 import regionsRoutes from './modules/regions/regions.routes';
 import { createHealth, type Health } from './modules/health/health';
 import { openPersonalData } from './modules/personal-data/personal-data';
-import type { PersonalData } from './modules/personal-data/cipher';
+import type { PersonalData } from './ports/personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import { processImage } from '../media/media';
 import type { AuthUser, AuditActor } from '../../lib/actors';
 import { newPasswordErrors } from '../auth/password-reset';
 import { checkPassword, hashPassword } from '../auth/passwords';
-import type { Storage } from '../media/storage';
+import type { Storage } from '../../ports/files';
 import { assertReachable } from './users';
 import { accountSubject, recordAuditEvent } from '../audit/audit';
 

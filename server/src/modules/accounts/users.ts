@@ -5,7 +5,7 @@
  * changes a role, and never their own; credits and subscriptions change through their own
  * calls (modules/payments/credits.ts), never through this editor.
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { sql, type Kysely } from 'kysely';
 import {
   isEmail,

@@ -7,7 +7,7 @@
  */
 import type { EntryFindings } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { toUnix } from '../../lib/time';
 import { loadContentTree } from '../content/read';
 import { reportReference } from '../documents/model';

@@ -4,7 +4,7 @@
  * successful reset voids every other link and signs out every session of that user.
  */
 import crypto from 'node:crypto';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } from 'shared-api/contract';
 import { invalid, invalidField, TooManyRequests } from '../../lib/errors';
 import type { DB } from '../../db/database';

@@ -6,7 +6,7 @@
  * photos: the exit side shows the photos taken at exit.
  */
 import { STATE_SCALE, type ComparedItem, type ComparedSide, type Comparison } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { DB } from '../../db/database';
 import { LRUCache } from 'lru-cache';
 import { Conflict } from '../../lib/errors';

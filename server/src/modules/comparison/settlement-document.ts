@@ -4,7 +4,7 @@
  * by the same queue (documents/queue.ts), with the same rule: unchanged content makes no version.
  */
 import type { DocumentVersion } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Conflict } from '../../lib/errors';
 import { documentVersions, regenerateDocument } from '../documents/queue';
 import { comparableReport } from './comparison';

@@ -4,7 +4,7 @@
  * logo passed through the media service (real type png/jpg/gif, 50 MB, 50 megapixels,
  * re-encoded); saving, loading and the paged list of one account's own configurations.
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import {
   CONFIGURATION_ADDRESS_FIELDS,
   CONFIGURATION_FIELDS,

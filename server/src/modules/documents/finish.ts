@@ -6,7 +6,7 @@
  * miss items records the parties' agreement to deviate from them (docs/product.md "Regional
  * completeness"). The inspector who finishes may sign too (docs/product.md "Honest signatures").
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { DB } from '../../db/database';
 import { partyDisplayName, type FinishBody } from 'shared-api/contract';
 import { invalid, Invalid, invalidField } from '../../lib/errors';

@@ -17,10 +17,10 @@ import { copyImages, loadDocumentModel } from './model';
 import { sha256Of } from '../media/media';
 import { factsOf, factsSha256 } from './record-facts';
 import { recordContext } from './record-context';
-import type { Storage } from '../media/storage';
+import type { Storage } from '../../ports/files';
 import type { PdfTask } from './pdf/worker';
-import type { Job } from '../jobs/jobs';
-import type { PersonalData } from '../personal-data/cipher';
+import type { Job } from '../../ports/jobs';
+import type { PersonalData } from '../../ports/personal-data';
 import { recordAuditEvent } from '../audit/audit';
 
 export interface GeneratorDeps {

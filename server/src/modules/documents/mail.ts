@@ -9,7 +9,7 @@
  * (docs/product.md "Mail"); answers go to the inspector (Reply-To). Every
  * sending is recorded in `sent_mails` with the versions it carried (docs/product.md "Versions").
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { partyDisplayName, placeText } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { Invalid, invalidField } from '../../lib/errors';

@@ -17,7 +17,6 @@ import {
   partyDisplayName,
   placeText,
   type Answer,
-  type DocumentKind,
   type DocumentLanguage,
   type Party,
   type PartyInput,
@@ -37,15 +36,18 @@ import {
   type NestedRoom,
 } from '../content/read';
 import { processImage, sha256Of } from '../media/media';
-import { FILES_PREFIX, type Storage } from '../media/storage';
+import { FILES_PREFIX } from '../media/storage';
+import type { Storage } from '../../ports/files';
 import type { RecordContext } from './record-context';
 import { photosOf } from './pdf/photo-budget';
-import { withoutNumbers, type PersonalData } from '../personal-data/cipher';
+import { withoutNumbers } from '../personal-data/cipher';
+import type { PersonalData } from '../../ports/personal-data';
 import { documentLanguage, RULE_SETS } from '../regions/completeness';
 import { DOCUMENT_LABELS } from './pdf/labels';
 import { reportReference } from './reference';
 import { dateText } from './pdf/words';
 import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
+import type { DocumentTarget } from '../../ports/documents';
 
 /**
  * A photo beside the item it belongs to. `file` is its stored URL path (`/files/…`) as loaded, an
@@ -224,13 +226,6 @@ function hasFacts(item: ModelArea | ModelEntity): boolean {
     entity.eval_not_possible ||
     entity.observations?.length,
   );
-}
-
-/** What identifies one document of record; `kind` is `report` (the report's own PDF) when left out. */
-export interface DocumentTarget {
-  reportId: number;
-  addendumId: number | null;
-  kind?: DocumentKind;
 }
 
 export { reportReference } from './reference';

@@ -7,7 +7,8 @@
 import type { DocumentKind } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { reportReference, type DocumentTarget } from './model';
+import { reportReference } from './model';
+import type { DocumentTarget } from '../../ports/documents';
 import { changesBetween, factsSha256, type FactChange, type Facts } from './record-facts';
 
 /** The version line, the signatures' version and the change list a version prints. Times in unix seconds. */

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration, UnixSeconds } from 'shared-api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DocumentTarget } from './model';
+import type { DocumentTarget } from '../../ports/documents';
 import type { Readable } from 'node:stream';
 import { Conflict, notFound, NotReady } from '../../lib/errors';
 import { mailDocuments } from './mail';

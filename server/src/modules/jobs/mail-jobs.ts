@@ -8,13 +8,13 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { Mailer } from '../../lib/mailer';
 import type { ReaderLanguage } from '../../lib/reader-language';
 import { requestPasswordReset } from '../auth/password-reset';
 import { welcome } from '../accounts/users';
 import { mailReadyDocument } from '../documents/mail';
-import type { Job, Jobs } from './jobs';
+import type { Job, Jobs } from '../../ports/jobs';
 
 export const MAIL_QUEUE = 'mail';
 

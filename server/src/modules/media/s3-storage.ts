@@ -17,7 +17,8 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { v4 as randomUuid } from 'uuid';
-import { FILES_PREFIX, type Storage } from './storage';
+import { FILES_PREFIX } from './storage';
+import type { Storage } from '../../ports/files';
 import { contentTypeOf } from './content-type';
 
 export interface S3StorageOptions {

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { localStorage, type Storage } from './storage';
+import { localStorage } from './storage';
+import type { Storage } from '../../ports/files';
 import { s3Storage, type S3StorageOptions } from './s3-storage';
 
 /**

@@ -4,7 +4,7 @@
  * Idempotent by media uuid: a second upload of a held uuid with the same checksum stores nothing.
  */
 import type { MediaUploadFields, MediaUploadResult } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Conflict, invalidField } from '../../lib/errors';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
 import { lockInApp } from '../app-sync/sync';

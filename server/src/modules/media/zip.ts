@@ -7,7 +7,7 @@
 import yazl from 'yazl';
 import type { Readable } from 'node:stream';
 import type { DB } from '../../db/database';
-import type { Storage } from './storage';
+import type { Storage } from '../../ports/files';
 import { loadContentTree } from '../content/read';
 
 /**

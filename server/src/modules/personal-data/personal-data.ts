@@ -9,7 +9,8 @@ import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/audit';
 import type { AuditActor } from '../../lib/actors';
-import { createPersonalData, type PersonalData } from './cipher';
+import { createPersonalData } from './cipher';
+import type { PersonalData } from '../../ports/personal-data';
 import { loadDataKey } from './data-key';
 import { anySealedNumber, sealClearNumbers, sealedDataExists } from './national-numbers';
 

@@ -6,7 +6,7 @@
  * with the report's signatures, or sent to the app to be signed. Routes check the account rule
  * (`visibleReportId`) first.
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { Kysely } from 'kysely';
 import { v7 as uuid } from 'uuid';
 import type {
@@ -26,7 +26,7 @@ import { applyContent, knownCircumstances } from '../content/apply';
 import { contentOf, contentUuids } from '../content/read';
 import { assertParties, saveParties } from '../reports/parties';
 import { resolveNumbers } from '../personal-data/national-numbers';
-import type { PersonalData } from '../personal-data/cipher';
+import type { PersonalData } from '../../ports/personal-data';
 import { requestDocument } from '../documents/queue';
 import { storedMedia } from './media';
 import { releaseFiles } from '../media/upload';

@@ -13,7 +13,7 @@ import { toUnix } from '../../lib/time';
 import { reportReference } from '../documents/reference';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
-import type { NumberView } from '../personal-data/cipher';
+import type { NumberView } from '../../ports/personal-data';
 import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
 import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../db/shown-words';
 

@@ -13,7 +13,7 @@ import type { AuthUser, AuditActor } from '../../lib/actors';
 import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { checkParties, loadParties, saveParties } from './parties';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { resolveNumbers } from '../personal-data/national-numbers';
 import { copyContent } from '../content/copy';
 import { instantiateHome } from '../content/instantiate';

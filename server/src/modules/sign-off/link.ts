@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { PublicSignOff } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Gone, NotFound } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import type { AuditActor } from '../../lib/actors';

@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { partyDisplayName, type ContentEntity, type ContentHome, type ContentRoom } from 'shared-api/contract';
 import type { Database, StoredRemark } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Conflict, invalidField, notFound } from '../../lib/errors';
 import { applyContent } from '../content/apply';
 import { contentOf } from '../content/read';

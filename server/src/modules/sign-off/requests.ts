@@ -14,7 +14,7 @@ import {
 } from 'shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Conflict, invalid, invalidField, notFound, TooManyRequests } from '../../lib/errors';
 import { text, type FieldErrors } from '../../lib/messages';
 import { toUnix } from '../../lib/time';

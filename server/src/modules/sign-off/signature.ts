@@ -6,8 +6,8 @@
 import type { SignOffSignatureInput } from 'shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
-import type { DocumentTarget } from '../documents/model';
+import type { Deps } from '../../ports/deps';
+import type { DocumentTarget } from '../../ports/documents';
 import { invalidField } from '../../lib/errors';
 import { recordAuditEvent } from '../audit/audit';
 import type { AuditActor } from '../../lib/actors';
