@@ -34,6 +34,7 @@ import { readerLanguage } from './lib/reader-language';
 import { sendErrorPage, wantsPage } from './lib/error-page';
 import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
+import { createOauthModel } from './modules/auth/oauth-model';
 import accessPlugin from './plugins/access';
 import inputGuard from './plugins/input-guard';
 import oauthRoutes from './modules/auth/oauth.routes';
@@ -202,7 +203,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(inputGuard);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { model: createOauthModel(app.db) });
   await app.register(accessPlugin);
   await app.register(oauthRoutes);
   await app.register(meRoutes);
