@@ -10,12 +10,6 @@ import { processImage, sha256Of, storeImage, type ProcessedImage } from './media
 import { lockInApp } from '../app-sync/sync';
 import type { DeviceTarget } from '../app-sync/device-claim';
 
-/** One upload as the route read it: its text fields and the file's bytes. */
-export interface Upload<T> {
-  fields: T;
-  file: Buffer;
-}
-
 /** How {@link storeMedia} stores an image. */
 export interface StoreOptions {
   /** The media service's result for these very bytes (the seed reuses a few sample photos). */

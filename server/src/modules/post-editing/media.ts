@@ -11,7 +11,8 @@ import type { StoredMedia } from 'shared-api/contract';
 import { Conflict, notFound } from '../../lib/errors';
 import type { DB } from '../../db/database';
 import { processImage, sha256Of } from '../media/media';
-import { releaseFiles, storeMedia, type Upload } from '../media/upload';
+import { releaseFiles, storeMedia } from '../media/upload';
+import type { Upload } from '../../plugins/upload-form';
 import type { DocumentTarget } from '../../ports/documents';
 
 type App = Pick<Deps, 'db' | 'storage' | 'documents' | 'fileUrls'>;
