@@ -1,8 +1,23 @@
-// The server's layers (docs/ARCHITECTURE.md "Layers"), checked by `npm run lint`
-// (`depcruise server/src`). Type-only imports count like any other import.
+// The server's layers (docs/ARCHITECTURE.md "Layers"), checked by `npm run lint`. From the bottom:
+//   config.ts, messages/, types/  →  lib/  →  db/  →  ports/, plugins/  →  modules/  →  app.ts, main.ts, cli/
+// A file imports only from its own layer or the ones below. Type-only imports count like any other.
 const path = require('node:path');
 
 const SRC = '^server/src/';
+/** A path pattern for files of the given places under server/src. */
+const under = (...places) => `${SRC}(${places.join('|')})`;
+
+const GROUND = ['config\\.ts', 'messages/', 'types/'];
+const TOP = ['cli/', 'app\\.ts', 'main\\.ts'];
+
+/** `from` may import none of `to`. */
+const below = (name, from, to, comment) => ({
+  name,
+  severity: 'error',
+  comment,
+  from: { path: under(...from) },
+  to: { path: under(...to) },
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -19,24 +34,41 @@ module.exports = {
       severity: 'error',
       scope: 'folder',
       comment:
-        'No two folders of server/src import each other, even through different files: a module pair importing each other, or lib and db.',
+        'No two folders of server/src import each other, even through different files and other folders: no module pair, no lib ↔ db.',
       from: { path: SRC },
       to: { path: SRC, circular: true },
     },
-    {
-      name: 'foundation-below-modules',
-      severity: 'error',
-      comment: 'config, messages, lib and db sit below the modules: they import no module, plugin or app file.',
-      from: { path: `${SRC}(config\\.ts|messages/|lib/|db/)` },
-      to: { path: `${SRC}(modules/|plugins/|cli/|app\\.ts|main\\.ts)` },
-    },
-    {
-      name: 'modules-below-plugins',
-      severity: 'error',
-      comment: 'A module imports no plugin, cli or app file.',
-      from: { path: `${SRC}modules/` },
-      to: { path: `${SRC}(plugins/|cli/|app\\.ts|main\\.ts)` },
-    },
+    below(
+      'ground-below-lib',
+      GROUND,
+      ['lib/', 'db/', 'ports/', 'plugins/', 'modules/', ...TOP],
+      'config.ts, messages/ and types/ import nothing of the server.',
+    ),
+    below(
+      'lib-below-db',
+      ['lib/'],
+      ['db/', 'ports/', 'plugins/', 'modules/', ...TOP],
+      'lib/ knows no database and no module.',
+    ),
+    below(
+      'db-below-ports',
+      ['db/'],
+      ['ports/', 'plugins/', 'modules/', ...TOP],
+      'db/ imports only lib/ and the ground.',
+    ),
+    below(
+      'ports-below-modules',
+      ['ports/'],
+      ['plugins/', 'modules/', ...TOP],
+      'ports/ are interfaces: they name lib/ and db/ types only.',
+    ),
+    below(
+      'plugins-below-modules',
+      ['plugins/'],
+      ['ports/', 'modules/', ...TOP],
+      'plugins/ import no module: a module passes them what they need (as app.ts passes the OAuth model).',
+    ),
+    below('modules-below-app', ['modules/'], TOP, 'A module imports no app, main or cli file.'),
     {
       name: 'module-through-its-entry',
       severity: 'error',
@@ -53,6 +85,5 @@ module.exports = {
     // absolute: TypeScript resolves a relative name's `extends` from the wrong folder
     tsConfig: { fileName: path.join(__dirname, 'server/tsconfig.json') },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };

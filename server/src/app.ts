@@ -24,7 +24,10 @@ import { createDocumentQueue } from './modules/documents/queue';
 import type { DocumentQueue } from './ports/documents';
 import { createJobs } from './modules/jobs/jobs';
 import type { Jobs } from './ports/jobs';
-import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob } from './modules/jobs/mail-jobs';
+import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob, type MailSenders } from './modules/jobs/mail-jobs';
+import { requestPasswordReset } from './modules/auth/password-reset';
+import { welcome } from './modules/accounts/users';
+import { mailReadyDocument } from './modules/documents/mail';
 import { paymentProvider } from './modules/payments/providers';
 import type { PaymentProvider } from './ports/payments';
 import { registerErrorHandler } from './plugins/errors';
@@ -82,6 +85,13 @@ declare module 'fastify' {
   }
 }
 
+/** The mails of the mail queue (modules/jobs/mail-jobs.ts), each written by the module that owns it. */
+export const MAIL_SENDERS: MailSenders = {
+  passwordReset: requestPasswordReset,
+  welcome,
+  document: mailReadyDocument,
+};
+
 /** Whether `publicUrl` (`PUBLIC_URL`) is an https URL: then, and only then, browsers are told to stay on https. */
 export const servedOverHttps = (publicUrl: string) =>
   URL.canParse(publicUrl) && new URL(publicUrl).protocol === 'https:';
@@ -128,7 +138,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
       onReady: (trx, documentId) => sendMailJob(app.jobs, { kind: 'document', documentId }, trx),
     }),
   );
-  app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app) });
+  app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app, MAIL_SENDERS) });
   // jobs run once the app is ready (listen, or `ready()` in tests), on every node
   app.addHook('onReady', async () => app.jobs.start());
   app.decorate('payments', paymentProvider(config, db));
