@@ -8,7 +8,7 @@ import { InvalidGrantError } from '@node-oauth/oauth2-server';
 import { LRUCache } from 'lru-cache';
 import type { SignInFailure } from 'shared-api/contract';
 import { onWrite, preparedQuery, type DB } from '../../db/database';
-import { identityFrom } from '../accounts/identity';
+import { identityFrom } from './identity';
 import { checkPassword } from './passwords';
 import type { AuthUser, AuditActor } from '../../lib/actors';
 import { accountSubject, recordAuditEvent } from '../audit/audit';
