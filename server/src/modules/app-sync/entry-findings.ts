@@ -10,7 +10,7 @@ import type { DB } from '../../db/database';
 import type { Deps } from '../../ports/deps';
 import { toUnix } from '../../lib/time';
 import { loadContentTree } from '../content/read';
-import { reportReference } from '../documents/model';
+import { reportReference } from '../reports/reference';
 
 type Assessed = { uuid: string; source_uuid: string | null; name: string } & Record<
   'state' | 'cleanliness' | 'remarks',

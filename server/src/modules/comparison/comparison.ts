@@ -12,7 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { Conflict } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content/read';
-import { reportReference } from '../documents/model';
+import { reportReference } from '../reports/reference';
 
 type Kind = ComparedItem['kind'];
 type Answer = ComparedSide['answers'][number]['values'][number];

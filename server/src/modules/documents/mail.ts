@@ -20,7 +20,7 @@ import { loadConfigurations } from '../document-configurations/configurations';
 import { loadReports } from '../reports/reader';
 import { withoutNumbers } from '../personal-data/cipher';
 import { documentFileName, findFinishedDocument, storedVersion, type FinishedDocument } from './queue';
-import { reportReference } from './model';
+import { reportReference } from '../reports/reference';
 import { recordAuditEvent } from '../audit/audit';
 import type { AuditActor } from '../../lib/actors';
 import { MAILED_PDF_LINK_LIFETIME, signedPdfPath } from './pdf-links';

@@ -44,7 +44,7 @@ import { withoutNumbers } from '../personal-data/cipher';
 import type { PersonalData } from '../../ports/personal-data';
 import { documentLanguage, RULE_SETS } from '../regions/completeness';
 import { DOCUMENT_LABELS } from './pdf/labels';
-import { reportReference } from './reference';
+import { reportReference } from '../reports/reference';
 import { dateText } from './pdf/words';
 import { loadComparisonModel, loadSettlementModel, type ModelComparison, type ModelSettlement } from './compared-model';
 import type { DocumentTarget } from '../../ports/documents';
@@ -227,8 +227,6 @@ function hasFacts(item: ModelArea | ModelEntity): boolean {
     entity.observations?.length,
   );
 }
-
-export { reportReference } from './reference';
 
 /**
  * A stored image (`urlPath`, read through `storage`) re-checked by the media service (older files

@@ -7,7 +7,7 @@
 import type { DocumentKind } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { reportReference } from './model';
+import { reportReference } from '../reports/reference';
 import type { DocumentTarget } from '../../ports/documents';
 import { changesBetween, factsSha256, type FactChange, type Facts } from './record-facts';
 

@@ -10,7 +10,7 @@ import type { ReaderLanguage } from '../../lib/reader-language';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../../lib/actors';
 import { toUnix } from '../../lib/time';
-import { reportReference } from '../documents/reference';
+import { reportReference } from './reference';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
 import type { NumberView } from '../../ports/personal-data';

@@ -8,7 +8,7 @@ import { placeText, type DocumentLanguage, type SignOffRequestInput } from 'shar
 import type { DB } from '../../db/database';
 import { Conflict, invalidField } from '../../lib/errors';
 import { storedVersion } from '../documents/queue';
-import { reportReference } from '../documents/model';
+import { reportReference } from '../reports/reference';
 import type { DocumentTarget } from '../../ports/documents';
 import { DOCUMENT_LABELS } from '../documents/pdf/labels';
 import { loadReports } from '../reports/reader';

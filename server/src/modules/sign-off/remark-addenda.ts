@@ -16,7 +16,7 @@ import { contentOf } from '../content/read';
 import { editedPart, renewUuids } from '../post-editing/post-editing';
 import { newHashedId } from '../reports/writer';
 import { requestDocument } from '../documents/queue';
-import { reportReference } from '../documents/model';
+import { reportReference } from '../reports/reference';
 import { DOCUMENT_LABELS } from '../documents/pdf/labels';
 import { dateText } from '../documents/pdf/words';
 import { recordAuditEvent } from '../audit/audit';
