@@ -14,7 +14,7 @@ import { processImage, sha256Of, type ProcessedImage } from '../src/modules/medi
 import { storeMedia } from '../src/modules/media/upload';
 import { uploadContent } from '../src/modules/app-sync/sync';
 import { contentOf } from '../src/modules/content/read';
-import { finishDocument } from '../src/modules/documents/finish';
+import { finishDocument } from '../src/modules/app-sync/finish';
 import { loadParties } from '../src/modules/reports/parties';
 import { withoutNumbers } from '../src/modules/personal-data/cipher';
 import { facadeSvg, fillEntity, photoJpeg, signaturePng } from './sample-work';

@@ -26,8 +26,8 @@ import {
 import { assertWritable, listWaiting, loadAppReport, mediaReceipt, startWork, syncTarget, uploadContent } from './sync';
 import { deviceOf } from './device-claim';
 import { takeOver } from './take-over';
-import { userActor } from '../sign-off/sign-off.routes';
-import { finishDocument } from '../documents/finish';
+import { requestActor } from '../../plugins/request-actor';
+import { finishDocument } from './finish';
 import { storeMedia } from '../media/upload';
 import { readMediaUpload } from '../../plugins/upload-form';
 
@@ -123,7 +123,7 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: TakeOverResult, ...ERRORS },
   };
   const takeOverRoute = (addendum: boolean) => async (request: IdRequest) =>
-    takeOver(app.db, await target(request, addendum), userActor(request));
+    takeOver(app.db, await target(request, addendum), requestActor(request));
   app.post('/app/reports/:id/take-over', { config: owner, schema: takeOverSchema }, takeOverRoute(false));
   app.post('/app/addenda/:id/take-over', { config: owner, schema: takeOverSchema }, takeOverRoute(true));
 

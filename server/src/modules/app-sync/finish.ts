@@ -15,8 +15,8 @@ import { toUnix } from '../../lib/time';
 import { loadReports } from '../reports/reader';
 import { withoutNumbers } from '../personal-data/cipher';
 import { processImage, type ProcessedImage } from '../media/media';
-import { requestDocument } from './queue';
-import { assertWritable, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
+import { requestDocument } from '../documents/queue';
+import { assertWritable, lockInApp, mediaReceipt, type SyncTarget } from './sync';
 import { agreedDeviations, reportCompleteness } from '../regions/completeness';
 
 /** The account that finishes in the app: the inspector, who may sign beside the parties. */
