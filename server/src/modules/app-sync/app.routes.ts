@@ -23,7 +23,16 @@ import {
   ContentTree,
   TakeOverResult,
 } from 'shared-api/contract';
-import { assertWritable, listWaiting, loadAppReport, mediaReceipt, startWork, syncTarget, uploadContent } from './sync';
+import {
+  assertWritable,
+  listWaiting,
+  loadAppReport,
+  lockInApp,
+  mediaReceipt,
+  startWork,
+  syncTarget,
+  uploadContent,
+} from './sync';
 import { deviceOf } from './device-claim';
 import { takeOver } from './take-over';
 import { requestActor } from '../../plugins/request-actor';
@@ -110,7 +119,9 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const found = await target(request, addendum);
     assertWritable(found);
     const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
-    const result = await storeMedia(app, found.reportId, fields, file, { inApp: found });
+    const result = await storeMedia(app, found.reportId, fields, file, {
+      lock: (trx) => lockInApp(trx, found, { synced: true }),
+    });
     return reply.status(result.stored ? 201 : 200).send(result);
   };
   app.post('/app/reports/:id/media', { config: owner, schema: mediaSchema }, media(false));
