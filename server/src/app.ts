@@ -57,6 +57,7 @@ import frontendRoutes, { remotesList } from './modules/frontend/frontend.routes'
 import operatorRoutes from './modules/operator/operator.routes';
 import healthRoutes from './modules/health/health.routes';
 import comparisonRoutes from './modules/comparison/comparison.routes';
+import settlementDocumentRoutes from './modules/documents/settlement-document.routes';
 import signOffRoutes from './modules/sign-off/sign-off.routes';
 import publicSignOffRoutes from './modules/sign-off/public-sign-off.routes';
 import personalDataRoutes from './modules/personal-data/personal-data.routes';
@@ -229,6 +230,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(placeRoutes);
   await app.register(paymentRoutes);
   await app.register(comparisonRoutes);
+  await app.register(settlementDocumentRoutes);
   await app.register(signOffRoutes);
   await app.register(publicSignOffRoutes);
   await app.register(personalDataRoutes);
