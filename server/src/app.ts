@@ -132,6 +132,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     createDocumentQueue({
       db,
       storage: app.storage,
+      fileUrls: app.fileUrls,
       personalData,
       jobs: app.jobs,
       log: app.log,

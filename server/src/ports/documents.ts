@@ -2,7 +2,7 @@
  * The documents of record as other code asks for them (`app.documents`): which document, and the
  * queue that generates its versions. The queue is modules/documents/queue.ts.
  */
-import type { DocumentKind } from 'shared-api/contract';
+import type { DocumentKind, DocumentVersion } from 'shared-api/contract';
 
 /** What identifies one document of record; `kind` is `report` (the report's own PDF) when left out. */
 export interface DocumentTarget {
@@ -19,6 +19,8 @@ export interface DocumentQueue {
   fingerprint(target: DocumentTarget): Promise<string>;
   /** Progress 0..1 of a version being generated on this node, else null. */
   progress(id: number): number | null;
+  /** Every version of report `reportId`'s documents, newest first, as its detail lists them (with `progress`). */
+  versions(reportId: number): Promise<DocumentVersion[]>;
   /** Queues every pending version (after a restart) and opens the queue for readiness. */
   start(): Promise<void>;
   /** Resolves when no job is waiting, due for a retry or running, on any node (modules/jobs/jobs.ts). */
@@ -31,4 +33,3 @@ export interface DocumentQueue {
   /** Whether `start()` has run, the job queue runs and `close()` has not begun (readiness, modules/health/health.ts). */
   isOpen(): boolean;
 }
-

@@ -11,10 +11,8 @@
  */
 import type { Deps } from '../../ports/deps';
 import { partyDisplayName, placeText } from 'shared-api/contract';
-import type { DB } from '../../db/database';
 import { Invalid, invalidField } from '../../lib/errors';
 import { text as message } from '../../lib/messages';
-import { toUnix } from '../../lib/time';
 import { DOCUMENT_LABELS } from './pdf/labels';
 import { loadConfigurations } from '../document-configurations/configurations';
 import { loadReports } from '../reports/reader';
@@ -27,23 +25,6 @@ import { MAILED_PDF_LINK_LIFETIME, signedPdfPath } from './pdf-links';
 
 /** Attachments together above this size go as links instead. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-/** Sent mails of a report, newest first (detail page). Times in unix seconds. */
-export async function sentMails(db: DB, reportId: number) {
-  const rows = await db
-    .selectFrom('sent_mails')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    recipients: row.recipients,
-    document_ids: row.document_ids,
-    attached: row.attached,
-    created_at: toUnix(row.created_at)!,
-  }));
-}
 
 /**
  * Mails the documents `hashedIds` (the report's own or its addenda's, each finished with a ready

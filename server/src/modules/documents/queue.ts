@@ -21,6 +21,7 @@ import { loadDocumentModel } from './model';
 import type { DocumentTarget, DocumentQueue } from '../../ports/documents';
 import type { PdfTask } from './pdf/worker';
 import type { Jobs } from '../../ports/jobs';
+import type { FileUrls } from '../../ports/files';
 import { versionGenerator, type GeneratorDeps } from './generate';
 import { recordAuditEvent } from '../audit/audit';
 import type { AuditActor } from '../../lib/actors';
@@ -226,6 +227,8 @@ const PDF_QUEUE = 'pdf';
 
 export interface DocumentQueueOptions extends Omit<GeneratorDeps, 'pool' | 'progress'> {
   jobs: Jobs;
+  /** Signs the PDF links of the versions it lists (`versions`). */
+  fileUrls: FileUrls;
   threads?: number;
 }
 
@@ -235,7 +238,7 @@ export interface DocumentQueueOptions extends Omit<GeneratorDeps, 'pool' | 'prog
  * once on this node (generate.ts).
  */
 export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
-  const { db, storage, jobs, log, personalData } = options;
+  const { db, storage, jobs, log, personalData, fileUrls } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
   const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
     filename: new URL('./pdf/worker.ts', import.meta.url).href,
@@ -261,6 +264,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
         );
     },
     progress: (id) => progress.get(id) ?? null,
+    versions: (reportId) => documentVersions({ db, fileUrls }, reportId, queue.progress),
     async fingerprint(target) {
       const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-fingerprint-'));
       try {

@@ -147,3 +147,20 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
     };
   });
 }
+
+/** Sent mails of a report (written by modules/documents/mail.ts), newest first (detail page). Times in unix seconds. */
+export async function sentMails(db: DB, reportId: number) {
+  const rows = await db
+    .selectFrom('sent_mails')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    recipients: row.recipients,
+    document_ids: row.document_ids,
+    attached: row.attached,
+    created_at: toUnix(row.created_at)!,
+  }));
+}
