@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DocumentModel, ModelEntity, ModelPhoto } from '../model';
+import type { DocumentModel, ModelEntity, ModelPhoto } from '../model-types';
 import { processImage, RESIZED_EDGE } from '../../media/media';
 import { PHOTO_WIDTH } from './inventory';
 
