@@ -22,19 +22,11 @@ import type { Database } from '../../db/schema';
 import { Forbidden, invalid, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
-import {
-  ADDRESS_COLUMNS,
-  addressOf,
-  checkAddress,
-  insertAddress,
-  saveAddress,
-  type FieldErrors,
-} from '../places/addresses';
-import { unusablePasswordHash } from '../auth/passwords';
-import { mailPasswordLink } from '../auth/password-reset';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, saveAddress, type FieldErrors } from '../places';
+import { unusablePasswordHash, mailPasswordLink } from '../auth';
 import type { AuthUser, AuditActor } from '../../lib/actors';
 import { phoneProblem } from 'shared-api/phone';
-import { accountSubject, recordAuditEvent } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 

@@ -37,7 +37,7 @@ import { deviceOf } from './device-claim';
 import { takeOver } from './take-over';
 import { requestActor } from '../../plugins/request-actor';
 import { finishDocument } from './finish';
-import { storeMedia } from '../media/upload';
+import { storeMedia } from '../media';
 import { readMediaUpload } from '../../plugins/upload-form';
 
 const ERRORS = {

@@ -12,12 +12,12 @@ import { partyDisplayName, type FinishBody } from 'shared-api/contract';
 import { invalid, Invalid, invalidField } from '../../lib/errors';
 import { type FieldErrors, text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
-import { loadReports } from '../reports/reader';
-import { withoutNumbers } from '../personal-data/cipher';
-import { processImage, type ProcessedImage } from '../media/media';
-import { requestDocument } from '../documents/queue';
+import { loadReports } from '../reports';
+import { withoutNumbers } from '../personal-data';
+import { processImage, type ProcessedImage } from '../media';
+import { requestDocument } from '../documents';
 import { assertWritable, lockInApp, mediaReceipt, type SyncTarget } from './sync';
-import { agreedDeviations, reportCompleteness } from '../regions/completeness';
+import { agreedDeviations, reportCompleteness } from '../regions';
 
 /** The account that finishes in the app: the inspector, who may sign beside the parties. */
 export interface Finisher {

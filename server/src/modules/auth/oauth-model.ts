@@ -11,7 +11,7 @@ import { onWrite, preparedQuery, type DB } from '../../db/database';
 import { identityFrom } from './identity';
 import { checkPassword } from './passwords';
 import type { AuthUser, AuditActor } from '../../lib/actors';
-import { accountSubject, recordAuditEvent } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
 
 /** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
 export const DISABLED_MESSAGE = 'The user credentials were disabled.';

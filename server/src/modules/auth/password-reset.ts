@@ -9,7 +9,7 @@ import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } f
 import { invalid, invalidField, TooManyRequests } from '../../lib/errors';
 import type { DB } from '../../db/database';
 import { hit } from '../../plugins/rate-limit-store';
-import { accountSubject, recordAuditEvent } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
 import type { AuditActor } from '../../lib/actors';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';

@@ -11,8 +11,8 @@ import type { DB } from '../../db/database';
 import { LRUCache } from 'lru-cache';
 import { Conflict } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
-import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content/read';
-import { reportReference } from '../reports/reference';
+import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content';
+import { reportReference } from '../reports';
 
 type Kind = ComparedItem['kind'];
 type Answer = ComparedSide['answers'][number]['values'][number];

@@ -24,9 +24,9 @@ import { text } from '../../lib/messages';
 import { owned } from '../../db/owned';
 import type { AuthUser } from '../../lib/actors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
-import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places';
 import { sanitizeRichText } from './rich-text';
-import { processImage, type ProcessedImage } from '../media/media';
+import { processImage, type ProcessedImage } from '../media';
 
 /** Longest edge of a stored logo in pixels (the editor crops to 128×128, docs/spec.md §9). */
 const LOGO_EDGE = 512;

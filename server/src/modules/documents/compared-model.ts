@@ -6,8 +6,7 @@
  */
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { isComparable, pairWithEntry, type PairedMedia } from '../comparison/comparison';
-import { loadSettlement } from '../comparison/damages';
+import { isComparable, pairWithEntry, type PairedMedia, loadSettlement } from '../comparison';
 import type { ModelPhoto, ModelComparison, ModelSettlement } from './model-types';
 
 const modelPhoto = (row: PairedMedia): ModelPhoto => ({

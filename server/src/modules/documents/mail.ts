@@ -14,12 +14,11 @@ import { partyDisplayName, placeText } from 'shared-api/contract';
 import { Invalid, invalidField } from '../../lib/errors';
 import { text as message } from '../../lib/messages';
 import { DOCUMENT_LABELS } from './pdf/labels';
-import { loadConfigurations } from '../document-configurations/configurations';
-import { loadReports } from '../reports/reader';
-import { withoutNumbers } from '../personal-data/cipher';
+import { loadConfigurations } from '../document-configurations';
+import { loadReports, reportReference } from '../reports';
+import { withoutNumbers } from '../personal-data';
 import { documentFileName, findFinishedDocument, storedVersion, type FinishedDocument } from './queue';
-import { reportReference } from '../reports/reference';
-import { recordAuditEvent } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
 import type { AuditActor } from '../../lib/actors';
 import { MAILED_PDF_LINK_LIFETIME, signedPdfPath } from './pdf-links';
 

@@ -5,7 +5,7 @@
  * renderers import them without importing each other.
  */
 import type { Answer, DocumentLanguage, PartyType, ReportType, Settlement, SettledLine } from 'shared-api/contract';
-import type { ComparedOf } from '../comparison/comparison';
+import type { ComparedOf } from '../comparison';
 
 /**
  * A photo beside the item it belongs to. `file` is its stored URL path (`/files/…`) as loaded, an

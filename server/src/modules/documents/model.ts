@@ -24,24 +24,16 @@ import {
 import type { DB } from '../../db/database';
 import type { RecordedItem } from '../../db/schema';
 import { toUnix } from '../../lib/time';
-import { loadConfigurations } from '../document-configurations/configurations';
-import { loadReports } from '../reports/reader';
-import {
-  loadContentTree,
-  nestContentTree,
-  type NestedEntity,
-  type NestedFloor,
-  type NestedRoom,
-} from '../content/read';
-import { processImage, sha256Of } from '../media/media';
-import { FILES_PREFIX } from '../media/storage';
+import { loadConfigurations } from '../document-configurations';
+import { loadReports, reportReference } from '../reports';
+import { loadContentTree, nestContentTree, type NestedEntity, type NestedFloor, type NestedRoom } from '../content';
+import { processImage, sha256Of, FILES_PREFIX } from '../media';
 import type { Storage } from '../../ports/files';
 import { photosOf } from './pdf/photo-budget';
-import { withoutNumbers } from '../personal-data/cipher';
+import { withoutNumbers } from '../personal-data';
 import type { PersonalData } from '../../ports/personal-data';
-import { documentLanguage, RULE_SETS } from '../regions/completeness';
+import { documentLanguage, RULE_SETS } from '../regions';
 import { DOCUMENT_LABELS } from './pdf/labels';
-import { reportReference } from '../reports/reference';
 import { dateText } from './pdf/words';
 import { loadComparisonModel, loadSettlementModel } from './compared-model';
 import type { DocumentTarget } from '../../ports/documents';

@@ -23,7 +23,7 @@ import type { PdfTask } from './pdf/worker';
 import type { Jobs } from '../../ports/jobs';
 import type { FileUrls } from '../../ports/files';
 import { versionGenerator, type GeneratorDeps } from './generate';
-import { recordAuditEvent } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
 import type { AuditActor } from '../../lib/actors';
 
 /** The kind of document `target` names: the report's own PDF unless it says otherwise. */

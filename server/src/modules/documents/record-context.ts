@@ -7,7 +7,7 @@
 import type { DocumentKind } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { reportReference } from '../reports/reference';
+import { reportReference } from '../reports';
 import type { DocumentTarget } from '../../ports/documents';
 import { changesBetween, factsSha256 } from './record-facts';
 import type { RecordContext, Facts } from './model-types';

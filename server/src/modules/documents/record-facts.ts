@@ -10,7 +10,7 @@
  */
 
 type ModelComparedSide = ModelComparedItem['entry'];
-import { sha256Of } from '../media/media';
+import { sha256Of } from '../media';
 import type {
   ModelPhoto,
   ModelEntity,

@@ -14,7 +14,7 @@ import { DocumentVersion, ErrorBody, IdParams } from 'shared-api/contract';
 import { sendStoredPdf, VersionQuery } from './reports-pdf.routes';
 import { requestSettlementDocument } from './settlement-document';
 import { visibleReportId } from '../../db/owned';
-import { comparableReport } from '../comparison/comparison';
+import { comparableReport } from '../comparison';
 import { workRateLimit } from '../../plugins/work-limits';
 import { requestActor } from '../../plugins/request-actor';
 

@@ -7,7 +7,7 @@ import type { DocumentVersion } from 'shared-api/contract';
 import type { Deps } from '../../ports/deps';
 import { Conflict } from '../../lib/errors';
 import { documentVersions, regenerateDocument } from './queue';
-import { comparableReport } from '../comparison/comparison';
+import { comparableReport } from '../comparison';
 import type { AuditActor } from '../../lib/actors';
 
 /**

@@ -8,7 +8,7 @@ import { Conflict, invalid, invalidField, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
 import type { AuthUser, AuditActor } from '../../lib/actors';
-import { insertUser, recordAccountCreated } from '../accounts/users';
+import { insertUser, recordAccountCreated } from '../accounts';
 import type { FieldErrors } from '../../lib/messages';
 import { phoneProblem } from 'shared-api/phone';
 

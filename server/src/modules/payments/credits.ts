@@ -10,7 +10,7 @@ import { invalidField, notFound } from '../../lib/errors';
 import { text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
 import type { AuthUser, AuditActor } from '../../lib/actors';
-import { accountSubject, recordAuditEvent } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
 
 /** Locks regular account `id` in `trx`; 404 when missing, 422 on `field` for an admin account. */
 async function lockRegularAccount(trx: DB, id: number, field: string) {

@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import createMollieClient, { PaymentStatus } from '@mollie/api-client';
 import { sql } from 'kysely';
 import { CREDIT_PACKS, type CreditPurchase } from 'shared-api/contract';
-import { accountSubject, recordAuditEvent } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
 import type { AuditActor, AuthUser } from '../../lib/actors';
 import type { DB } from '../../db/database';
 import type { CreditStatus } from '../../db/schema';

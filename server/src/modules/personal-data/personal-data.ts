@@ -7,7 +7,7 @@ import { partyDisplayName } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { recordAuditEvent } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
 import type { AuditActor } from '../../lib/actors';
 import { createPersonalData } from './cipher';
 import type { PersonalData } from '../../ports/personal-data';

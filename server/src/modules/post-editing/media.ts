@@ -10,8 +10,7 @@ import { v7 as uuid } from 'uuid';
 import type { StoredMedia } from 'shared-api/contract';
 import { Conflict, notFound } from '../../lib/errors';
 import type { DB } from '../../db/database';
-import { processImage, sha256Of } from '../media/media';
-import { releaseFiles, storeMedia } from '../media/upload';
+import { processImage, sha256Of, releaseFiles, storeMedia } from '../media';
 import type { Upload } from '../../plugins/upload-form';
 import type { DocumentTarget } from '../../ports/documents';
 

@@ -14,7 +14,7 @@ import { phoneProblem } from 'shared-api/phone';
 import type { Database } from '../../db/schema';
 import { toUnix } from '../../lib/time';
 import { invalid, invalidField } from '../../lib/errors';
-import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places';
 import type { NumberView } from '../../ports/personal-data';
 
 type Db = Kysely<Database>;

@@ -14,7 +14,7 @@ import { reportReference } from './reference';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
 import type { NumberView } from '../../ports/personal-data';
-import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
+import { ADDRESS_COLUMNS, addressOf } from '../places';
 import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../db/shown-words';
 
 /** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */

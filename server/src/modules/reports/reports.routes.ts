@@ -25,11 +25,11 @@ import { listPage } from '../../lib/paging';
 import { circumstances, reportFormOptions } from './form-options';
 import { loadReports, reportList, reportListQuery, sentMails } from './reader';
 import { visibleReportId } from '../../db/owned';
-import { photoZip } from '../media/zip';
+import { photoZip } from '../media';
 import { createFollowUp, createReport, deleteReport, updateReport } from './writer';
 import { readerLanguage } from '../../lib/reader-language';
 import { requestActor } from '../../plugins/request-actor';
-import { recordExport } from '../audit/audit';
+import { recordExport } from '../audit';
 
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 

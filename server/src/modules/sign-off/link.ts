@@ -11,7 +11,7 @@ import type { Deps } from '../../ports/deps';
 import { Gone, NotFound } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import type { AuditActor } from '../../lib/actors';
-import { loadContentTree, nestContentTree } from '../content/read';
+import { loadContentTree, nestContentTree } from '../content';
 import { documentWords, targetOf } from './document';
 import { REQUEST_COLUMNS, requestState, type RequestView } from './overview';
 import { tokenHash } from './requests';

@@ -8,7 +8,7 @@
 import type { Deps } from '../../ports/deps';
 import { translate, text } from '../../lib/messages';
 import type { ReaderLanguage } from '../../lib/reader-language';
-import { dateText } from '../documents/pdf/words';
+import { dateText } from '../documents';
 import type { documentWords } from './document';
 
 type Words = Awaited<ReturnType<typeof documentWords>>;

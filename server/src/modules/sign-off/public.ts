@@ -11,7 +11,7 @@ import type { Deps } from '../../ports/deps';
 import { invalid, invalidField } from '../../lib/errors';
 import { text, type FieldErrors } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
-import { recordAuditEvent } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
 import type { AuditActor } from '../../lib/actors';
 import { targetOf } from './document';
 import { draftRemarkAddendum } from './remark-addenda';

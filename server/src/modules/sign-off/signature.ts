@@ -9,10 +9,10 @@ import type { Database } from '../../db/schema';
 import type { Deps } from '../../ports/deps';
 import type { DocumentTarget } from '../../ports/documents';
 import { invalidField } from '../../lib/errors';
-import { recordAuditEvent } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
 import type { AuditActor } from '../../lib/actors';
-import { processImage } from '../media/media';
-import { kindOf, requestDocument } from '../documents/queue';
+import { processImage } from '../media';
+import { kindOf, requestDocument } from '../documents';
 import { targetOf } from './document';
 import { assertUsable, partyActor, requestOf, viewOf } from './link';
 
