@@ -54,4 +54,3 @@ export interface FileUrls {
   /** Whether the query signs `urlPath` and has not expired (the `/files/*` route). */
   verify(urlPath: string, query: { expires?: unknown; signature?: unknown }): boolean;
 }
-

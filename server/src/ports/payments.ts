@@ -20,4 +20,3 @@ export interface PaymentProvider {
   /** The payment's state as the provider knows it; null for an id it does not know. */
   state(id: string): Promise<PaymentState | null>;
 }
-

@@ -14,4 +14,3 @@ export interface PersonalData {
   /** The full number written as the register does (`85.07.30-033.28`); null stays null. */
   reveal: NumberView;
 }
-
