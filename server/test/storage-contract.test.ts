@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import { FILES_PREFIX, isStoredFileName, localStorage } from '../src/modules/media/storage';
 import type { Storage } from '../src/ports/files';
 import { s3Storage } from '../src/modules/media/s3-storage';
-import { parseStorageUrl } from '../src/modules/media/storage-factory';
+import { parseStorageUrl } from '../src/lib/s3';
 import filesRoutes from '../src/modules/media/files.routes';
 import { createFileUrls, signPath, windowAt } from '../src/modules/media/file-urls';
 import { registerErrorHandler } from '../src/plugins/errors';
