@@ -1,4 +1,6 @@
-// The server's layers (docs/ARCHITECTURE.md "Layers"), checked by `npm run lint`. From the bottom:
+// The import rules of docs/ARCHITECTURE.md "Layers", checked by `npm run lint` (`npm run lint:layers`):
+// no import cycle anywhere, type-only imports included; the front end's apps never import each other;
+// and the server's layers. From the bottom:
 //   config.ts, messages/, types/  →  lib/  →  db/  →  ports/, plugins/  →  modules/  →  app.ts, main.ts, cli/
 // A file imports only from its own layer or the ones below. Type-only imports count like any other.
 const path = require('node:path');
@@ -69,6 +71,20 @@ module.exports = {
       'plugins/ import no module: a module passes them what they need (as app.ts passes the OAuth model).',
     ),
     below('modules-below-app', ['modules/'], TOP, 'A module imports no app, main or cli file.'),
+    {
+      name: 'apps-apart',
+      severity: 'error',
+      comment: 'The shell and the remotes never import each other: they meet through shared-api, shared-ui and URLs.',
+      from: { path: '^(shell|mfe-[^/]+)/' },
+      to: { path: '^(shell|mfe-[^/]+)(/|$)', pathNot: '^$1(/|$)' },
+    },
+    {
+      name: 'shared-below-apps',
+      severity: 'error',
+      comment: 'shared-api and shared-ui import no app and not the server.',
+      from: { path: '^shared-(api|ui)/' },
+      to: { path: '^(shell|mfe-[^/]+|server)(/|$)' },
+    },
     {
       name: 'module-through-its-entry',
       severity: 'error',
