@@ -50,7 +50,7 @@ module.exports = {
       'lib-below-db',
       ['lib/'],
       ['db/', 'ports/', 'plugins/', 'modules/', ...TOP],
-      'lib/ knows no database and no module.',
+      'lib/ imports nothing of db/, ports/, plugins/ or the modules.',
     ),
     below(
       'db-below-ports',
