@@ -1,6 +1,7 @@
 /**
- * The entry of modules/auth (docs/ARCHITECTURE.md "Layers"): what other modules use of it. A
- * module imports another only through its entry.
+ * Signing in (OAuth2 password and refresh grants, revocation), passwords, reset links and the
+ * caller's identity. This entry re-exports what other modules use of it: a module imports another
+ * only through its entry (docs/ARCHITECTURE.md "Layers").
  */
 export { identityOf, withSignedPicture } from './identity';
 export { mailPasswordLink, newPasswordErrors } from './password-reset';

@@ -1,5 +1,6 @@
 /**
- * The entry of modules/document-configurations (docs/ARCHITECTURE.md "Layers"): what other modules use of it. A
- * module imports another only through its entry.
+ * Document configurations: company data, logo, e-mails, language and the rich texts the PDF
+ * prints. This entry re-exports what other modules use of it: a module imports another only
+ * through its entry (docs/ARCHITECTURE.md "Layers").
  */
 export { loadConfigurations } from './configurations';

@@ -1,5 +1,6 @@
 /**
- * The entry of modules/jobs (docs/ARCHITECTURE.md "Layers"): what other modules use of it. A
- * module imports another only through its entry.
+ * The durable job queue (pg-boss on the application's database) and the mail jobs. This entry re-
+ * exports what other modules use of it: a module imports another only through its entry
+ * (docs/ARCHITECTURE.md "Layers").
  */
 export { sendMailJob } from './mail-jobs';

@@ -1,6 +1,7 @@
 /**
- * The entry of modules/media (docs/ARCHITECTURE.md "Layers"): what other modules use of it. A
- * module imports another only through its entry.
+ * The one media service (docs/ARCHITECTURE.md "Documents, media and the tablet app"), the storage
+ * backends, signed file URLs, uploads and the photo zip. This entry re-exports what other modules
+ * use of it: a module imports another only through its entry (docs/ARCHITECTURE.md "Layers").
  */
 export { RESIZED_EDGE, processImage, sha256Of, type ProcessedImage } from './media';
 export { FILES_PREFIX } from './storage';
