@@ -38,6 +38,7 @@ suite() { # name command... : the command writes its own result file
 
 check lint npx eslint --max-warnings=0 .
 check format npx prettier --check .
+check layers npm run lint:layers
 check typecheck npx -y pnpm@10 -r --workspace-concurrency=2 run typecheck
 suite unit npx jest --ci --json --outputFile=.results/jest.json
 suite server bash scripts/test-server.sh .results/server-pglite.tap

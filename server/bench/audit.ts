@@ -26,7 +26,7 @@ import { sql } from 'kysely';
 import { AUDIT_KINDS, addDays, calendarDayOf } from 'shared-api/contract';
 import type { DB } from '../src/db/database';
 import { recordAuditEvent } from '../src/modules/audit/audit';
-import { eventHash, GENESIS_HASH } from '../src/modules/audit/chain';
+import { eventHash, GENESIS_HASH } from '../src/db/audit-chain';
 import { verifyAuditChain } from '../src/modules/audit/trail';
 import { startTestApp } from '../test/helpers';
 

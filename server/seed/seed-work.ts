@@ -9,12 +9,12 @@
 import { v7 as uuid } from 'uuid';
 import { LEGACY_DEVICE, type ContentEntity, type ContentTree } from 'shared-api/contract';
 import type { DB } from '../src/db/database';
-import type { Storage } from '../src/modules/media/storage';
+import type { Storage } from '../src/ports/files';
 import { processImage, sha256Of, type ProcessedImage } from '../src/modules/media/media';
 import { storeMedia } from '../src/modules/media/upload';
 import { uploadContent } from '../src/modules/app-sync/sync';
 import { contentOf } from '../src/modules/content/read';
-import { finishDocument } from '../src/modules/documents/finish';
+import { finishDocument } from '../src/modules/app-sync/finish';
 import { loadParties } from '../src/modules/reports/parties';
 import { withoutNumbers } from '../src/modules/personal-data/cipher';
 import { facadeSvg, fillEntity, photoJpeg, signaturePng } from './sample-work';

@@ -8,7 +8,7 @@
 import type { DB } from '../src/db/database';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { sha256 } from '../src/modules/auth/oauth-model';
-import type { Storage } from '../src/modules/media/storage';
+import type { Storage } from '../src/ports/files';
 import { sampleKit, seedFinishedWork, type FinishedSeed } from './seed-work';
 import { insertReport, REPORT_STATES, REPORT_TYPES, seedLeaseStart } from './seed-reports';
 import { insertLease, seedEntryAndExit, type Lease } from './seed-lease';

@@ -16,14 +16,20 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { createMailer, type Mailer } from './lib/mailer';
-import type { Storage } from './modules/media/storage';
+import type { Storage, FileUrls } from './ports/files';
 import { createStorage } from './modules/media/storage-factory';
-import { createFileUrls, fileUrlSecret, type FileUrls } from './modules/media/file-urls';
+import { createFileUrls, fileUrlSecret } from './modules/media/file-urls';
 import filesRoutes from './modules/media/files.routes';
-import { createDocumentQueue, type DocumentQueue } from './modules/documents/queue';
-import { createJobs, type Jobs } from './modules/jobs/jobs';
-import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob } from './modules/jobs/mail-jobs';
-import { paymentProvider, type PaymentProvider } from './modules/payments/providers';
+import { createDocumentQueue } from './modules/documents/queue';
+import type { DocumentQueue } from './ports/documents';
+import { createJobs } from './modules/jobs/jobs';
+import type { Jobs } from './ports/jobs';
+import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob, type MailSenders } from './modules/jobs/mail-jobs';
+import { requestPasswordReset } from './modules/auth/password-reset';
+import { welcome } from './modules/accounts/users';
+import { mailReadyDocument } from './modules/documents/mail';
+import { paymentProvider } from './modules/payments/providers';
+import type { PaymentProvider } from './ports/payments';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { translateFor } from './lib/messages';
@@ -31,6 +37,7 @@ import { readerLanguage } from './lib/reader-language';
 import { sendErrorPage, wantsPage } from './lib/error-page';
 import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
+import { createOauthModel } from './modules/auth/oauth-model';
 import accessPlugin from './plugins/access';
 import inputGuard from './plugins/input-guard';
 import oauthRoutes from './modules/auth/oauth.routes';
@@ -50,6 +57,7 @@ import frontendRoutes, { remotesList } from './modules/frontend/frontend.routes'
 import operatorRoutes from './modules/operator/operator.routes';
 import healthRoutes from './modules/health/health.routes';
 import comparisonRoutes from './modules/comparison/comparison.routes';
+import settlementDocumentRoutes from './modules/documents/settlement-document.routes';
 import signOffRoutes from './modules/sign-off/sign-off.routes';
 import publicSignOffRoutes from './modules/sign-off/public-sign-off.routes';
 import personalDataRoutes from './modules/personal-data/personal-data.routes';
@@ -57,7 +65,7 @@ import auditRoutes from './modules/audit/audit.routes';
 import regionsRoutes from './modules/regions/regions.routes';
 import { createHealth, type Health } from './modules/health/health';
 import { openPersonalData } from './modules/personal-data/personal-data';
-import type { PersonalData } from './modules/personal-data/cipher';
+import type { PersonalData } from './ports/personal-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +85,13 @@ declare module 'fastify' {
     personalData: PersonalData;
   }
 }
+
+/** The mails of the mail queue (modules/jobs/mail-jobs.ts), each written by the module that owns it. */
+export const MAIL_SENDERS: MailSenders = {
+  passwordReset: requestPasswordReset,
+  welcome,
+  document: mailReadyDocument,
+};
 
 /** Whether `publicUrl` (`PUBLIC_URL`) is an https URL: then, and only then, browsers are told to stay on https. */
 export const servedOverHttps = (publicUrl: string) =>
@@ -117,6 +132,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     createDocumentQueue({
       db,
       storage: app.storage,
+      fileUrls: app.fileUrls,
       personalData,
       jobs: app.jobs,
       log: app.log,
@@ -124,7 +140,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
       onReady: (trx, documentId) => sendMailJob(app.jobs, { kind: 'document', documentId }, trx),
     }),
   );
-  app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app) });
+  app.jobs.define<MailJob>(MAIL_QUEUE, { handler: mailJobHandler(app, MAIL_SENDERS) });
   // jobs run once the app is ready (listen, or `ready()` in tests), on every node
   app.addHook('onReady', async () => app.jobs.start());
   app.decorate('payments', paymentProvider(config, db));
@@ -199,7 +215,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(inputGuard);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { model: createOauthModel(app.db) });
   await app.register(accessPlugin);
   await app.register(oauthRoutes);
   await app.register(meRoutes);
@@ -215,6 +231,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(placeRoutes);
   await app.register(paymentRoutes);
   await app.register(comparisonRoutes);
+  await app.register(settlementDocumentRoutes);
   await app.register(signOffRoutes);
   await app.register(publicSignOffRoutes);
   await app.register(personalDataRoutes);

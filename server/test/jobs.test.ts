@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { requestDocument } from '../src/modules/documents/queue';
 import { mailJobHandler } from '../src/modules/jobs/mail-jobs';
+import { MAIL_SENDERS } from '../src/app';
 import { account, injectSend, outbox, passwordLinkFor, reportInApp, startTestApp, type TestContext } from './helpers';
 import { completeInApp } from './tablet';
 
@@ -89,7 +90,7 @@ describe('jobs: retries and mails sent once', () => {
   });
 
   it('a mail job run twice with the same id mails once, and its link stays valid', async () => {
-    const handle = mailJobHandler(ctx.app);
+    const handle = mailJobHandler(ctx.app, MAIL_SENDERS);
     const email = account('expiring').email;
     const user = await ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     const job = { id: 'a1b2c3d4-0000-4000-8000-000000000001', retryCount: 0, retryLimit: 4 };

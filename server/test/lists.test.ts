@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { EXACT_TOTAL_UP_TO } from 'shared-api/contract';
 import { reportInApp, startTestApp, type TestContext } from './helpers';
-import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../src/modules/reports/shown-words';
+import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../src/db/shown-words';
 import { ENTITY_TYPE_WORDS } from '../src/modules/templates/shown-words';
 import { en as reportsEN } from '../../mfe-reports/src/messages/en';
 import { fr as reportsFR } from '../../mfe-reports/src/messages/fr';

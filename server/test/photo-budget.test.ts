@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import type { DocumentModel, ModelPhoto } from '../src/modules/documents/model';
+import type { DocumentModel, ModelPhoto } from '../src/modules/documents/model-types';
 import { fitPhotos, MIN_DPI } from '../src/modules/documents/pdf/photo-budget';
 import { processImage } from '../src/modules/media/media';
 import { photoJpeg } from './tablet';

@@ -3,7 +3,7 @@
  * a free loopback port, with one bucket `test`, its files under `directory`.
  */
 import S3rver from 's3rver';
-import type { S3StorageOptions } from '../src/modules/media/s3-storage';
+import type { S3StorageOptions } from '../src/lib/s3';
 
 /** Credentials s3rver accepts. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

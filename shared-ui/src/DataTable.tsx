@@ -14,7 +14,8 @@ import { PAGE_SIZES, type Pagination, type PageSize } from 'shared-api/contract'
 import { EmptyState } from './EmptyState';
 import { SearchInput } from './SearchInput';
 import { Icon } from './icons';
-import { RowActions, type RowAction } from './RowActions';
+import { RowActions } from './RowActions';
+import type { RowAction } from './rowAction';
 
 export interface Column<T> {
   key: string;

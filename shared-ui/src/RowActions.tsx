@@ -5,17 +5,10 @@
  * ahead when the pointer or the focus reaches it, so a list's first load stays small (issue 12).
  * Clicks and keys inside never reach the row, so a clickable row does not open as well.
  */
-import { lazy, Suspense, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { IconButton } from './icons';
-
-export interface RowAction {
-  key: string;
-  label: ReactNode;
-  onSelect: () => void;
-  /** A destructive action, shown in the error colour. */
-  danger?: boolean;
-}
+import type { RowAction } from './rowAction';
 
 export interface RowActionsProps {
   /** What the row is, for the button's name ("Acties voor {name}"). */

@@ -6,7 +6,7 @@
  */
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { IconButton } from './icons';
-import type { RowAction } from './RowActions';
+import type { RowAction } from './rowAction';
 
 export default function RowActionsMenu({ label, actions }: { label: string; actions: RowAction[] }) {
   return (

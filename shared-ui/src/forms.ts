@@ -14,7 +14,8 @@ export {
   type SelectFieldProps,
   type TextAreaFieldProps,
 } from './fields';
-export { RichTextEditor, RichTextField, type RichTextEditorProps } from './rich-text/RichTextEditor';
+export { RichTextEditor, RichTextField } from './rich-text/RichTextEditor';
+export type { RichTextEditorProps } from './rich-text/props';
 export { TagField, type TagFieldProps } from './TagField';
 export { ImageCropField, type ImageCropFieldProps } from './ImageCropField';
 export { toFormErrors } from './formErrors';

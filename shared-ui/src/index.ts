@@ -32,4 +32,5 @@ export { Icon, IconButton, Icons, type IconName, type IconButtonProps } from './
 export { RecordCard, CardGrid } from './RecordCard';
 export { formatDateTime, formatDay } from './dates';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './LinkTabs';
-export { RowActions, type RowAction, type RowActionsProps } from './RowActions';
+export { RowActions, type RowActionsProps } from './RowActions';
+export type { RowAction } from './rowAction';

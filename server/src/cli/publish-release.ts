@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../config';
 import { bucketReleases } from '../modules/frontend/shared-releases';
-import { parseStorageUrl } from '../modules/media/storage-factory';
+import { parseStorageUrl } from '../lib/s3';
 
 const config = loadConfig();
 if (config.storageUrl && config.releasesDir) {

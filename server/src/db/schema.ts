@@ -476,7 +476,7 @@ export interface AuditEventTable {
   user_agent: string | null;
   detail: Json<Record<string, unknown>>;
   created_at: Timestamp;
-  /** The previous event's `hash` (64 zeros for the first): migration 024, modules/audit/chain.ts. */
+  /** The previous event's `hash` (64 zeros for the first): migration 024, db/audit-chain.ts. */
   prev_hash: string;
   /** sha256(prev_hash ‖ canonical event), hex. */
   hash: string;

@@ -8,11 +8,10 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { en } from '../messages/en';
 import { fr } from '../messages/fr';
 import { nl } from '../messages/nl';
+import type { Catalogue, MessageKey } from '../messages/catalogue';
 import { readerLanguage, type ReaderLanguage } from './reader-language';
 
-export type MessageKey = keyof typeof en;
-/** One catalogue: a text for every key. */
-export type Catalogue = Record<MessageKey, string>;
+export type { Catalogue, MessageKey };
 /** A message: its key, or its key with the values its `{name}` placeholders take. */
 export type Text = MessageKey | { key: MessageKey; values: Record<string, string | number> };
 /** Messages per field of the input, `{field: [texts]}`. */

@@ -1,6 +1,6 @@
 /** The server's messages in Dutch, the product's default language (docs/product.md "Server messages"). */
 import { PROBLEM_TEXTS } from 'shared-api/contract';
-import type { Catalogue } from '../lib/messages';
+import type { Catalogue } from './catalogue';
 
 export const nl: Catalogue = {
   ...PROBLEM_TEXTS.nl,

@@ -2,12 +2,13 @@
  * Authentication and role checks enforced by the server itself (docs/spec.md §6, docs/ARCHITECTURE.md).
  * `app.authenticate` is an onRequest hook (before body validation) answering 401 without a valid bearer token and setting
  * `request.user`, and marking the answer `Cache-Control: no-store`; Who may call which route is
- * declared on the route and checked by plugins/access.ts.
+ * declared on the route and checked by plugins/access.ts. The OAuth model (the token store, modules/auth)
+ * is the plugin's option: app.ts passes it.
  */
 import fp from 'fastify-plugin';
 import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { createOauthModel, type AuthUser } from '../modules/auth/oauth-model';
+import type { AuthUser } from '../lib/actors';
 import { unauthenticated } from '../lib/errors';
 
 declare module 'fastify' {
@@ -33,12 +34,17 @@ export function oauthRequest(request: FastifyRequest, body?: Record<string, unkn
   });
 }
 
-export default fp(
-  async (app) => {
+/** The plugin's options: the OAuth library's model (`createOauthModel` of modules/auth). */
+export interface AuthOptions {
+  model: OAuth2Server.ServerOptions['model'];
+}
+
+export default fp<AuthOptions>(
+  async (app, { model }) => {
     app.decorate(
       'oauth',
       new OAuth2Server({
-        model: createOauthModel(app.db),
+        model,
         accessTokenLifetime: app.config.accessTokenLifetime,
         refreshTokenLifetime: app.config.refreshTokenLifetime,
         alwaysIssueNewRefreshToken: true,

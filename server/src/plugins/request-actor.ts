@@ -4,7 +4,7 @@
  * the user agent. Routes pass it to the services that record events.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AuditActor } from '../modules/audit/audit';
+import type { AuditActor } from '../lib/actors';
 
 /** The actor of `request`: `{userId, ip, userAgent}`; `userId` null for a guest. */
 export const requestActor = (request: FastifyRequest): AuditActor => ({

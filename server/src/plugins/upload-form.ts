@@ -9,7 +9,12 @@ import { invalid, invalidField, UnsupportedType } from '../lib/errors';
 import { text } from '../lib/messages';
 import { fieldErrors } from './errors';
 import { multipartParts, multipartText } from './input-guard';
-import type { Upload } from '../modules/media/upload';
+
+/** One upload as the route read it: its text fields and the file's bytes. */
+export interface Upload<T> {
+  fields: T;
+  file: Buffer;
+}
 
 /**
  * Reads a multipart upload: the text fields of `schema` (validated like a JSON body) and one

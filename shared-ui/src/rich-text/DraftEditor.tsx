@@ -9,7 +9,7 @@ import { Editor, EditorState, RichUtils, type DraftEditorCommand } from 'draft-j
 import { convertFromHTML, convertToHTML } from 'draft-convert';
 import { useIntl } from 'react-intl';
 import 'draft-js/dist/Draft.css';
-import type { RichTextEditorProps } from './RichTextEditor';
+import type { RichTextEditorProps } from './props';
 import { Icon, type IconName } from '../icons';
 
 const INLINE = [

@@ -6,16 +6,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { Loading } from 'shared-ui';
-
-export interface RichTextEditorProps {
-  /** HTML, e.g. `<p>Intro <strong>vet</strong></p>`; '' when empty. */
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
-  invalid?: boolean;
-  describedBy?: string;
-  labelledBy?: string;
-}
+import type { RichTextEditorProps } from './props';
 
 const DraftEditor = lazy(() => import('./DraftEditor'));
 

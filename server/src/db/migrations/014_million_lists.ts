@@ -6,13 +6,13 @@
  * sorted all the reports (half a second at a million). One index per language and column on
  * that very expression, then the id, lets a page read its rows from the index in both
  * directions. The expression is made by the code the list uses (`shownWordsRank`) from the words
- * of reports/shown-words.ts as they are now; a change of those words needs a later migration
+ * of db/shown-words.ts as they are now; a change of those words needs a later migration
  * that makes these indexes again, or the sorts go back to sorting every report.
  */
 import { sql, type Kysely } from 'kysely';
 import { shownWordsRank } from '../../lib/paging';
 import type { ReaderLanguage } from '../../lib/reader-language';
-import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../modules/reports/shown-words';
+import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../shown-words';
 
 const LANGUAGES: ReaderLanguage[] = ['nl', 'fr', 'en'];
 const COLUMNS = [

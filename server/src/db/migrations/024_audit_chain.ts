@@ -4,7 +4,7 @@
  *   may be null, and neither it nor `report_id` is a foreign key any more, so an event outlives
  *   the report it names ("report deleted") and no cascade ever deletes one;
  * - each event stores `prev_hash` and `hash` = sha256(prev_hash ‖ canonical event)
- *   (modules/audit/chain.ts); the events written before are chained here, in id order, after
+ *   (db/audit-chain.ts); the events written before are chained here, in id order, after
  *   their times were cut to milliseconds (the precision the writer stores);
  * - `prev_hash` is unique: two writers that raced past the lock could not both append (a fork);
  * - a trigger refuses UPDATE, DELETE and TRUNCATE of `audit_events` (on PGlite and PostgreSQL);
@@ -13,7 +13,7 @@
  * - `audit_verifications`: each run of the chain's verification (screen or `npm run audit:verify`).
  */
 import { sql, type Kysely } from 'kysely';
-import { eventHash, GENESIS_HASH, type ChainedEvent } from '../../modules/audit/chain';
+import { eventHash, GENESIS_HASH, type ChainedEvent } from '../audit-chain';
 
 /** Events chained per UPDATE while the existing trail is chained. */
 const BATCH = 500;

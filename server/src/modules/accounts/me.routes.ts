@@ -1,7 +1,7 @@
 /** `GET /front/me`: the signed-in caller's identity (docs/spec.md §7 Auth, §3 Identity; 401 without a token). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, Identity } from 'shared-api/contract';
-import { identityOf, withSignedPicture } from './identity';
+import { identityOf, withSignedPicture } from '../auth';
 
 const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

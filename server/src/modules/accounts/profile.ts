@@ -6,13 +6,12 @@
 import type { PasswordChange } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { invalid, notFound } from '../../lib/errors';
-import { processImage } from '../media/media';
-import type { AuthUser } from '../auth/oauth-model';
-import { newPasswordErrors } from '../auth/password-reset';
-import { checkPassword, hashPassword } from '../auth/passwords';
-import type { Storage } from '../media/storage';
+import { processImage } from '../media';
+import type { AuthUser, AuditActor } from '../../lib/actors';
+import { newPasswordErrors, checkPassword, hashPassword } from '../auth';
+import type { Storage } from '../../ports/files';
 import { assertReachable } from './users';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
 
 /**
  * Changes account `id`'s password after checking the current one (docs/spec.md §2 `/profile`); the route

@@ -35,15 +35,20 @@ import {
 import type { FastifyReply } from 'fastify';
 import { invalidField } from '../../lib/errors';
 import { readMediaUpload } from '../../plugins/upload-form';
-import { extendSubscription, grantCredits } from '../payments/credits';
+import {
+  extendSubscription,
+  grantCredits,
+  startPurchase,
+  exportTransactions,
+  listTransactions,
+  type ExportFile,
+} from '../payments';
 import { changePassword, setProfilePicture } from './profile';
-import { startPurchase } from '../payments/providers';
-import { exportTransactions, listTransactions, type ExportFile } from '../payments/transactions';
-import { sendMailJob } from '../jobs/mail-jobs';
+import { sendMailJob } from '../jobs';
 import { assertReachable, createUser, getUser, listUsers, setActive, updateUser } from './users';
 import { translateFor } from '../../lib/messages';
 import { requestActor } from '../../plugins/request-actor';
-import { recordExport } from '../audit/audit';
+import { recordExport } from '../audit';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 /** The Brussels day of `unix` (the export's days as the admin chose them; docs/product.md "Calendar dates"). */

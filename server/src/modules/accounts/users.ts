@@ -5,7 +5,7 @@
  * changes a role, and never their own; credits and subscriptions change through their own
  * calls (modules/payments/credits.ts), never through this editor.
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { sql, type Kysely } from 'kysely';
 import {
   isEmail,
@@ -22,19 +22,11 @@ import type { Database } from '../../db/schema';
 import { Forbidden, invalid, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
-import {
-  ADDRESS_COLUMNS,
-  addressOf,
-  checkAddress,
-  insertAddress,
-  saveAddress,
-  type FieldErrors,
-} from '../places/addresses';
-import { unusablePasswordHash } from '../auth/passwords';
-import { mailPasswordLink } from '../auth/password-reset';
-import type { AuthUser } from '../auth/oauth-model';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, saveAddress, type FieldErrors } from '../places';
+import { unusablePasswordHash, mailPasswordLink } from '../auth';
+import type { AuthUser, AuditActor } from '../../lib/actors';
 import { phoneProblem } from 'shared-api/phone';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 

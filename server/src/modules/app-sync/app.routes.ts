@@ -23,12 +23,21 @@ import {
   ContentTree,
   TakeOverResult,
 } from 'shared-api/contract';
-import { assertWritable, listWaiting, loadAppReport, mediaReceipt, startWork, syncTarget, uploadContent } from './sync';
+import {
+  assertWritable,
+  listWaiting,
+  loadAppReport,
+  lockInApp,
+  mediaReceipt,
+  startWork,
+  syncTarget,
+  uploadContent,
+} from './sync';
 import { deviceOf } from './device-claim';
 import { takeOver } from './take-over';
-import { userActor } from '../sign-off/sign-off.routes';
-import { finishDocument } from '../documents/finish';
-import { storeMedia } from '../media/upload';
+import { requestActor } from '../../plugins/request-actor';
+import { finishDocument } from './finish';
+import { storeMedia } from '../media';
 import { readMediaUpload } from '../../plugins/upload-form';
 
 const ERRORS = {
@@ -110,7 +119,9 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const found = await target(request, addendum);
     assertWritable(found);
     const { fields, file } = await readMediaUpload(request, MediaUploadFields, 'file');
-    const result = await storeMedia(app, found.reportId, fields, file, { inApp: found });
+    const result = await storeMedia(app, found.reportId, fields, file, {
+      lock: (trx) => lockInApp(trx, found, { synced: true }),
+    });
     return reply.status(result.stored ? 201 : 200).send(result);
   };
   app.post('/app/reports/:id/media', { config: owner, schema: mediaSchema }, media(false));
@@ -123,7 +134,7 @@ const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
     response: { 200: TakeOverResult, ...ERRORS },
   };
   const takeOverRoute = (addendum: boolean) => async (request: IdRequest) =>
-    takeOver(app.db, await target(request, addendum), userActor(request));
+    takeOver(app.db, await target(request, addendum), requestActor(request));
   app.post('/app/reports/:id/take-over', { config: owner, schema: takeOverSchema }, takeOverRoute(false));
   app.post('/app/addenda/:id/take-over', { config: owner, schema: takeOverSchema }, takeOverRoute(true));
 

@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 import { Conflict, Malformed } from '../../lib/errors';
 import { text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
-import type { DocumentTarget } from '../documents/model';
+import type { DocumentTarget } from '../../ports/documents';
 
 /** A document of the app as one device works on it: `device` is the caller's device id. */
 export interface DeviceTarget extends DocumentTarget {

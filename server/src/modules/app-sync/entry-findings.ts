@@ -7,10 +7,10 @@
  */
 import type { EntryFindings } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { toUnix } from '../../lib/time';
-import { loadContentTree } from '../content/read';
-import { reportReference } from '../documents/model';
+import { loadContentTree } from '../content';
+import { reportReference } from '../reports';
 
 type Assessed = { uuid: string; source_uuid: string | null; name: string } & Record<
   'state' | 'cleanliness' | 'remarks',

@@ -6,7 +6,8 @@
  */
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
 import { replaceClaim } from './device-claim';
 import { assertInApp, lockWaiting, type SyncTarget } from './sync';
 

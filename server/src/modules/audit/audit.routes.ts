@@ -26,7 +26,7 @@ import {
 } from 'shared-api/contract';
 import { knownQueryKeys } from '../../plugins/known-query';
 import { requestActor } from '../../plugins/request-actor';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { listAuditEvents, recordExport } from './audit';
 import { auditChain, auditCsv, listAuditTrail, verifyAuditChain } from './trail';
 

@@ -1,7 +1,7 @@
 /**
  * The audit trail (issue 25, issue 42; docs/product.md "Audit"): events are only added, never
  * changed (a trigger refuses UPDATE and DELETE, migration 024), and chained by SHA-256
- * (chain.ts). Every writer appends under one lock, so the chain never forks on several nodes.
+ * (db/audit-chain.ts). Every writer appends under one lock, so the chain never forks on several nodes.
  * A report's owner and an admin read the report's own events; admins read and verify the whole
  * trail (trail.ts).
  */
@@ -9,15 +9,8 @@ import { sql } from 'kysely';
 import { REPORT_AUDIT_KINDS, type AuditEvent, type AuditKind, type ReportAuditKind } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { eventHash, GENESIS_HASH } from './chain';
-
-/** Who acted and from where: a signed-in user (`userId`), a party through a link or a guest (`name` only, or nobody). */
-export interface AuditActor {
-  userId?: number | null;
-  name?: string | null;
-  ip?: string | null;
-  userAgent?: string | null;
-}
+import type { AuditActor } from '../../lib/actors';
+import { eventHash, GENESIS_HASH } from '../../db/audit-chain';
 
 /**
  * The key of the PostgreSQL advisory lock every writer of the trail takes in its transaction
@@ -48,7 +41,7 @@ export interface NewAuditEvent {
  * written with the change it records or not at all; otherwise it gets a transaction of its own.
  * Takes the chain's lock (held until that transaction ends: call it last in a transaction that
  * also locks rows, to keep the wait short), reads the head, takes the next id and stores the
- * event with `prev_hash` and `hash` (chain.ts). A user who acted and has no `name` is named as
+ * event with `prev_hash` and `hash` (db/audit-chain.ts). A user who acted and has no `name` is named as
  * they are named now (first and last name), so the trail keeps who it was. The time is this
  * node's clock in milliseconds.
  */

@@ -25,7 +25,7 @@ import type { FieldErrors } from '../../lib/messages';
 import { listPage, searched, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
 import { csvText, type CsvCell } from '../../lib/csv';
-import { chainWalker } from './chain';
+import { chainWalker } from '../../db/audit-chain';
 
 /** Rows as the audit export writes them: `;` and CRLF, as Excel reads them in Belgium, every cell neutralised. */
 const csvRows = (rows: CsvCell[][]) => csvText(rows, { delimiter: ';', windows: true });
@@ -243,7 +243,7 @@ export async function auditChain(db: DB): Promise<AuditChain> {
 const VERIFY_BATCH = 5000;
 
 /**
- * Walks the whole chain in id order (chain.ts `chainWalker`): each event's `prev_hash` must be the
+ * Walks the whole chain in id order (db/audit-chain.ts `chainWalker`): each event's `prev_hash` must be the
  * hash of the one before and its `hash` must match its content; the head of the last
  * verification that held must still be there unchanged (so a chain cut at its end or rewritten
  * from some event on is found). Records the run in `audit_verifications` (`source` screen or cli,

@@ -6,22 +6,12 @@
 import crypto from 'node:crypto';
 import { InvalidGrantError } from '@node-oauth/oauth2-server';
 import { LRUCache } from 'lru-cache';
-import type { Identity, SignInFailure } from 'shared-api/contract';
+import type { SignInFailure } from 'shared-api/contract';
 import { onWrite, preparedQuery, type DB } from '../../db/database';
-import { identityFrom } from '../accounts/identity';
+import { identityFrom } from './identity';
 import { checkPassword } from './passwords';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
-
-/** The user object carried through the library and onto `request.user`. */
-export interface AuthUser {
-  id: number;
-  role: 'admin' | 'user';
-  email: string;
-  /** The sign-in a refresh grant continues (set by `getRefreshToken`, kept by `saveToken`). */
-  loginId?: string;
-  /** The account's identity (`/front/me`) as the access token's own query read it, on a request. */
-  identity?: Identity;
-}
+import type { AuthUser, AuditActor } from '../../lib/actors';
+import { accountSubject, recordAuditEvent } from '../audit';
 
 /** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
 export const DISABLED_MESSAGE = 'The user credentials were disabled.';

@@ -15,7 +15,8 @@ import { Type } from '@sinclair/typebox';
 import { ErrorBody, RevokeRequest, TokenRequest, TokenResponse } from 'shared-api/contract';
 import { oauthRequest } from '../../plugins/auth';
 import { Unauthenticated } from '../../lib/errors';
-import { createOauthModel, DISABLED_MESSAGE, revokeLogin, type AuthUser } from './oauth-model';
+import { createOauthModel, DISABLED_MESSAGE, revokeLogin } from './oauth-model';
+import type { AuthUser } from '../../lib/actors';
 import { recordSignIn, recordTokenRefusal } from './sign-in-audit';
 import { requestActor } from '../../plugins/request-actor';
 

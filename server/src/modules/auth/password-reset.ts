@@ -4,12 +4,13 @@
  * successful reset voids every other link and signs out every session of that user.
  */
 import crypto from 'node:crypto';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { confirmationProblem, isEmail, newPasswordProblem, type ResetRequest } from 'shared-api/contract';
 import { invalid, invalidField, TooManyRequests } from '../../lib/errors';
 import type { DB } from '../../db/database';
 import { hit } from '../../plugins/rate-limit-store';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
 import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
 import { text, translate, type FieldErrors } from '../../lib/messages';

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, isEmail, MessageBody, ResetPasswordRequest, ResetRequest } from 'shared-api/contract';
 import { invalidField } from '../../lib/errors';
 import { countResetRequest, resetPassword } from './password-reset';
-import { sendMailJob } from '../jobs/mail-jobs';
+import { sendMailJob } from '../jobs';
 import { translateFor } from '../../lib/messages';
 import { readerLanguage } from '../../lib/reader-language';
 import { requestActor } from '../../plugins/request-actor';

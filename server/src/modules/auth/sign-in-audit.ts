@@ -7,7 +7,8 @@
 import { OAuthError } from '@node-oauth/oauth2-server';
 import { isEmail, type SignInFailure, type TokenRequest } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
 import { RefreshTokenReused, SignInRefused } from './oauth-model';
 
 /** Records `auth.signed_in` of account `userId` by `actor` (the password grant; a refresh is no sign-in). */

@@ -6,13 +6,13 @@
  * photos: the exit side shows the photos taken at exit.
  */
 import { STATE_SCALE, type ComparedItem, type ComparedSide, type Comparison } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { DB } from '../../db/database';
 import { LRUCache } from 'lru-cache';
 import { Conflict } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
-import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content/read';
-import { reportReference } from '../documents/model';
+import { loadContentTree, nestContentTree, type NestedEntity, type NestedHome } from '../content';
+import { reportReference } from '../reports';
 
 type Kind = ComparedItem['kind'];
 type Answer = ComparedSide['answers'][number]['values'][number];

@@ -6,7 +6,7 @@
  */
 import { MAX_CENTS, VAT_RATES, type DamageLineInput, type DamagesInput, type Settlement } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { invalid } from '../../lib/errors';
 import type { FieldErrors, Text } from '../../lib/messages';
 import { comparableReport, pairWithEntry } from './comparison';

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { invalid, invalidField } from '../../lib/errors';
 import { type FieldErrors, text } from '../../lib/messages';
 import { contentUuids, flattenContent, loadContentTree, type FlatContent } from './read';
-import type { DocumentTarget } from '../documents/model';
+import type { DocumentTarget } from '../../ports/documents';
 
 type Trx = Kysely<Database>;
 

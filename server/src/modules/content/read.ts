@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { ContentEntity, ContentTree } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import type { DocumentTarget } from '../documents/model';
+import type { DocumentTarget } from '../../ports/documents';
 
 type Trx = Kysely<Database>;
 

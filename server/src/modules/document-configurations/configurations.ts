@@ -4,7 +4,7 @@
  * logo passed through the media service (real type png/jpg/gif, 50 MB, 50 megapixels,
  * re-encoded); saving, loading and the paged list of one account's own configurations.
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import {
   CONFIGURATION_ADDRESS_FIELDS,
   CONFIGURATION_FIELDS,
@@ -22,11 +22,11 @@ import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
 import { invalid, Invalid, notFound } from '../../lib/errors';
 import { text } from '../../lib/messages';
 import { owned } from '../../db/owned';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser } from '../../lib/actors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
-import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places';
 import { sanitizeRichText } from './rich-text';
-import { processImage, type ProcessedImage } from '../media/media';
+import { processImage, type ProcessedImage } from '../media';
 
 /** Longest edge of a stored logo in pixels (the editor crops to 128×128, docs/spec.md §9). */
 const LOGO_EDGE = 512;

@@ -4,38 +4,10 @@
  * the settlement document. Both read the pairing of comparison.ts with photos as {@link ModelPhoto}s
  * (stored files until `copyImages`), so they print through the inventory's image path.
  */
-import type { Settlement, SettledLine } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { isComparable, pairWithEntry, type ComparedOf, type PairedMedia } from '../comparison/comparison';
-import { loadSettlement } from '../comparison/damages';
-import type { ModelPhoto } from './model';
-
-/** A compared item with its photos as stored files. */
-export type ModelComparedItem = ComparedOf<ModelPhoto>;
-
-/** The comparison section: the changed items only, the others counted. `entry_finished_at` unix seconds. */
-export interface ModelComparison {
-  entry_reference: string;
-  entry_finished_at: number | null;
-  unchanged: number;
-  items: ModelComparedItem[];
-}
-
-/** A damage line with the path of its item and that item's entry and exit photos. */
-export interface ModelDamageLine extends SettledLine {
-  path: string[];
-  entry_photos: ModelPhoto[];
-  exit_photos: ModelPhoto[];
-}
-
-/** The settlement document's own facts; dates in unix seconds. */
-export interface ModelSettlement extends Omit<Settlement, 'lines'> {
-  entry_reference: string;
-  entry_finished_at: number | null;
-  exit_finished_at: number | null;
-  lines: ModelDamageLine[];
-}
+import { isComparable, pairWithEntry, type PairedMedia, loadSettlement } from '../comparison';
+import type { ModelPhoto, ModelComparison, ModelSettlement } from './model-types';
 
 const modelPhoto = (row: PairedMedia): ModelPhoto => ({
   file: row.resized_path ?? row.path,

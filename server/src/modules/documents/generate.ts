@@ -14,14 +14,14 @@ import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { Logger } from '../../lib/logger';
 import { copyImages, loadDocumentModel } from './model';
-import { sha256Of } from '../media/media';
+import { sha256Of } from '../media';
 import { factsOf, factsSha256 } from './record-facts';
 import { recordContext } from './record-context';
-import type { Storage } from '../media/storage';
+import type { Storage } from '../../ports/files';
 import type { PdfTask } from './pdf/worker';
-import type { Job } from '../jobs/jobs';
-import type { PersonalData } from '../personal-data/cipher';
-import { recordAuditEvent } from '../audit/audit';
+import type { Job } from '../../ports/jobs';
+import type { PersonalData } from '../../ports/personal-data';
+import { recordAuditEvent } from '../audit';
 
 export interface GeneratorDeps {
   db: DB;

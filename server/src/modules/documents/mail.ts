@@ -9,40 +9,21 @@
  * (docs/product.md "Mail"); answers go to the inspector (Reply-To). Every
  * sending is recorded in `sent_mails` with the versions it carried (docs/product.md "Versions").
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { partyDisplayName, placeText } from 'shared-api/contract';
-import type { DB } from '../../db/database';
 import { Invalid, invalidField } from '../../lib/errors';
 import { text as message } from '../../lib/messages';
-import { toUnix } from '../../lib/time';
 import { DOCUMENT_LABELS } from './pdf/labels';
-import { loadConfigurations } from '../document-configurations/configurations';
-import { loadReports } from '../reports/reader';
-import { withoutNumbers } from '../personal-data/cipher';
+import { loadConfigurations } from '../document-configurations';
+import { loadReports, reportReference } from '../reports';
+import { withoutNumbers } from '../personal-data';
 import { documentFileName, findFinishedDocument, storedVersion, type FinishedDocument } from './queue';
-import { reportReference } from './model';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
 import { MAILED_PDF_LINK_LIFETIME, signedPdfPath } from './pdf-links';
 
 /** Attachments together above this size go as links instead. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-
-/** Sent mails of a report, newest first (detail page). Times in unix seconds. */
-export async function sentMails(db: DB, reportId: number) {
-  const rows = await db
-    .selectFrom('sent_mails')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    recipients: row.recipients,
-    document_ids: row.document_ids,
-    attached: row.attached,
-    created_at: toUnix(row.created_at)!,
-  }));
-}
 
 /**
  * Mails the documents `hashedIds` (the report's own or its addenda's, each finished with a ready

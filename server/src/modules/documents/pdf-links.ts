@@ -5,7 +5,7 @@
  * detail (15–20 minutes) and a documents mail carries (30 days). The bare link, without a
  * signature, answers only where the operator switched the old public links on (`PUBLIC_PDF_LINKS`).
  */
-import type { FileUrls } from '../media/file-urls';
+import type { FileUrls } from '../../ports/files';
 import { Forbidden } from '../../lib/errors';
 
 /** Life of a PDF link in a documents mail, in seconds: the ten-day remark window, three times over. */

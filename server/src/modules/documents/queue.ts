@@ -14,14 +14,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { DocumentVersion, Regeneration } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { signedPdfPath } from './pdf-links';
 import { toUnix } from '../../lib/time';
-import { loadDocumentModel, type DocumentTarget } from './model';
+import { loadDocumentModel } from './model';
+import type { DocumentTarget, DocumentQueue } from '../../ports/documents';
 import type { PdfTask } from './pdf/worker';
-import type { Jobs } from '../jobs/jobs';
+import type { Jobs } from '../../ports/jobs';
+import type { FileUrls } from '../../ports/files';
 import { versionGenerator, type GeneratorDeps } from './generate';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
 
 /** The kind of document `target` names: the report's own PDF unless it says otherwise. */
 export const kindOf = (target: Pick<DocumentTarget, 'kind'>) => target.kind ?? 'report';
@@ -220,31 +223,12 @@ export async function regenerateDocument(
   });
 }
 
-/** The generator of pending versions. */
-export interface DocumentQueue {
-  /** Queues a job generating version `id` (after the transaction that requested it commits); a version already queued is not queued twice. */
-  enqueue(id: number): void;
-  /** The fingerprint the content of `target` would print now (see model.ts). */
-  fingerprint(target: DocumentTarget): Promise<string>;
-  /** Progress 0..1 of a version being generated on this node, else null. */
-  progress(id: number): number | null;
-  /** Queues every pending version (after a restart) and opens the queue for readiness. */
-  start(): Promise<void>;
-  /** Resolves when no job is waiting, due for a retry or running, on any node (modules/jobs/jobs.ts). */
-  idle(): Promise<void>;
-  /**
-   * Stops taking jobs, waits for running ones, then stops the workers. A version enqueued after
-   * this began is still queued in the database, for any other node.
-   */
-  close(): Promise<void>;
-  /** Whether `start()` has run, the job queue runs and `close()` has not begun (readiness, modules/health/health.ts). */
-  isOpen(): boolean;
-}
-
 const PDF_QUEUE = 'pdf';
 
 export interface DocumentQueueOptions extends Omit<GeneratorDeps, 'pool' | 'progress'> {
   jobs: Jobs;
+  /** Signs the PDF links of the versions it lists (`versions`). */
+  fileUrls: FileUrls;
   threads?: number;
 }
 
@@ -262,7 +246,7 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
  * once on this node (generate.ts).
  */
 export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
-  const { db, storage, jobs, log, personalData } = options;
+  const { db, storage, jobs, log, personalData, fileUrls } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
   const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
     filename: WORKER_ENTRY.href,
@@ -288,6 +272,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
         );
     },
     progress: (id) => progress.get(id) ?? null,
+    versions: (reportId) => documentVersions({ db, fileUrls }, reportId, queue.progress),
     async fingerprint(target) {
       const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bo-fingerprint-'));
       try {

@@ -7,22 +7,10 @@
 import type { DocumentKind } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { toUnix } from '../../lib/time';
-import { reportReference, type DocumentTarget } from './model';
-import { changesBetween, factsSha256, type FactChange, type Facts } from './record-facts';
-
-/** The version line, the signatures' version and the change list a version prints. Times in unix seconds. */
-export interface RecordContext {
-  version: number;
-  /** When and by whom this version was asked for; null for version 1. */
-  changed: { at: number; by: string | null } | null;
-  /**
-   * The version the signatures were given on, when it is not this one; `carried` for an addendum
-   * whose parties kept the report's signatures.
-   */
-  signed: { reference: string; version: number; signed_at: number; carried: boolean } | null;
-  /** For a report: each fact changed since the signed version. For an addendum: each changed item, before → after. */
-  changes: FactChange[];
-}
+import { reportReference } from '../reports';
+import type { DocumentTarget } from '../../ports/documents';
+import { changesBetween, factsSha256 } from './record-facts';
+import type { RecordContext, Facts } from './model-types';
 
 /** One version row as the generator reads it. */
 export interface VersionRow {

@@ -8,24 +8,18 @@
  * settlement. Values are text: answers as their JSON,
  * photos as their SHA-256 list. Pure functions, no database.
  */
-import type { DocumentModel, ModelArea, ModelEntity, ModelPhoto } from './model';
-import type { ModelComparedItem } from './compared-model';
 
 type ModelComparedSide = ModelComparedItem['entry'];
-import { sha256Of } from '../media/media';
-
-/** `item \t field` → value. */
-export type Facts = Record<string, string>;
-
-/** One difference between two versions; `before` or `after` is null when the fact is added or removed. */
-export interface FactChange {
-  /** Path of names joined by " › ", or `#parties` / `#circumstances`. */
-  item: string;
-  /** `state`, `cleanliness`, `remarks`, `amount`, `eval`, `photos`, `party`, `list`, `q:<question>` or `obs:<name>`. */
-  field: string;
-  before: string | null;
-  after: string | null;
-}
+import { sha256Of } from '../media';
+import type {
+  ModelPhoto,
+  ModelEntity,
+  ModelArea,
+  DocumentModel,
+  ModelComparedItem,
+  Facts,
+  FactChange,
+} from './model-types';
 
 export const PATH_SEPARATOR = ' › ';
 

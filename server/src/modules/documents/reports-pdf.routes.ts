@@ -15,12 +15,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DocumentMailResult, ErrorBody, MailDocumentsBody, Regeneration, UnixSeconds } from 'shared-api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DocumentTarget } from './model';
+import type { DocumentTarget } from '../../ports/documents';
 import type { Readable } from 'node:stream';
 import { Conflict, notFound, NotReady } from '../../lib/errors';
 import { mailDocuments } from './mail';
 import { documentFileName, findFinishedDocument, hasPendingVersion, regenerateDocument, storedVersion } from './queue';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { requestActor } from '../../plugins/request-actor';
 import { assertPdfLink } from './pdf-links';
 

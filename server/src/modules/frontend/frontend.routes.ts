@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isReleaseFile, liveRemotes, type RemoteEntry } from './remote-registry';
 import { firstScreenHtml } from './first-screen';
 import { bucketReleases } from './shared-releases';
-import { parseStorageUrl } from '../media/storage-factory';
+import { parseStorageUrl } from '../../lib/s3';
 import { text, translateFor } from '../../lib/messages';
 import { readerLanguage } from '../../lib/reader-language';
 import { NOT_PAGE_PREFIXES, SERVICE_WORKER_URL, WEB_MANIFEST_URL } from 'shared-api/offline';

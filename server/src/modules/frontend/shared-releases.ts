@@ -17,8 +17,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { s3Client, type S3StorageOptions } from '../media/s3-storage';
-import { contentTypeOf } from '../media/content-type';
+import { contentTypeOf } from '../../lib/content-type';
+import { s3Client, type S3StorageOptions } from '../../lib/s3';
 
 const PREFIX = 'releases/';
 const FILE_LIST = '.files.json';

@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import type { Storage } from '../media/storage';
-import type { DocumentQueue } from '../documents/queue';
+import type { Storage } from '../../ports/files';
+import type { DocumentQueue } from '../../ports/documents';
 
 /** The dependencies readiness checks, in the order they are reported. */
 export const CHECKS = ['database', 'storage', 'queue'] as const;

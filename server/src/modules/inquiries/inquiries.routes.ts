@@ -16,7 +16,7 @@ import {
   Paged,
 } from 'shared-api/contract';
 import { deleteInquiry, INQUIRY_ORDER_COLUMNS, listInquiries, submitInquiry, upgradeInquiry } from './inquiries';
-import { sendMailJob } from '../jobs/mail-jobs';
+import { sendMailJob } from '../jobs';
 import { translateFor } from '../../lib/messages';
 import { requestActor } from '../../plugins/request-actor';
 

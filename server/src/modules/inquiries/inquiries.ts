@@ -7,10 +7,9 @@ import type { DB } from '../../db/database';
 import { Conflict, invalid, invalidField, notFound } from '../../lib/errors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
 import { toUnix } from '../../lib/time';
-import type { AuthUser } from '../auth/oauth-model';
-import { insertUser, recordAccountCreated } from '../accounts/users';
-import type { AuditActor } from '../audit/audit';
-import { type FieldErrors } from '../../lib/messages';
+import type { AuthUser, AuditActor } from '../../lib/actors';
+import { insertUser, recordAccountCreated } from '../accounts';
+import type { FieldErrors } from '../../lib/messages';
 import { phoneProblem } from 'shared-api/phone';
 
 const REQUIRED = ['company', 'email', 'last_name', 'first_name', 'phone'] as const;

@@ -3,18 +3,16 @@
  * link, a new account's welcome link, and the automatic mail of a document's first version
  * (modules/documents/mail.ts). A job mails each recipient once: `job_mails` records the mail after
  * it left and a later run of the same job skips that recipient. Only a node dying between the
- * mail and its record sends it again.
+ * mail and its record sends it again. The mails themselves are written by the modules that own them
+ * (modules/auth, modules/accounts, modules/documents): app.ts passes them as {@link MailSenders}.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { Mailer } from '../../lib/mailer';
 import type { ReaderLanguage } from '../../lib/reader-language';
-import { requestPasswordReset } from '../auth/password-reset';
-import { welcome } from '../accounts/users';
-import { mailReadyDocument } from '../documents/mail';
-import type { Job, Jobs } from './jobs';
+import type { Job, Jobs } from '../../ports/jobs';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -30,6 +28,21 @@ export type MailJob =
     }
   | { kind: 'welcome'; userId: number }
   | { kind: 'document'; documentId: number };
+
+/** The writers of each kind of mail job, over the job's `deps` (its mailer mails each recipient once). */
+export interface MailSenders {
+  /** A reset link to `email` if it has an account (`requestPasswordReset`, modules/auth). */
+  passwordReset(
+    deps: Deps,
+    email: string,
+    language: ReaderLanguage,
+    actor: { ip?: string | null; userAgent?: string | null },
+  ): Promise<unknown>;
+  /** A new account's welcome link (`welcome`, modules/accounts). */
+  welcome(deps: Deps, userId: number): Promise<unknown>;
+  /** The automatic mail of a ready document (`mailReadyDocument`, modules/documents). */
+  document(deps: Deps, documentId: number, jobId: string): Promise<unknown>;
+}
 
 /** Queues `job` (in transaction `trx` when given); resolves once it is stored. */
 export const sendMailJob = (jobs: Pick<Jobs, 'send'>, job: MailJob, trx?: Kysely<Database>) =>
@@ -64,20 +77,20 @@ async function documentMailed(db: DB, jobId: string) {
 }
 
 /**
- * The handler of the mail queue over `deps`. Throws when a mail cannot be sent (the job is
+ * The handler of the mail queue over `deps`, mailing through `senders`. Throws when a mail cannot be sent (the job is
  * retried). A password link is made anew on each run, voiding the one before: once a reset or
  * welcome job has mailed, a later run ends at once so the mailed link stays valid. A document's
  * mail ends at once when the job recorded it; otherwise it mails the recipients not mailed yet.
  */
-export function mailJobHandler(deps: Deps) {
+export function mailJobHandler(deps: Deps, senders: MailSenders) {
   return async (job: Job<MailJob>): Promise<void> => {
     const { data } = job;
     const done = data.kind === 'document' ? documentMailed(deps.db, job.id) : mailed(deps.db, job.id);
     if (await done) return;
     const once = { ...deps, mailer: onceMailer(deps.db, deps.mailer, job.id) };
     if (data.kind === 'password-reset')
-      await requestPasswordReset(once, data.email, data.language, { ip: data.ip, userAgent: data.userAgent });
-    else if (data.kind === 'welcome') await welcome(once, data.userId);
-    else await mailReadyDocument(once, data.documentId, job.id);
+      await senders.passwordReset(once, data.email, data.language, { ip: data.ip, userAgent: data.userAgent });
+    else if (data.kind === 'welcome') await senders.welcome(once, data.userId);
+    else await senders.document(once, data.documentId, job.id);
   };
 }

@@ -7,7 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { isStoredFileName, type Storage } from './storage';
+import { isStoredFileName } from './storage';
+import type { Storage } from '../../ports/files';
 
 /**
  * Every column that names a stored file (`/files/…`). A test holds it to the schema, so the

@@ -10,18 +10,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Storage } from './storage';
+import type { Storage, FileUrls, UrlWindow } from '../../ports/files';
 
 /** Shortest life of a signed URL, in seconds. */
 export const FILE_URL_LIFETIME = 15 * 60;
 /** The expiry is rounded up to a multiple of this many seconds. */
 const EXPIRY_STEP = 5 * 60;
-
-/** A signing window: URLs signed at `signedAt` (unix s) expire at `expires` (unix s). */
-export interface UrlWindow {
-  signedAt: number;
-  expires: number;
-}
 
 /**
  * The window of a URL signed at `now` (unix s): signed at the step's start, with `lifetime` to
@@ -75,23 +69,6 @@ export function fileUrlSecret(configured: string | undefined, dataDir: string): 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
-}
-
-/** The signer of one application (`app.fileUrls`). */
-export interface FileUrls {
-  /** The signed URL of stored file `urlPath` (null stays null), valid 15–20 minutes from now. */
-  sign(urlPath: string): Promise<string>;
-  sign(urlPath: string | null): Promise<string | null>;
-  /**
-   * The HMAC-signed URL of `urlPath`, a route this server answers itself and may still refuse
-   * (never a bucket's presigned URL); a query in `urlPath` is covered by the signature. Valid
-   * 15–20 minutes, or `lifetime` to `lifetime` + 5 minutes (seconds) when given. Checked by `verify`.
-   */
-  signRoute(urlPath: string, lifetime?: number): string;
-  /** The window URLs signed now get: every URL signed in it is the same (answers may be kept that long). */
-  window(): UrlWindow;
-  /** Whether the query signs `urlPath` and has not expired (the `/files/*` route). */
-  verify(urlPath: string, query: { expires?: unknown; signature?: unknown }): boolean;
 }
 
 /**

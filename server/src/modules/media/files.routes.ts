@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from './storage';
-import { contentTypeOf } from './content-type';
+import { contentTypeOf } from '../../lib/content-type';
 import { Forbidden, notFound } from '../../lib/errors';
 
 /**

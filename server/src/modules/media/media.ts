@@ -15,7 +15,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { LOGO_MIME_TYPES, MAX_UPLOAD_BYTES } from 'shared-api/contract';
 import { DomainError, invalidField, TooLarge } from '../../lib/errors';
 import { text } from '../../lib/messages';
-import type { Storage } from './storage';
+import type { Storage } from '../../ports/files';
 
 /** Images above this many pixels are refused before decoding (422). */
 export const MAX_IMAGE_PIXELS = 50_000_000;

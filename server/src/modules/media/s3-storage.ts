@@ -11,25 +11,15 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
-  S3Client,
-  type S3ClientConfig,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { v4 as randomUuid } from 'uuid';
-import { FILES_PREFIX, type Storage } from './storage';
-import { contentTypeOf } from './content-type';
-
-export interface S3StorageOptions {
-  bucket: string;
-  /** An S3-compatible server's URL (MinIO, s3rver, …); AWS's own endpoint when unset. */
-  endpoint?: string;
-  region: string;
-  /** `http://host/bucket/key` addressing instead of `http://bucket.host/key` (most non-AWS servers). */
-  forcePathStyle: boolean;
-  /** Explicit credentials (tests); the SDK's default chain when unset. */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-}
+import { FILES_PREFIX } from './storage';
+import type { Storage } from '../../ports/files';
+import { s3Client, type S3StorageOptions } from '../../lib/s3';
+import { contentTypeOf } from '../../lib/content-type';
 
 /** True when `error` is the SDK's answer for a missing object (404, `NoSuchKey`, `NotFound`). */
 function isMissing(error: unknown): boolean {
@@ -47,24 +37,6 @@ function keyOf(urlPath: string): string {
     throw new Error(`Bad storage path ${urlPath}`);
   }
   return key;
-}
-
-/**
- * An S3 client for `options`. Checksums are computed and validated only when an operation
- * requires them: the SDK's default (CRC32 headers on every upload since 3.729) is refused by some
- * S3-compatible servers that predate it, and each file's SHA-256 is kept in its row anyway.
- * (s3rver 3.7 accepts both settings: the contract suite passes without these two options.)
- */
-export function s3Client(options: S3StorageOptions): S3Client {
-  const config: S3ClientConfig = {
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  };
-  return new S3Client(config);
 }
 
 /**

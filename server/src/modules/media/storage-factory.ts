@@ -5,25 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
-import { localStorage, type Storage } from './storage';
-import { s3Storage, type S3StorageOptions } from './s3-storage';
-
-/**
- * The options of `s3://<bucket>?endpoint=<url>&region=<r>&force_path_style=1`. `region` defaults
- * to `us-east-1`, `force_path_style` to off (`1` or `true` turns it on). Throws on another scheme
- * or a missing bucket.
- */
-export function parseStorageUrl(storageUrl: string): S3StorageOptions {
-  const url = new URL(storageUrl);
-  if (url.protocol !== 's3:' || !url.hostname) throw new Error(`STORAGE_URL must be s3://<bucket>?…: ${storageUrl}`);
-  const query = url.searchParams;
-  return {
-    bucket: url.hostname,
-    endpoint: query.get('endpoint') || undefined,
-    region: query.get('region') || 'us-east-1',
-    forcePathStyle: ['1', 'true'].includes(query.get('force_path_style') ?? ''),
-  };
-}
+import { localStorage } from './storage';
+import type { Storage } from '../../ports/files';
+import { s3Storage } from './s3-storage';
+import { parseStorageUrl } from '../../lib/s3';
 
 /** The local folder holding stored files when no `STORAGE_URL` is set. */
 export const filesDirOf = (config: Config) => path.join(config.dataDir, 'files');

@@ -6,36 +6,8 @@
 import fs from 'node:fs/promises';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { v4 as randomUuid } from 'uuid';
-import type { UrlWindow } from './file-urls';
-
-export interface Storage {
-  /** Stores `bytes` under `folder` with extension `ext`; returns the URL path (`/files/folder/name.ext`). */
-  put(folder: string, ext: string, bytes: Buffer): Promise<string>;
-  /** Removes a stored file by its URL path; a missing file is not an error. */
-  remove(urlPath: string): Promise<void>;
-  /** The bytes of a stored file. Throws when it is missing. */
-  read(urlPath: string): Promise<Buffer>;
-  /** A stream of a stored file, opened when first read. */
-  stream(urlPath: string): Readable;
-  /** Size in bytes of a stored file, or null when it is missing. */
-  size(urlPath: string): Promise<number | null>;
-  /** The URL paths of every stored file, or of those last written before `writtenBefore`. */
-  list(writtenBefore?: Date): Promise<string[]>;
-  /**
-   * Cheap readiness probe (docs/operations.md "Health checks"): resolves when the backend works
-   * now (the local folder: a tiny file stored, read back and removed; a bucket: `HeadBucket`),
-   * throws otherwise. Leaves nothing behind.
-   */
-  check(): Promise<void>;
-  /**
-   * A URL a browser can GET the file by until `window.expires` (unix s), signed by the backend
-   * itself (a bucket's presigned URL). Absent on the local backend: `/files/…` is signed by
-   * the server (file-urls.ts).
-   */
-  presignedUrl?(urlPath: string, window: UrlWindow): Promise<string>;
-}
+import type { Storage } from '../../ports/files';
 
 export const FILES_PREFIX = '/files/';
 

@@ -4,35 +4,30 @@
  * Idempotent by media uuid: a second upload of a held uuid with the same checksum stores nothing.
  */
 import type { MediaUploadFields, MediaUploadResult } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Conflict, invalidField } from '../../lib/errors';
 import { processImage, sha256Of, storeImage, type ProcessedImage } from './media';
-import { lockInApp } from '../app-sync/sync';
-import type { DeviceTarget } from '../app-sync/device-claim';
-
-/** One upload as the route read it: its text fields and the file's bytes. */
-export interface Upload<T> {
-  fields: T;
-  file: Buffer;
-}
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /** How {@link storeMedia} stores an image. */
 export interface StoreOptions {
   /** The media service's result for these very bytes (the seed reuses a few sample photos). */
   processed?: ProcessedImage;
   /**
-   * Write the row only while this document still waits in the app and no other device claimed
-   * it, under its lock; the upload claims it for the device and sets `last_synced_at`
+   * Write the row only under this lock, taken first in the row's transaction. The app's upload
+   * passes `lockInApp` (modules/app-sync): the document must still wait in the app and no other
+   * device may have claimed it; the upload claims it for the device and sets `last_synced_at`
    * (docs/product.md "One device at a time").
    */
-  inApp?: DeviceTarget;
+  lock?: (trx: Kysely<Database>) => Promise<unknown>;
   /** Store it as a draft photo waiting for a post-editing save (docs/product.md "Post-editing is a draft"). */
   draft?: boolean;
 }
 
 /**
  * Stores `file` as media `fields.uuid` of report `reportId`; see {@link StoreOptions}. Idempotent
- * by uuid: a held uuid with the same checksum stores nothing. With `inApp` the row is written
+ * by uuid: a held uuid with the same checksum stores nothing. With the app's `lock` the row is written
  * under the document's lock (docs/product.md "Serialized finish"): Conflict once the document is
  * finished, also when the finish won a race with this upload, and on `device` when another device
  * claimed the document (docs/product.md "One device at a time"). Conflict as well when the uuid is
@@ -44,7 +39,7 @@ export async function storeMedia(
   reportId: number,
   fields: MediaUploadFields,
   file: Buffer,
-  { processed, inApp, draft = false }: StoreOptions = {},
+  { processed, lock, draft = false }: StoreOptions = {},
 ): Promise<MediaUploadResult> {
   const sha256 = sha256Of(file);
   if (sha256 !== fields.sha256.toLowerCase()) throw invalidField('sha256', 'media.checksum');
@@ -93,9 +88,9 @@ export async function storeMedia(
       .returning('id')
       .executeTakeFirst();
   const inserted = await (
-    inApp
+    lock
       ? deps.db.transaction().execute(async (trx) => {
-          await lockInApp(trx, inApp, { synced: true });
+          await lock(trx);
           return insert(trx);
         })
       : insert(deps.db)

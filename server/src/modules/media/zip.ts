@@ -7,8 +7,8 @@
 import yazl from 'yazl';
 import type { Readable } from 'node:stream';
 import type { DB } from '../../db/database';
-import type { Storage } from './storage';
-import { loadContentTree } from '../content/read';
+import type { Storage } from '../../ports/files';
+import { loadContentTree } from '../content';
 
 /**
  * A folder or file name without separators or control characters, and never `.`, `..` or any

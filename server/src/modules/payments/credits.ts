@@ -9,8 +9,8 @@ import type { DB } from '../../db/database';
 import { invalidField, notFound } from '../../lib/errors';
 import { text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
-import type { AuthUser } from '../auth/oauth-model';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import type { AuthUser, AuditActor } from '../../lib/actors';
+import { accountSubject, recordAuditEvent } from '../audit';
 
 /** Locks regular account `id` in `trx`; 404 when missing, 422 on `field` for an admin account. */
 async function lockRegularAccount(trx: DB, id: number, field: string) {

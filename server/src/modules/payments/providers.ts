@@ -12,33 +12,13 @@ import crypto from 'node:crypto';
 import createMollieClient, { PaymentStatus } from '@mollie/api-client';
 import { sql } from 'kysely';
 import { CREDIT_PACKS, type CreditPurchase } from 'shared-api/contract';
-import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { accountSubject, recordAuditEvent } from '../audit';
+import type { AuditActor, AuthUser } from '../../lib/actors';
 import type { DB } from '../../db/database';
 import type { CreditStatus } from '../../db/schema';
 import { Conflict, invalidField, UpstreamFailed } from '../../lib/errors';
 import type { Config } from '../../config';
-import type { AuthUser } from '../auth/oauth-model';
-
-/** What a payment ended as, in the provider-neutral terms of this service. */
-export type PaymentState = 'open' | 'paid' | 'failed' | 'canceled' | 'expired';
-
-export interface NewPayment {
-  amountCents: number;
-  description: string;
-  /** Where the payer's browser returns afterwards. */
-  redirectUrl: string;
-  /** Where the provider reports a change (`POST`, form field `id`). */
-  webhookUrl: string;
-}
-
-/** A card payment provider. */
-export interface PaymentProvider {
-  readonly name: 'mollie' | 'test' | 'none';
-  /** Creates a payment; returns its id and the page where the payer pays. */
-  create(payment: NewPayment): Promise<{ id: string; checkoutUrl: string }>;
-  /** The payment's state as the provider knows it; null for an id it does not know. */
-  state(id: string): Promise<PaymentState | null>;
-}
+import type { PaymentProvider, PaymentState } from '../../ports/payments';
 
 /** Mollie (cards, Bancontact) through `@mollie/api-client`. */
 export function mollieProvider(apiKey: string): PaymentProvider {

@@ -5,25 +5,11 @@
  */
 import crypto from 'node:crypto';
 import { formatNationalNumber, maskNationalNumber, NATIONAL_NUMBER_MASK } from 'shared-api/contract';
+import type { NumberView, PersonalData } from '../../ports/personal-data';
 
 const PREFIX = 'v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-
-/** Stored text → what a reader gets: the mask for answers, the full number for a reveal or the PDF. */
-export type NumberView = (stored: string | null) => string | null;
-
-/** The application's cipher of personal data (`app.personalData`). */
-export interface PersonalData {
-  /** `clear` encrypted: `v1:<base64>`, a new IV each time. */
-  seal(clear: string): string;
-  /** The clear text of a stored value; a value stored before encryption is returned as it is. Throws on a wrong key or tampering. */
-  open(stored: string): string;
-  /** The masked form every answer carries (`••.••.••-•••.28`); null stays null. */
-  mask: NumberView;
-  /** The full number written as the register does (`85.07.30-033.28`); null stays null. */
-  reveal: NumberView;
-}
 
 /** For readers that use no number (names, e-mail addresses, signers): every number is left out. */
 export const withoutNumbers: NumberView = () => null;

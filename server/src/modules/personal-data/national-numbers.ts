@@ -8,7 +8,8 @@
 import { sql } from 'kysely';
 import { isMaskedNationalNumber, nationalNumberDigits, type PartyInput } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { isSealed, type PersonalData } from './cipher';
+import { isSealed } from './cipher';
+import type { PersonalData } from '../../ports/personal-data';
 
 type Person = { national_security_number?: string | null };
 

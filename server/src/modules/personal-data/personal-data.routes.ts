@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ErrorBody, NationalNumberReveal, PartyNumberParams, RepresentativeNumberParams } from 'shared-api/contract';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { revealNationalNumber } from './personal-data';
 
 const schema = (params: typeof PartyNumberParams | typeof RepresentativeNumberParams) => ({

@@ -7,8 +7,10 @@ import { partyDisplayName } from 'shared-api/contract';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { notFound } from '../../lib/errors';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
-import { createPersonalData, type PersonalData } from './cipher';
+import { recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
+import { createPersonalData } from './cipher';
+import type { PersonalData } from '../../ports/personal-data';
 import { loadDataKey } from './data-key';
 import { anySealedNumber, sealClearNumbers, sealedDataExists } from './national-numbers';
 

@@ -8,10 +8,11 @@
 import { sql } from 'kysely';
 import type { PlaceMergeOptions } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import type { Storage } from '../media/storage';
+import type { Storage } from '../../ports/files';
 import { Conflict, invalidField, notFound } from '../../lib/errors';
 import { searched } from '../../lib/paging';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import type { AuditActor } from '../../lib/actors';
+import { recordAuditEvent } from '../audit';
 import { placeOf, placeQuery } from './places';
 
 /** At most this many places are offered to merge a place into. */

@@ -4,15 +4,15 @@
  * and the front picture of the report's place. Every image goes through the media service. An
  * image for a finished report waits as a draft until the save that names it.
  */
-import type { Deps } from '../../lib/deps';
-import type { FileUrls } from '../media/file-urls';
+import type { Deps } from '../../ports/deps';
+import type { FileUrls } from '../../ports/files';
 import { v7 as uuid } from 'uuid';
 import type { StoredMedia } from 'shared-api/contract';
 import { Conflict, notFound } from '../../lib/errors';
 import type { DB } from '../../db/database';
-import { processImage, sha256Of } from '../media/media';
-import { releaseFiles, storeMedia, type Upload } from '../media/upload';
-import type { DocumentTarget } from '../documents/model';
+import { processImage, sha256Of, releaseFiles, storeMedia } from '../media';
+import type { Upload } from '../../plugins/upload-form';
+import type { DocumentTarget } from '../../ports/documents';
 
 type App = Pick<Deps, 'db' | 'storage' | 'documents' | 'fileUrls'>;
 type OwnerKind = 'floor' | 'room' | 'entity' | 'observation';

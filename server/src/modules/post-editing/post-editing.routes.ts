@@ -21,7 +21,7 @@ import {
 } from 'shared-api/contract';
 import type { FastifyRequest } from 'fastify';
 import { readMediaUpload } from '../../plugins/upload-form';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { addendableHomes, createAddendum, loadPostEditing, saveNormalEdit } from './post-editing';
 import { deleteItemMedia, uploadItemMedia, uploadPlacePicture } from './media';
 

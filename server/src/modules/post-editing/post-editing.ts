@@ -6,7 +6,7 @@
  * with the report's signatures, or sent to the app to be signed. Routes check the account rule
  * (`visibleReportId`) first.
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { Kysely } from 'kysely';
 import { v7 as uuid } from 'uuid';
 import type {
@@ -20,17 +20,14 @@ import type {
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import { Conflict, invalidField } from '../../lib/errors';
-import { loadReports } from '../reports/reader';
-import { loadConfigurations } from '../document-configurations/configurations';
-import { applyContent, knownCircumstances } from '../content/apply';
-import { contentOf, contentUuids } from '../content/read';
-import { assertParties, saveParties } from '../reports/parties';
-import { resolveNumbers } from '../personal-data/national-numbers';
-import type { PersonalData } from '../personal-data/cipher';
-import { requestDocument } from '../documents/queue';
+import { loadReports, assertParties, saveParties, newHashedId } from '../reports';
+import { loadConfigurations } from '../document-configurations';
+import { applyContent, knownCircumstances, contentOf, contentUuids } from '../content';
+import { resolveNumbers } from '../personal-data';
+import type { PersonalData } from '../../ports/personal-data';
+import { requestDocument } from '../documents';
 import { storedMedia } from './media';
-import { releaseFiles } from '../media/upload';
-import { newHashedId } from '../reports/writer';
+import { releaseFiles } from '../media';
 
 type Trx = Kysely<Database>;
 type App = Pick<Deps, 'db' | 'storage' | 'documents' | 'personalData'>;

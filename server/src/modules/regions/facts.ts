@@ -7,10 +7,10 @@
 import { partyDisplayName, placeText, type PartyType, type ReportState, type ReportType } from 'shared-api/contract';
 import type { Region, RuleTag } from 'shared-api/contract';
 import type { DB } from '../../db/database';
-import { loadReports } from '../reports/reader';
-import { withoutNumbers } from '../personal-data/cipher';
-import { loadConfigurations } from '../document-configurations/configurations';
-import { loadContentTree, nestContentTree, type NestedEntity } from '../content/read';
+import { loadReports } from '../reports';
+import { withoutNumbers } from '../personal-data';
+import { loadConfigurations } from '../document-configurations';
+import { loadContentTree, nestContentTree, type NestedEntity } from '../content';
 
 /** An object of the report: `answers` holds each question's answers (an empty list: unanswered). */
 export interface FactEntity {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Completeness, ErrorBody, IdParams } from 'shared-api/contract';
 import { readerLanguage } from '../../lib/reader-language';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { completenessAnswer, reportCompleteness } from './completeness';
 
 const regionsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,7 +4,7 @@
  * (`key`, `text`) in their display order.
  */
 import type { DB } from '../../db/database';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser } from '../../lib/actors';
 import { owned } from '../../db/owned';
 
 /** `{document_configurations, homes}`, each `{id, name}[]` sorted by name. */

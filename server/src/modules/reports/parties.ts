@@ -14,8 +14,8 @@ import { phoneProblem } from 'shared-api/phone';
 import type { Database } from '../../db/schema';
 import { toUnix } from '../../lib/time';
 import { invalid, invalidField } from '../../lib/errors';
-import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
-import type { NumberView } from '../personal-data/cipher';
+import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places';
+import type { NumberView } from '../../ports/personal-data';
 
 type Db = Kysely<Database>;
 type Person = Omit<Representative, 'key'>;

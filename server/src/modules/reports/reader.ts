@@ -8,15 +8,14 @@ import { partyDisplayName, regionOfPostcode, REPORT_ORDER_COLUMNS, type Report }
 import { byShownWords, type ListSpec } from '../../lib/paging';
 import type { ReaderLanguage } from '../../lib/reader-language';
 import type { DB } from '../../db/database';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser } from '../../lib/actors';
 import { toUnix } from '../../lib/time';
-import { reportReference } from '../documents/reference';
-import { notFound } from '../../lib/errors';
+import { reportReference } from './reference';
 import { owned } from '../../db/owned';
 import { loadParties } from './parties';
-import type { NumberView } from '../personal-data/cipher';
-import { ADDRESS_COLUMNS, addressOf } from '../places/addresses';
-import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from './shown-words';
+import type { NumberView } from '../../ports/personal-data';
+import { ADDRESS_COLUMNS, addressOf } from '../places';
+import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../db/shown-words';
 
 /** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */
 export function reportListQuery(db: DB, user: AuthUser) {
@@ -54,13 +53,6 @@ export function reportList(
     // the counter counts every report: a list filtered by state counts its rows
     total: filtered ? undefined : async () => (await counts.executeTakeFirstOrThrow()).total,
   };
-}
-
-/** The id of report `id` when `user` may see it (docs/spec.md §6 account rule); throws 404 otherwise. */
-export async function visibleReportId(db: DB, user: AuthUser, id: number): Promise<number> {
-  const visible = await reportListQuery(db, user).select('r.id').where('r.id', '=', id).executeTakeFirst();
-  if (!visible) throw notFound('report');
-  return visible.id;
 }
 
 /**
@@ -154,4 +146,21 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
       last_synced_at: toUnix(row.last_synced_at),
     };
   });
+}
+
+/** Sent mails of a report (written by modules/documents/mail.ts), newest first (detail page). Times in unix seconds. */
+export async function sentMails(db: DB, reportId: number) {
+  const rows = await db
+    .selectFrom('sent_mails')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    recipients: row.recipients,
+    document_ids: row.document_ids,
+    attached: row.attached,
+    created_at: toUnix(row.created_at)!,
+  }));
 }

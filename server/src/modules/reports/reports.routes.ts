@@ -23,14 +23,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { listPage } from '../../lib/paging';
 import { circumstances, reportFormOptions } from './form-options';
-import { loadReports, reportList, reportListQuery, visibleReportId } from './reader';
-import { documentVersions } from '../documents/queue';
-import { photoZip } from '../media/zip';
-import { sentMails } from '../documents/mail';
+import { loadReports, reportList, reportListQuery, sentMails } from './reader';
+import { visibleReportId } from '../../db/owned';
+import { photoZip } from '../media';
 import { createFollowUp, createReport, deleteReport, updateReport } from './writer';
 import { readerLanguage } from '../../lib/reader-language';
 import { requestActor } from '../../plugins/request-actor';
-import { recordExport } from '../audit/audit';
+import { recordExport } from '../audit';
 
 const WRITE_ERRORS = { 401: ErrorBody, 402: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 
@@ -179,7 +178,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await visibleId(request, request.params.id);
       const [[report], documents, mails] = await Promise.all([
         loadReports(app.db, [id], app.personalData.mask),
-        documentVersions(app, id, app.documents.progress),
+        app.documents.versions(id),
         sentMails(app.db, id),
       ]);
       return { ...report, documents, mails };

@@ -9,15 +9,14 @@ import { sql, type Kysely } from 'kysely';
 import { DELETABLE_STATES, type ReportType, type ReportWrite } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
-import type { AuthUser } from '../auth/oauth-model';
+import type { AuthUser, AuditActor } from '../../lib/actors';
 import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
-import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
+import { checkAddress, insertAddress, type FieldErrors } from '../places';
 import { checkParties, loadParties, saveParties } from './parties';
-import type { Deps } from '../../lib/deps';
-import { resolveNumbers } from '../personal-data/national-numbers';
-import { copyContent } from '../content/copy';
-import { instantiateHome } from '../content/instantiate';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import type { Deps } from '../../ports/deps';
+import { resolveNumbers } from '../personal-data';
+import { copyContent, instantiateHome } from '../content';
+import { recordAuditEvent } from '../audit';
 
 type Trx = Kysely<Database>;
 

@@ -7,11 +7,10 @@
 import { placeText, type DocumentLanguage, type SignOffRequestInput } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { Conflict, invalidField } from '../../lib/errors';
-import { storedVersion } from '../documents/queue';
-import { reportReference, type DocumentTarget } from '../documents/model';
-import { DOCUMENT_LABELS } from '../documents/pdf/labels';
-import { loadReports } from '../reports/reader';
-import { withoutNumbers } from '../personal-data/cipher';
+import { storedVersion, DOCUMENT_LABELS } from '../documents';
+import { reportReference, loadReports } from '../reports';
+import type { DocumentTarget } from '../../ports/documents';
+import { withoutNumbers } from '../personal-data';
 
 /** Which document: `document` as the request names it and the target of its versions. */
 export interface SignOffDocument {

@@ -5,10 +5,10 @@
  * outbox without SMTP) while the request is answered: the link's token is never stored, so no job
  * could send it later. Answers go to the inspector (Reply-To).
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { translate, text } from '../../lib/messages';
 import type { ReaderLanguage } from '../../lib/reader-language';
-import { dateText } from '../documents/pdf/words';
+import { dateText } from '../documents';
 import type { documentWords } from './document';
 
 type Words = Awaited<ReturnType<typeof documentWords>>;

@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../../db/database';
 import type { SignOffRequestTable } from '../../db/schema';
 import { toUnix } from '../../lib/time';
-import { reportReference } from '../documents/reference';
+import { reportReference } from '../reports';
 
 /** A request row as stored. */
 export type RequestRow = Selectable<SignOffRequestTable>;

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import { ErrorBody, Id, PublicSignOff, SignOffRemarksInput, SignOffSignatureInput } from 'shared-api/contract';
-import { sendStoredPdf, SignedQuery } from '../documents/reports-pdf.routes';
+import { sendStoredPdf, SignedQuery } from '../documents';
 import { Forbidden } from '../../lib/errors';
 import { addRemarks, linkedPdf, openSignOff, signOffPdf } from './public';
 import { linkPdfPath } from './link';

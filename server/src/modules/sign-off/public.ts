@@ -7,11 +7,12 @@
 import { SIGN_OFF_LIMITS, type SignOffRemarksInput } from 'shared-api/contract';
 import type { StoredRemark } from '../../db/schema';
 import type { DB } from '../../db/database';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { invalid, invalidField } from '../../lib/errors';
 import { text, type FieldErrors } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
+import { recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
 import { targetOf } from './document';
 import { draftRemarkAddendum } from './remark-addenda';
 import { assertReadable, assertUsable, itemsOf, partyActor, requestById, requestOf, viewOf } from './link';

@@ -14,12 +14,13 @@ import {
 } from 'shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Conflict, invalid, invalidField, notFound, TooManyRequests } from '../../lib/errors';
 import { text, type FieldErrors } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
-import { loadConfigurations } from '../document-configurations/configurations';
+import { recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
+import { loadConfigurations } from '../document-configurations';
 import { documentWords, signableVersion } from './document';
 import { mailSignOffLink } from './mails';
 import { signOffOverview } from './overview';

@@ -15,7 +15,7 @@ import {
   SignOffOverview,
   SignOffRequestInput,
 } from 'shared-api/contract';
-import { visibleReportId } from '../reports/reader';
+import { visibleReportId } from '../../db/owned';
 import { requestActor } from '../../plugins/request-actor';
 import { signOffOverview } from './overview';
 import { requestSignOff, revokeSignOff } from './requests';

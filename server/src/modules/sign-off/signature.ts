@@ -6,12 +6,13 @@
 import type { SignOffSignatureInput } from 'shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Deps } from '../../lib/deps';
-import type { DocumentTarget } from '../documents/model';
+import type { Deps } from '../../ports/deps';
+import type { DocumentTarget } from '../../ports/documents';
 import { invalidField } from '../../lib/errors';
-import { recordAuditEvent, type AuditActor } from '../audit/audit';
-import { processImage } from '../media/media';
-import { kindOf, requestDocument } from '../documents/queue';
+import { recordAuditEvent } from '../audit';
+import type { AuditActor } from '../../lib/actors';
+import { processImage } from '../media';
+import { kindOf, requestDocument } from '../documents';
 import { targetOf } from './document';
 import { assertUsable, partyActor, requestOf, viewOf } from './link';
 

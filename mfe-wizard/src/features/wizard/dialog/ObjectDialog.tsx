@@ -13,13 +13,7 @@
 import { useMemo, useState } from 'react';
 import { Formik, Form } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  CLEANLINESS_OPTIONS,
-  OBJECT_STATES,
-  type ContentEntity,
-  type ContentObservation,
-  type TemplateEntity,
-} from 'shared-api/contract';
+import { CLEANLINESS_OPTIONS, OBJECT_STATES, type ContentEntity, type TemplateEntity } from 'shared-api/contract';
 import { Loading, Modal } from 'shared-ui';
 import { PickList, SelectField, SwitchField, TextAreaField, TextField } from 'shared-ui/forms';
 import { objectFromType } from '../state/objects';
@@ -28,6 +22,7 @@ import { mediaOf, useWizardDispatch, useWizardState } from '../state/selectors';
 import { mediaAdded, mediaRemoved, objectSaved } from '../state/wizardSlice';
 import { QuestionFields, answersOf, toAnswers } from './QuestionFields';
 import { ObservationList } from './ObservationList';
+import type { ObjectFormValues } from './objectForm';
 import { EntryFindings } from './EntryFindings';
 import { DialogImageField, useDialogImages, useImageProgress, type DialogImages } from './dialogImages';
 import { useValueOptions } from '../components/PlainFields';
@@ -44,16 +39,6 @@ export interface ObjectDialogProps {
   /** Names of the sibling objects (for the name counter). */
   siblings: string[];
   onClose: (savedUuid: string | null) => void;
-}
-
-export interface ObjectFormValues {
-  name: string;
-  eval_not_possible: boolean;
-  cleanliness: string;
-  state: string;
-  remarks: string;
-  answers: Record<string, string | number>;
-  observations: ContentObservation[];
 }
 
 export function ObjectDialog({ object, owner, allowed, pageType, siblings, onClose }: ObjectDialogProps) {

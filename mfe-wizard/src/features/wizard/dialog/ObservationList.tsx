@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { OBSERVATION_TYPES, type ContentObservation } from 'shared-api/contract';
 import { RemarksField, ValueSelect } from '../components/PlainFields';
 import { newObservation } from '../state/objects';
-import type { ObjectFormValues } from './ObjectDialog';
+import type { ObjectFormValues } from './objectForm';
 import { DialogImageField, type DialogImages } from './dialogImages';
 
 export function ObservationList({ images }: { images: DialogImages }) {

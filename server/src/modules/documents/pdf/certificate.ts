@@ -5,7 +5,7 @@
  * and how many remarks had been given. Nothing when the document has no link signature.
  */
 import type { Content } from 'pdfmake/interfaces';
-import type { DocumentModel } from '../model';
+import type { DocumentModel } from '../model-types';
 import type { DocumentLabels } from './labels';
 import { dateText } from './words';
 

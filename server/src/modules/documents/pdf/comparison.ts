@@ -7,8 +7,7 @@
  * settlement (settlement.ts).
  */
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
-import type { DocumentModel, ModelPhoto } from '../model';
-import type { ModelComparedItem } from '../compared-model';
+import type { DocumentModel, ModelPhoto, ModelComparedItem } from '../model-types';
 import { PATH_SEPARATOR } from '../record-facts';
 import type { DocumentLabels } from './labels';
 import { PAGE_WIDTH, PHOTO_WIDTH } from './inventory';

@@ -6,7 +6,7 @@
  * birth and contact details, and a short table of contents (buildings, floors, changes, signatures).
  */
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { DocumentModel, ModelParty } from '../model';
+import type { DocumentModel, ModelParty } from '../model-types';
 import type { DocumentLabels } from './labels';
 import { versionLine } from './record-pages';
 import { dateText, isoDayText } from './words';

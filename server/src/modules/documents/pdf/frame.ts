@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import pdfmake from 'pdfmake';
 import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { DocumentModel } from '../model';
+import type { DocumentModel } from '../model-types';
 import { DOCUMENT_LABELS } from './labels';
 import { dateText } from './words';
 

@@ -7,7 +7,7 @@
  * through the whole document. Headings carry `headlineLevel` so they never end a page alone.
  */
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
-import type { DocumentModel, ModelArea, ModelEntity, ModelHome, ModelPhoto } from '../model';
+import type { DocumentModel, ModelArea, ModelEntity, ModelHome, ModelPhoto } from '../model-types';
 import type { DocumentLabels } from './labels';
 import { valueText } from 'shared-api/contract';
 import { answerText, dateText } from './words';

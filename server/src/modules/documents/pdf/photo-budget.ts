@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { DocumentModel, ModelEntity, ModelPhoto } from '../model';
-import { processImage, RESIZED_EDGE } from '../../media/media';
+import type { DocumentModel, ModelEntity, ModelPhoto } from '../model-types';
+import { processImage, RESIZED_EDGE } from '../../media';
 import { PHOTO_WIDTH } from './inventory';
 
 /** What the photos of one PDF may weigh together: 10 MB less room for text, fonts, logo and signatures. */

@@ -6,8 +6,7 @@
  */
 import type { Content } from 'pdfmake/interfaces';
 import { valueText as codedText, type Answer } from 'shared-api/contract';
-import type { DocumentModel } from '../model';
-import type { FactChange } from '../record-facts';
+import type { DocumentModel, FactChange } from '../model-types';
 import type { DocumentLabels } from './labels';
 import { answerText, dateText } from './words';
 

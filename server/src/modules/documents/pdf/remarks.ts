@@ -5,7 +5,7 @@
  * link, per addendum, general ones as "Algemeen". Nothing when there is none.
  */
 import type { Content } from 'pdfmake/interfaces';
-import type { DocumentModel } from '../model';
+import type { DocumentModel } from '../model-types';
 import { PATH_SEPARATOR } from '../record-facts';
 import type { DocumentLabels } from './labels';
 

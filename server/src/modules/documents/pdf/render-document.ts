@@ -11,7 +11,7 @@
 import htmlToPdfmake from 'html-to-pdfmake';
 import { JSDOM } from 'jsdom';
 import type { Content } from 'pdfmake/interfaces';
-import type { DocumentModel } from '../model';
+import type { DocumentModel } from '../model-types';
 import { DOCUMENT_LABELS } from './labels';
 import { changePages } from './record-pages';
 import { cover } from './cover';

@@ -8,8 +8,7 @@
  * landlord. Amounts as euro (words.ts `euroText`). Rendered in the shared frame (frame.ts).
  */
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
-import type { DocumentModel } from '../model';
-import type { ModelDamageLine, ModelSettlement } from '../compared-model';
+import type { DocumentModel, ModelDamageLine, ModelSettlement } from '../model-types';
 import { PATH_SEPARATOR } from '../record-facts';
 import { DOCUMENT_LABELS, type DocumentLabels } from './labels';
 import { answerText, dateText, euroText } from './words';

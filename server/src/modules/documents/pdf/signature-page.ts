@@ -9,7 +9,7 @@
  * signed (a party's remarks the inspector accepted) says so instead of the configuration's text.
  */
 import type { Column, Content } from 'pdfmake/interfaces';
-import type { DocumentModel, ModelSignature } from '../model';
+import type { DocumentModel, ModelSignature } from '../model-types';
 import type { DocumentLabels } from './labels';
 import { signatureStatement } from './record-pages';
 import { dateText } from './words';

@@ -4,7 +4,7 @@
  * requests. Progress (0..1) goes to `port`.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { DocumentModel } from '../model';
+import type { DocumentModel } from '../model-types';
 import { renderDocument } from './render-document';
 import { renderSettlement } from './settlement';
 import { fitPhotos } from './photo-budget';

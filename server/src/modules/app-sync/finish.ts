@@ -6,18 +6,18 @@
  * miss items records the parties' agreement to deviate from them (docs/product.md "Regional
  * completeness"). The inspector who finishes may sign too (docs/product.md "Honest signatures").
  */
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import type { DB } from '../../db/database';
 import { partyDisplayName, type FinishBody } from 'shared-api/contract';
 import { invalid, Invalid, invalidField } from '../../lib/errors';
 import { type FieldErrors, text } from '../../lib/messages';
 import { toUnix } from '../../lib/time';
-import { loadReports } from '../reports/reader';
-import { withoutNumbers } from '../personal-data/cipher';
-import { processImage, type ProcessedImage } from '../media/media';
-import { requestDocument } from './queue';
-import { assertWritable, lockInApp, mediaReceipt, type SyncTarget } from '../app-sync/sync';
-import { agreedDeviations, reportCompleteness } from '../regions/completeness';
+import { loadReports } from '../reports';
+import { withoutNumbers } from '../personal-data';
+import { processImage, type ProcessedImage } from '../media';
+import { requestDocument } from '../documents';
+import { assertWritable, lockInApp, mediaReceipt, type SyncTarget } from './sync';
+import { agreedDeviations, reportCompleteness } from '../regions';
 
 /** The account that finishes in the app: the inspector, who may sign beside the parties. */
 export interface Finisher {

@@ -2,8 +2,8 @@
  * The audit trail's hash chain (issue 42; docs/product.md "Audit"): each event stores the hash of
  * the event before it (`prev_hash`) and its own, `hash = sha256(prev_hash ‖ canonical event)` in
  * hex, so that changing, removing or reordering a stored event breaks a link that
- * `verifyChain` (audit.ts) finds. Pure functions, shared by the writer, the verifier and the
- * migration that chained the events written before (024_audit_chain).
+ * `verifyChain` (modules/audit) finds. Pure functions, shared by the writer, the verifier and the
+ * migration that chained the events written before (024_audit_chain), which is why they sit in db/.
  */
 import crypto from 'node:crypto';
 

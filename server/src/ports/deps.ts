@@ -5,14 +5,13 @@
  */
 import type { Config } from '../config';
 import type { DB } from '../db/database';
-import type { Storage } from '../modules/media/storage';
-import type { FileUrls } from '../modules/media/file-urls';
-import type { DocumentQueue } from '../modules/documents/queue';
-import type { PaymentProvider } from '../modules/payments/providers';
-import type { Mailer } from './mailer';
-import type { Jobs } from '../modules/jobs/jobs';
-import type { Logger } from './logger';
-import type { PersonalData } from '../modules/personal-data/cipher';
+import type { Storage, FileUrls } from './files';
+import type { DocumentQueue } from './documents';
+import type { PaymentProvider } from './payments';
+import type { Mailer } from '../lib/mailer';
+import type { Jobs } from './jobs';
+import type { Logger } from '../lib/logger';
+import type { PersonalData } from './personal-data';
 
 export interface Deps {
   config: Config;

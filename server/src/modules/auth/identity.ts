@@ -3,8 +3,8 @@
  * the newest subscription's end (unix seconds) and the credit count (null for an admin).
  */
 import type { Identity } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
-import type { FileUrls } from '../media/file-urls';
+import type { Deps } from '../../ports/deps';
+import type { FileUrls } from '../../ports/files';
 import { unauthenticated } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 

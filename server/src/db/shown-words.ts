@@ -3,10 +3,11 @@
  * texts as the catalogues of mfe-reports (`type.*`, `state.*`; test/lists.test.ts holds them
  * equal), so that the list sorts these columns as they read (issue 23). `app` and `ongoing` are
  * both "In app". Migration 014 indexes the sorts by these words as they are: changing one needs a
- * migration that makes those indexes again (or the type and state sorts read every report).
+ * migration that makes those indexes again (or the type and state sorts read every report). They
+ * sit in db/ for that migration; modules/reports sorts by them.
  */
 import type { ReportState, ReportType } from 'shared-api/contract';
-import type { ReaderLanguage } from '../../lib/reader-language';
+import type { ReaderLanguage } from '../lib/reader-language';
 
 export const REPORT_TYPE_WORDS: Record<ReaderLanguage, Record<ReportType, string>> = {
   nl: { enter: 'Intrede', exit: 'Uittrede', start_works: 'Aanvang werken', other: 'Andere' },

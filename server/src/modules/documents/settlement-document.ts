@@ -4,11 +4,11 @@
  * by the same queue (documents/queue.ts), with the same rule: unchanged content makes no version.
  */
 import type { DocumentVersion } from 'shared-api/contract';
-import type { Deps } from '../../lib/deps';
+import type { Deps } from '../../ports/deps';
 import { Conflict } from '../../lib/errors';
-import { documentVersions, regenerateDocument } from '../documents/queue';
-import { comparableReport } from './comparison';
-import type { AuditActor } from '../audit/audit';
+import { documentVersions, regenerateDocument } from './queue';
+import { comparableReport } from '../comparison';
+import type { AuditActor } from '../../lib/actors';
 
 /**
  * Requests the next settlement version of report `reportId` (visible to the caller), asked for by

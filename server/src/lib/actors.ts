@@ -1,0 +1,25 @@
+/**
+ * Who acts, as every layer names them: the signed-in user of a request (`request.user`, set by
+ * plugins/auth.ts from the OAuth model of modules/auth) and the actor an audit event records
+ * (modules/audit, docs/product.md "Audit").
+ */
+import type { Identity } from 'shared-api/contract';
+
+/** The user object carried through the library and onto `request.user`. */
+export interface AuthUser {
+  id: number;
+  role: 'admin' | 'user';
+  email: string;
+  /** The sign-in a refresh grant continues (set by `getRefreshToken`, kept by `saveToken`). */
+  loginId?: string;
+  /** The account's identity (`/front/me`) as the access token's own query read it, on a request. */
+  identity?: Identity;
+}
+
+/** Who acted and from where: a signed-in user (`userId`), a party through a link or a guest (`name` only, or nobody). */
+export interface AuditActor {
+  userId?: number | null;
+  name?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+}
