@@ -42,6 +42,10 @@ export interface SeedReportSpec {
   state: (typeof REPORT_STATES)[number];
   place: [string, string, string, string];
   createdAt: Date;
+  /** Its branch, when not its owner's (migration 027's trigger fills that one in). */
+  branchId?: number;
+  /** The member assigned to inspect it besides its owner. */
+  assignedInspectorId?: number;
 }
 
 /**
@@ -83,6 +87,8 @@ export async function insertReport(trx: Kysely<Database>, spec: SeedReportSpec):
       allow_regenerate_pdf: spec.state === 'finished',
       finished_at: null,
       created_at: spec.createdAt,
+      ...(spec.branchId ? { branch_id: spec.branchId } : {}),
+      ...(spec.assignedInspectorId ? { assigned_inspector_id: spec.assignedInspectorId } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

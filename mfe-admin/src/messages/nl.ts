@@ -210,4 +210,10 @@ export const nl: Record<string, string> = {
   'audit.kind.document.mailed': 'Documenten gemaild',
   'audit.kind.report.deleted': 'Plaatsbeschrijving verwijderd',
   'audit.kind.export.downloaded': 'Export gedownload',
+  'audit.kind.member.invited': 'Lid uitgenodigd',
+  'audit.kind.member.invitation_withdrawn': 'Uitnodiging ingetrokken',
+  'audit.kind.member.joined': 'Uitnodiging aanvaard',
+  'audit.kind.member.changed': 'Rol of vestiging van lid gewijzigd',
+  'audit.kind.branch.created': 'Vestiging aangemaakt',
+  'audit.kind.branch.renamed': 'Vestiging hernoemd',
 };

@@ -39,19 +39,21 @@ import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audi
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
 const USER_LIST: ListSpec<UserOrder> = {
-  search: 'search_text',
+  search: 'users.search_text',
   orders: {
-    id: 'id',
-    last_name: 'last_name',
-    first_name: 'first_name',
-    email: 'email',
-    phone: 'phone',
-    subscription_active_until: 'subscription_until',
-    credit_count: 'credit_count',
+    id: 'users.id',
+    last_name: 'users.last_name',
+    first_name: 'users.first_name',
+    email: 'users.email',
+    phone: 'users.phone',
+    subscription_active_until: 'o.subscription_until',
+    credit_count: 'o.credit_count',
   },
   nullsLast: ['phone', 'subscription_active_until'],
+  id: 'users.id',
 };
 
+/** The columns of a user row, of `users` with its organisation `o` (its subscription and credits, issue 44). */
 const SUMMARY_COLUMNS = [
   'users.id',
   'users.first_name',
@@ -60,8 +62,8 @@ const SUMMARY_COLUMNS = [
   'users.phone',
   'users.role',
   'users.active',
-  'users.subscription_until',
-  'users.credit_count',
+  'o.subscription_until',
+  'o.credit_count',
 ] as const;
 
 interface SummaryRow {
@@ -73,10 +75,13 @@ interface SummaryRow {
   role: 'admin' | 'user';
   active: boolean;
   subscription_until: Date | null;
-  credit_count: number;
+  credit_count: number | null;
 }
 
-/** Wire shape of a user row: credits null for admins (§6), active while the end lies ahead. */
+/**
+ * Wire shape of a user row: the subscription and credits of the account's organisation, shared by
+ * its members; credits null for admins (§6), active while the end lies ahead.
+ */
 const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
   id: row.id,
   first_name: row.first_name,
@@ -87,12 +92,16 @@ const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
   active: row.active,
   subscription_active: row.subscription_until !== null && row.subscription_until.getTime() > now,
   subscription_active_until: toUnix(row.subscription_until),
-  credit_count: row.role === 'admin' ? null : row.credit_count,
+  credit_count: row.role === 'admin' ? null : (row.credit_count ?? 0),
 });
 
 /** A page of every account, searched over names, e-mail and phone (docs/spec.md §2 `/users`). */
 export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<PagedResult<UserSummary>> {
-  const page = await listPage(db.selectFrom('users').select(SUMMARY_COLUMNS), params, USER_LIST);
+  const page = await listPage(
+    db.selectFrom('users').leftJoin('organisations as o', 'o.id', 'users.organisation_id').select(SUMMARY_COLUMNS),
+    params,
+    USER_LIST,
+  );
   return { ...page, data: page.data.map((row) => summaryOf(row)) };
 }
 
@@ -115,6 +124,7 @@ export async function getUser(
 ): Promise<User> {
   const row = await db
     .selectFrom('users')
+    .leftJoin('organisations as o', 'o.id', 'users.organisation_id')
     .leftJoin('addresses as a', 'a.id', 'users.address_id')
     .leftJoin('inquiries as i', 'i.user_id', 'users.id')
     .select([...SUMMARY_COLUMNS, 'users.vat_number', 'users.address_id', 'users.profile_picture_path'])
@@ -163,30 +173,38 @@ async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null
 }
 
 /**
- * Inserts an account in transaction `trx` with `start_credits` booked as an initial credit
- * transaction made by `caller`. It has no usable password until the user sets one through the
- * welcome mail (`welcome`). Returns its id. 422 per field (docs/spec.md §5 User, a taken e-mail included).
+ * Inserts an account in transaction `trx`: a regular one becomes the company manager of an
+ * organisation of one (migration 026's trigger), whose pool gets `start_credits`, booked as an
+ * initial credit transaction made by `caller`; an admin gets no credits (docs/spec.md §6). It has
+ * no usable password until the user sets one through the welcome mail (`welcome`). Returns its
+ * id. 422 per field (docs/spec.md §5 User, a taken e-mail included).
  */
 export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: UserInput): Promise<number> {
   const values = await valuesOf(trx, body, null);
-  const credits = body.start_credits ?? 0;
+  const role = body.role ?? 'user';
+  const credits = role === 'admin' ? 0 : (body.start_credits ?? 0);
   const user = await trx
     .insertInto('users')
     .values({
       ...values,
-      role: body.role ?? 'user',
+      role,
       password_hash: await unusablePasswordHash(),
       address_id: await insertAddress(trx, body.address),
-      credit_count: credits,
       profile_picture_path: null,
     })
-    .returning('id')
+    .returning(['id', 'organisation_id'])
     .executeTakeFirstOrThrow();
-  if (credits > 0)
+  if (credits > 0) {
+    await trx
+      .updateTable('organisations')
+      .set({ credit_count: credits })
+      .where('id', '=', user.organisation_id!)
+      .execute();
     await trx
       .insertInto('credit_transactions')
       .values({
         user_id: user.id,
+        organisation_id: user.organisation_id,
         credits,
         kind: 'initial',
         created_by: caller.id,
@@ -194,6 +212,7 @@ export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: 
         report_id: null,
       })
       .execute();
+  }
   return user.id;
 }
 

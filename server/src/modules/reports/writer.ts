@@ -94,16 +94,17 @@ async function resolvePlace(trx: Trx, errors: FieldErrors, ownerId: number, body
 }
 
 /**
- * Takes one credit from a regular user, recorded as a `report` credit transaction; admins pay
- * nothing. The conditional update locks the user row, so concurrent creates never overspend.
- * Throws 402 when no credit is left.
+ * Takes one credit from the pool of a regular user's organisation, shared by its members (issue
+ * 44), recorded as a `report` credit transaction naming the member and the report; admins pay
+ * nothing. The conditional update locks the organisation's row, so concurrent creates by any of
+ * its members never overspend. Throws 402 when the pool is empty.
  */
 async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
-  if (user.role === 'admin') return;
+  if (user.role === 'admin' || user.organisationId === null) return;
   const spent = await trx
-    .updateTable('users')
+    .updateTable('organisations')
     .set({ credit_count: sql`credit_count - 1` })
-    .where('id', '=', user.id)
+    .where('id', '=', user.organisationId)
     .where('credit_count', '>', 0)
     .returning('credit_count')
     .executeTakeFirst();
@@ -112,6 +113,7 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .insertInto('credit_transactions')
     .values({
       user_id: user.id,
+      organisation_id: user.organisationId,
       credits: -1,
       kind: 'report',
       status: 'completed',
@@ -245,27 +247,28 @@ export async function deleteReport(db: DB, reportId: number, actor: AuditActor):
 }
 
 /**
- * Gives the credit a draft cost back to whoever paid it, as a `refund` transaction naming the
- * report (docs/product.md "Credits": a draft never reached the app, so nothing was used).
- * True when a credit came back (an admin's draft cost none).
+ * Gives the credit a draft cost back to the pool it was paid from, as a `refund` transaction
+ * naming the member who paid and the report (docs/product.md "Credits": a draft never reached the
+ * app, so nothing was used). True when a credit came back (an admin's draft cost none).
  */
 async function refundCredit(trx: Trx, reportId: number): Promise<boolean> {
   const paid = await trx
     .selectFrom('credit_transactions')
-    .select('user_id')
+    .select(['user_id', 'organisation_id'])
     .where('report_id', '=', reportId)
     .where('kind', '=', 'report')
     .executeTakeFirst();
-  if (!paid) return false;
+  if (!paid || paid.organisation_id === null) return false;
   await trx
-    .updateTable('users')
+    .updateTable('organisations')
     .set({ credit_count: sql`credit_count + 1` })
-    .where('id', '=', paid.user_id)
+    .where('id', '=', paid.organisation_id)
     .execute();
   await trx
     .insertInto('credit_transactions')
     .values({
       user_id: paid.user_id,
+      organisation_id: paid.organisation_id,
       credits: 1,
       kind: 'refund',
       status: 'completed',
