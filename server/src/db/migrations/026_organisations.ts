@@ -66,6 +66,7 @@ const up_statements = () => [
     updated_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (id, organisation_id))`,
   `CREATE UNIQUE INDEX branches_name ON branches (organisation_id, lower(name))`,
+  `CREATE INDEX organisations_address ON organisations (address_id)`,
   `ALTER TABLE users
     ADD COLUMN organisation_id int REFERENCES organisations,
     ADD COLUMN branch_id int,

@@ -29,6 +29,7 @@ const statements = [
   `CREATE INDEX invitations_open ON invitations (organisation_id, id)
     WHERE accepted_at IS NULL AND withdrawn_at IS NULL`,
   `CREATE INDEX invitations_email ON invitations (organisation_id, lower(email))`,
+  `CREATE INDEX ON invitations (branch_id)`,
   `CREATE INDEX ON invitations (invited_by)`,
   `CREATE INDEX ON invitations (accepted_user_id)`,
 ];
