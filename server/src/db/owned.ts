@@ -46,6 +46,21 @@ export function owned(user: Viewer, column: string, rule: AccountRule = 'owner')
 }
 
 /**
+ * Rows of account `accountId` or of any account of its organisation, over the owning account's id
+ * column `column`: what a report of that account may use (its document configuration, its place),
+ * whoever of the organisation writes it.
+ */
+export function sharedWith(accountId: number, column: string) {
+  return <QB extends AnySelect>(query: QB): QB =>
+    query.where(
+      sql.ref(column),
+      'in',
+      sql`(SELECT m.id FROM users m JOIN users a ON a.id = ${accountId}
+        WHERE m.id = a.id OR m.organisation_id = a.organisation_id)`,
+    ) as QB;
+}
+
+/**
  * The one report rule (docs/product.md "Organisations and roles"), on the reports of alias `alias`:
  * an admin sees every report; a company manager every report of an account of their organisation;
  * a branch manager and a sales member the reports of their branch (the branch stored on the

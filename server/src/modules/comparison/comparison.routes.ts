@@ -43,7 +43,7 @@ const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/front/reports/:id/damages',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       schema: { tags: ['comparison'], params: IdParams, body: DamagesInput, response: { 200: Settlement, ...ERRORS } },
     },
     async (request) => saveDamages(app, await visibleReportId(app.db, request.user!, request.params.id), request.body),
@@ -61,7 +61,7 @@ const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/settlement/document',
     {
-      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
+      config: { access: 'report-work', ...workRateLimit(app.config.workRateLimit) },
       schema: {
         tags: ['comparison'],
         params: IdParams,

@@ -10,6 +10,7 @@ import { DELETABLE_STATES, type ReportType, type ReportWrite } from 'shared-api/
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { AuthUser } from '../auth/oauth-model';
+import { sharedWith } from '../../db/owned';
 import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places/addresses';
 import { checkParties, loadParties, saveParties } from './parties';
@@ -30,7 +31,10 @@ function checkLeaseStart(errors: FieldErrors, day: string | null | undefined) {
     errors.lease_start_date = ['regions.noSuchDay'];
 }
 
-/** The report owner's document configuration, or a 422 naming the field. */
+/**
+ * A document configuration of the report owner's organisation (shared by its members, issue 44;
+ * an admin's own), or a 422 naming the field.
+ */
 async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite) {
   if (body.document_configuration_id == null) {
     if (body.ready_for_app) errors.document_configuration_id = ['validation.required'];
@@ -40,7 +44,7 @@ async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number
     .selectFrom('document_configurations')
     .select('id')
     .where('id', '=', body.document_configuration_id)
-    .where('user_id', '=', ownerId)
+    .$call(sharedWith(ownerId, 'user_id'))
     .executeTakeFirst();
   if (!own) errors.document_configuration_id = ['field.choice'];
 }
@@ -59,14 +63,17 @@ async function checkHome(trx: Trx, errors: FieldErrors, homeId: number | null | 
   if (!home) errors.home_id = ['field.choice'];
 }
 
-/** Resolves the place of the payload: an owned `place_id`, else a new place from `place.address`. */
+/**
+ * Resolves the place of the payload: a `place_id` of the report owner's organisation (an admin's
+ * own), else a new place of the owner from `place.address`.
+ */
 async function resolvePlace(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite): Promise<number | null> {
   if (body.place_id != null) {
     const place = await trx
       .selectFrom('places')
       .select('id')
       .where('id', '=', body.place_id)
-      .where('user_id', '=', ownerId)
+      .$call(sharedWith(ownerId, 'user_id'))
       .executeTakeFirst();
     if (!place) errors.place_id = ['field.choice'];
     return place?.id ?? null;
@@ -123,6 +130,33 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .execute();
 }
 
+/**
+ * The inspector a write assigns (docs/product.md "Organisations and roles"): an active member of
+ * the report owner's organisation who may inspect (not a sales member), or null; 422 on
+ * `assigned_inspector_id` otherwise. Undefined (left out) keeps `current`.
+ */
+async function checkAssignedInspector(
+  trx: Trx,
+  errors: FieldErrors,
+  ownerId: number,
+  body: ReportWrite,
+  current: number | null = null,
+): Promise<number | null> {
+  if (body.assigned_inspector_id === undefined) return current;
+  if (body.assigned_inspector_id === null) return null;
+  const inspector = await trx
+    .selectFrom('users as m')
+    .innerJoin('users as o', 'o.organisation_id', 'm.organisation_id')
+    .select('m.id')
+    .where('o.id', '=', ownerId)
+    .where('m.id', '=', body.assigned_inspector_id)
+    .where('m.active', '=', true)
+    .where('m.org_role', '<>', 'sales')
+    .executeTakeFirst();
+  if (!inspector) errors.assigned_inspector_id = ['reports.assignedInspector'];
+  return inspector?.id ?? null;
+}
+
 /** The region override and lease start date a write sets (docs/product.md "Regional completeness"). */
 const leaseFields = (body: ReportWrite) => ({
   region: body.region ?? null,
@@ -143,6 +177,7 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
     checkLeaseStart(errors, body.lease_start_date);
+    const assigned = await checkAssignedInspector(trx, errors, user.id, body);
     const placeId = await resolvePlace(trx, errors, user.id, body);
     if (Object.keys(errors).length) throw invalid(errors);
     const report = await trx
@@ -150,6 +185,7 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
       .values({
         hashed_id: newHashedId(),
         user_id: user.id,
+        assigned_inspector_id: assigned,
         type: body.type!,
         state: stateFor(body.ready_for_app),
         place_id: placeId,
@@ -178,12 +214,13 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
   await db.transaction().execute(async (trx) => {
     const report = await trx
       .selectFrom('reports')
-      .select(['id', 'user_id', 'state', 'is_follow_up', 'home_id', 'type'])
+      .select(['id', 'user_id', 'state', 'is_follow_up', 'home_id', 'type', 'assigned_inspector_id'])
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (report.state !== 'start') throw new Conflict('reports.onlyDraftEdit');
     const errors: FieldErrors = {};
+    const assigned = await checkAssignedInspector(trx, errors, report.user_id, body, report.assigned_inspector_id);
     const homeId = report.is_follow_up ? report.home_id : body.home_id;
     if (!report.is_follow_up) await checkHome(trx, errors, homeId);
     await checkConfiguration(trx, errors, report.user_id, body);
@@ -200,6 +237,7 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
         document_configuration_id: body.document_configuration_id ?? null,
         home_id: homeId,
         auto_mail_documents: body.auto_mail_documents ?? false,
+        assigned_inspector_id: assigned,
         updated_at: new Date(),
         ...leaseFields(body),
       })
@@ -281,8 +319,9 @@ async function refundCredit(trx: Trx, reportId: number): Promise<boolean> {
 
 /**
  * `POST /front/reports/{id}/follow_up`: a new draft of `type` for the same place, with copies of
- * the parties and the content, marked follow-up. Only for finished reports (409 otherwise).
- * Costs the caller a credit like any new report. Returns the new id.
+ * the parties and the content, marked follow-up, of the same owner and branch (not assigned yet).
+ * Only for finished reports (409 otherwise). Costs the caller a credit like any new report, from
+ * their organisation's pool. Returns the new id.
  */
 export async function createFollowUp(db: DB, user: AuthUser, reportId: number, type: ReportType): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -300,6 +339,7 @@ export async function createFollowUp(db: DB, user: AuthUser, reportId: number, t
         auto_mail_documents: source.auto_mail_documents,
         is_follow_up: true,
         follow_up_of_id: source.id,
+        branch_id: source.branch_id,
         finished_at: null,
         region: source.region,
         lease_start_date: sql<string | null>`(SELECT lease_start_date FROM reports WHERE id = ${source.id})`,
