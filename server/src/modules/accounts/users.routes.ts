@@ -38,7 +38,7 @@ import { readMediaUpload } from '../../plugins/upload-form';
 import { extendSubscription, grantCredits } from '../payments/credits';
 import { changePassword, setProfilePicture } from './profile';
 import { startPurchase } from '../payments/providers';
-import { exportTransactions, listTransactions, type ExportFile } from '../payments/transactions';
+import { exportTransactions, listTransactions, transactionScope, type ExportFile } from '../payments/transactions';
 import { sendMailJob } from '../jobs/mail-jobs';
 import { assertReachable, createUser, getUser, listUsers, setActive, updateUser } from './users';
 import { translateFor } from '../../lib/messages';
@@ -218,7 +218,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await getUser(app, request.user!, request.params.id);
-      return listTransactions(app.db, request.params.id, request.query.page ?? 1);
+      const scope = await transactionScope(app.db, request.user!, request.params.id);
+      return listTransactions(app.db, scope, request.query.page ?? 1);
     },
   );
 
@@ -228,7 +229,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await getUser(app, request.user!, request.params.id);
       const format = request.query.format ?? 'csv';
-      const file = await exportTransactions(app.db, { userId: user.id }, format, `gebruiker-${user.id}`);
+      const scope = await transactionScope(app.db, request.user!, user.id);
+      const file = await exportTransactions(app.db, scope, format, `gebruiker-${user.id}`);
       await recordExport(app.db, requestActor(request), { what: 'transactions', format }, { ownerUserId: user.id });
       return sendFile(reply, file);
     },
