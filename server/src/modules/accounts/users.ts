@@ -35,6 +35,7 @@ import { mailPasswordLink } from '../auth/password-reset';
 import type { AuthUser } from '../auth/oauth-model';
 import { phoneProblem } from 'shared-api/phone';
 import { accountSubject, recordAuditEvent, type AuditActor } from '../audit/audit';
+import { assertNotLastManager, lockOrganisationOf } from '../organisations';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
@@ -254,7 +255,8 @@ export const createUser = (db: DB, caller: AuthUser, body: UserInput, actor: Aud
  * Updates account `id`'s details, VAT number, address and (admin on another account only) role;
  * a changed role records `account.role_changed` by `actor` in the same transaction.
  * 404 when `caller` may not reach it; 403 when the caller tries to change their own role or is not
- * an admin changing one; 422 per field.
+ * an admin changing one; 422 per field; 409 `organisations.lastManager` when making an admin of
+ * the last active company manager of an organisation with other active members (issue 44).
  */
 export async function updateUser(
   db: DB,
@@ -274,6 +276,12 @@ export async function updateUser(
     if (!current) throw notFound('user');
     if (body.role && body.role !== current.role && (caller.role !== 'admin' || caller.id === id))
       throw new Forbidden('accounts.roleChange', { role: ['accounts.roleChange'] });
+    // an admin belongs to no organisation (migration 026's trigger takes the account out of its
+    // own); one made a regular account again gets an organisation of one
+    if (body.role === 'admin' && current.role !== 'admin') {
+      await lockOrganisationOf(trx, id);
+      await assertNotLastManager(trx, id, { unlessAlone: true });
+    }
     const values = await valuesOf(trx, body, id);
     const addressId =
       body.address !== undefined ? await saveAddress(trx, current.address_id, body.address) : current.address_id;
@@ -299,7 +307,9 @@ export async function updateUser(
  * it is revoked in the same transaction, so enabling it again does not revive them. A change
  * records `account.enabled` or `account.disabled` by `actor` (enabling an enabled account changes
  * and records nothing). 403 on the
- * caller's own account (an admin never locks themselves out), 404 for an unknown account.
+ * caller's own account (an admin never locks themselves out), 404 for an unknown account, 409
+ * `organisations.lastManager` for the last active company manager of an organisation whose other
+ * members are still active (disable them first; issue 44).
  */
 export async function setActive(
   db: DB,
@@ -310,8 +320,10 @@ export async function setActive(
 ): Promise<void> {
   if (caller.id === id) throw new Forbidden('accounts.ownAccount', { active: ['accounts.ownAccount'] });
   await db.transaction().execute(async (trx) => {
+    await lockOrganisationOf(trx, id);
     const before = await trx.selectFrom('users').select('active').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound('user');
+    if (!active) await assertNotLastManager(trx, id, { unlessAlone: true });
     await trx
       .updateTable('users')
       .set({ active, updated_at: sql`now()` })
