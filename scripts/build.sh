@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Production build of the shell and every remote (each into its own dist/), then every remote's
+# Production build of the API server (server/build.mjs: compiled JavaScript in server/dist), the
+# shell and every remote (each into its own dist/), then every remote's
 # build released as an immutable version under releases/ after its smoke check in Chromium
 # (build/release.mjs --all; README "Shipping one remote"). A build that fails its check is refused
 # and the script fails. Debian's chromium, which the smoke check runs in, is installed when missing.
@@ -8,5 +9,6 @@ cd "$(dirname "$0")/.."
 # SKIP_SMOKE=1 (npm start): no browser, no smoke check
 if [ "${SKIP_SMOKE:-}" != 1 ]; then bash scripts/ensure-chromium.sh >/dev/null; fi
 export NODE_ENV=production
+node server/build.mjs
 npx -y pnpm@10 --filter shell --filter './mfe-*' --workspace-concurrency=1 run build
 if [ "${SKIP_SMOKE:-}" = 1 ]; then node build/release.mjs --all --no-smoke; else node build/release.mjs --all; fi

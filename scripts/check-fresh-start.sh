@@ -71,7 +71,7 @@ server_rss() {
     [ "$quiet" -ge 40 ] && break
     sleep 1
   done
-  ps -o rss= -p "$(pgrep -u "$user" -f 'src/main.ts' | head -1)" | awk '{ printf "%.0f", $1 / 1024 }'
+  ps -o rss= -p "$(pgrep -u "$user" -f 'dist/main.js' | head -1)" | awk '{ printf "%.0f", $1 / 1024 }'
 }
 
 mkdir -p "$(dirname "$results")"

@@ -9,7 +9,7 @@ bash scripts/setup.sh
 # a second start of an unchanged git checkout serves the build its first start released
 stamp="$(git rev-parse HEAD 2>/dev/null || true)"
 built="releases/.npm-start-build"
-if [ -n "$stamp" ] && [ -z "$(git status --porcelain 2>/dev/null)" ] && [ "$(cat "$built" 2>/dev/null)" = "$stamp" ] && [ -f shell/dist/index.html ]; then
+if [ -n "$stamp" ] && [ -z "$(git status --porcelain 2>/dev/null)" ] && [ "$(cat "$built" 2>/dev/null)" = "$stamp" ] && [ -f shell/dist/index.html ] && [ -f server/dist/main.js ]; then
   echo "build: the checkout is unchanged since the last npm start ($stamp): its released build is served"
 else
   rm -f "$built"
@@ -19,4 +19,5 @@ fi
 cd server
 # the embedded test checkout (moves no money) is on unless the caller says otherwise (README "Configuration")
 export TEST_CHECKOUT="${TEST_CHECKOUT:-1}"
-exec node --import tsx src/main.ts
+# the compiled server (server/build.mjs), no transpiler at run time; its stack traces name the sources
+exec node --enable-source-maps dist/main.js

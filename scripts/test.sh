@@ -38,7 +38,7 @@ suite() { # name command... : the command writes its own result file
 
 check lint npx eslint --max-warnings=0 .
 check format npx prettier --check .
-check typecheck npx -y pnpm@10 -r --workspace-concurrency=1 run typecheck
+check typecheck npx -y pnpm@10 -r --workspace-concurrency=2 run typecheck
 suite unit npx jest --ci --json --outputFile=.results/jest.json
 suite server bash scripts/test-server.sh .results/server-pglite.tap
 # without a build every end-to-end test would wait out its timeout: counted as one failure instead

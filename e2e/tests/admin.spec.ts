@@ -3,11 +3,23 @@
  * subscription extension, credit grants and the users list's badges; a purchase through the
  * embedded test checkout; the transaction export; places; the profile picture crop. Issue 23:
  * disabling and enabling an account, the places' row actions, the sidebar's inquiry badge.
+ * Issue 43: merging a duplicate place into the place to keep.
  */
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { account, apiSend, chooseFile, drawnPng, latestMailTo, notice, signIn, tableRows } from './helpers';
+import {
+  account,
+  apiSend,
+  chooseFile,
+  createReport,
+  drawnPng,
+  latestMailTo,
+  notice,
+  personParty,
+  signIn,
+  tableRows,
+} from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Hoofdmenu' });
 /** The number of credits the sidebar shows. */
@@ -160,7 +172,7 @@ test('a place is created, listed and opened from its row menu', async ({ page })
   await tableRows(page)
     .getByRole('button', { name: `Acties voor ${name}` })
     .click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Aanpassen', 'Verwijderen']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Aanpassen', 'Samenvoegen', 'Verwijderen']);
   await page.getByRole('menuitem', { name: 'Aanpassen' }).click();
   await expect(page).toHaveURL(/\/places\/\d+\/edit$/);
   await expect(page.getByRole('heading', { name: 'Plaats aanpassen' })).toBeVisible();
@@ -179,6 +191,40 @@ test('a place is created, listed and opened from its row menu', async ({ page })
   await question.getByRole('button', { name: 'Ja' }).click();
   await expect(question).toHaveCount(0);
   await expect(tableRows(page)).toHaveCount(0);
+});
+
+test('the admin merges a duplicate place into the place to keep: the duplicate is gone, its report is at the kept address (issue 43)', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  const tenant = [personParty('tenant', 'Lotte', 'Peeters', 'lotte@voorbeeld.be')];
+  await createReport(page, { street: 'Ajuinlei', number: '17', parties: tenant, readyForApp: false });
+  const moved = await createReport(page, { street: 'Ajuinlij', number: '17', parties: tenant, readyForApp: false });
+
+  await sidebar(page).getByRole('link', { name: 'Plaatsen' }).click();
+  await page.getByRole('searchbox').fill('ajuinlij');
+  await expect(tableRows(page)).toHaveCount(1);
+  await tableRows(page).getByRole('button', { name: 'Acties voor Ajuinlij 17, Gent' }).click();
+  await page.getByRole('menuitem', { name: 'Samenvoegen' }).click();
+  const picker = page.getByRole('dialog', { name: 'Ajuinlij 17, Gent samenvoegen' });
+  await picker.getByRole('searchbox').fill('Ajuinlei 17');
+  await expect(picker.locator('tbody tr')).toHaveCount(1);
+  await expect(picker.locator('tbody tr')).toContainText('Ajuinlei 17, 9000 Gent · 1 plaatsbeschrijving');
+  await picker.getByRole('button', { name: 'Ajuinlei 17, Gent' }).click();
+  const question = page.getByRole('dialog', { name: 'Plaatsen samenvoegen' });
+  await expect(question).toContainText(
+    'Ajuinlij 17, Gent samenvoegen met Ajuinlei 17, Gent? 1 plaatsbeschrijving verhuist naar Ajuinlei 17, Gent',
+  );
+  await question.getByRole('button', { name: 'Ja' }).click();
+  await notice(page, 'Plaatsen samengevoegd. Verplaatste plaatsbeschrijvingen: 1.');
+  await expect(question).toHaveCount(0);
+  await expect(tableRows(page)).toHaveCount(0);
+  await page.getByRole('searchbox').fill('ajuin');
+  await expect(tableRows(page)).toHaveCount(1);
+  await expect(tableRows(page)).toContainText('Ajuinlei 17, 9000 Gent');
+
+  await page.goto(`/reports/${moved.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajuinlei 17, 9000 Gent');
 });
 
 test('a disabled account carries its badge in the list and the editor; the admin disables and enables one (issue 23)', async ({

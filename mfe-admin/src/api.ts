@@ -15,6 +15,8 @@ import type {
   PaymentStart,
   Place,
   PlaceInput,
+  PlaceMerged,
+  PlaceMergeOptions,
   SubscriptionExtension,
   Transaction,
   User,
@@ -98,6 +100,27 @@ const adminApi = api.injectEndpoints({
       query: (id) => ({ url: `front/places/${id}`, method: 'DELETE' }),
       invalidatesTags: [{ type: 'Place', id: 'LIST' }],
     }),
+    /**
+     * `GET /front/places/{id}/merge?query=`: how many reports a merge of place `id` moves, and the
+     * same account's places it may go into (most alike first, at most 20, searched by words).
+     */
+    getPlaceMergeOptions: build.query<PlaceMergeOptions, { id: number; query: string }>({
+      query: ({ id, query }) => ({ url: `front/places/${id}/merge`, params: query ? { query } : {} }),
+      providesTags: [{ type: 'Place', id: 'LIST' }],
+    }),
+    /**
+     * `POST /front/places/{id}/merge` `{into}`: the duplicate `id` goes, its reports move to `into`;
+     * the places and the reports (their place changed) are read again.
+     */
+    mergePlace: build.mutation<PlaceMerged, { id: number; into: number }>({
+      query: ({ id, into }) => ({ url: `front/places/${id}/merge`, method: 'POST', body: { into } }),
+      invalidatesTags: (_r, _e, { id, into }) => [
+        { type: 'Place', id: 'LIST' },
+        { type: 'Place', id },
+        { type: 'Place', id: into },
+        'Report',
+      ],
+    }),
     savePlace: build.mutation<{ id: number }, { id?: number; body: PlaceInput }>({
       query: ({ id, body }) => ({ url: id ? `front/places/${id}` : 'front/places', method: id ? 'PUT' : 'POST', body }),
       invalidatesTags: (result) => [
@@ -126,4 +149,6 @@ export const {
   useGetPlaceQuery,
   useSavePlaceMutation,
   useDeletePlaceMutation,
+  useGetPlaceMergeOptionsQuery,
+  useMergePlaceMutation,
 } = adminApi;

@@ -62,7 +62,7 @@ try {
     await ctx.app.inject({ url: `/front/reports/${id}/post-editing`, headers })
   ).json() as PostEditingReport;
   const entity = report.answers[0].floors!.flatMap((floor) => floor.rooms!).flatMap((room) => room.entities!)[0];
-  entity.remarks = 'Na de plaatsbeschrijving vastgesteld: kras van 3 cm op de plint.';
+  entity.remarks = 'Na de plaatsbeschrijving vastgesteld: kras van 3 cm, 20 cm van de deur.';
   const saved = await ctx.app.inject({
     method: 'PUT',
     url: `/front/reports/${id}/addenda`,

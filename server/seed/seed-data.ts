@@ -351,7 +351,7 @@ export const FLOORS: { name: string; description: string; rooms: [string, string
       ['Berging', 'Berging'],
     ],
   },
-  { name: 'Tuinhuis', description: 'Enige ruimte van het tuinhuis', rooms: [['Berging', 'Tuinhuis']] },
+  { name: 'Enige bouwlaag', description: 'De enige bouwlaag van een bijgebouw', rooms: [['Berging', 'Opslagruimte']] },
 ];
 
 const INSTALLATIONS = [
@@ -377,7 +377,7 @@ export const HOMES: {
     name: 'Tuinhuis',
     description: 'Houten tuinhuis als bijgebouw',
     extra: true,
-    floors: ['Tuinhuis'],
+    floors: ['Enige bouwlaag'],
     entities: ['Dak'],
     extras: [],
   },

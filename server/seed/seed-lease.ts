@@ -12,7 +12,7 @@ import type { ContentEntity, ContentTree, DamageLineInput } from 'shared-api/con
 import type { Database } from '../src/db/schema';
 import { createFollowUp } from '../src/modules/reports/writer';
 import { saveDamages } from '../src/modules/comparison/damages';
-import { insertReport } from './seed-reports';
+import { insertReport, seedLeaseStart } from './seed-reports';
 import { finishSeeded, photograph, roomsOf, sampleWork, type SamplePhoto, type SeedKit } from './seed-work';
 import { LEASE } from './seed-data';
 
@@ -40,6 +40,8 @@ export async function insertLease(
     state: 'finished',
     place: LEASE.place,
     createdAt: new Date(entryFinishedAt().getTime() - DAY),
+    // the exit follow-up keeps it (createFollowUp)
+    leaseStartDate: seedLeaseStart('enter', entryFinishedAt(), PARTY_INDEX),
   });
   return { entryId, userId: spec.userId };
 }

@@ -3,7 +3,7 @@
  * (docs/product.md "A realistic seed"). Parties are named from the seed's Dutch names by `index`.
  */
 import { v7 as uuid } from 'uuid';
-import { formatNationalNumber } from 'shared-api/contract';
+import { addDays, calendarDayOf, formatNationalNumber } from 'shared-api/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { instantiateHome } from '../src/modules/content/instantiate';
@@ -32,6 +32,20 @@ const PARTY_ROLES = {
   other: ['owner', 'client', 'other'],
 } as const;
 
+/**
+ * The lease start date (`YYYY-MM-DD`) of a seeded report of `type` made on `day` (docs/product.md
+ * "A realistic seed", "Regional completeness"): an entry report is drawn up when the tenant gets
+ * the keys, on the lease's first day or up to two days after it; an exit report ends a lease that
+ * started two to seven years earlier, on the first of a month. Null for a report of no lease.
+ */
+export function seedLeaseStart(type: (typeof REPORT_TYPES)[number], day: Date, index: number): string | null {
+  const reportDay = calendarDayOf(Math.floor(day.getTime() / 1000));
+  if (type === 'enter') return addDays(reportDay, -(index % 3));
+  if (type !== 'exit') return null;
+  const [year, month] = reportDay.split('-').map(Number);
+  return `${year - 2 - (index % 6)}-${String(month).padStart(2, '0')}-01`;
+}
+
 /** What {@link insertReport} makes. `place` is `[street, number, zipcode, city]`. */
 export interface SeedReportSpec {
   index: number;
@@ -42,6 +56,8 @@ export interface SeedReportSpec {
   state: (typeof REPORT_STATES)[number];
   place: [string, string, string, string];
   createdAt: Date;
+  /** `YYYY-MM-DD`; null for a report of no lease ({@link seedLeaseStart}). */
+  leaseStartDate: string | null;
   /** Its branch, when not its owner's (migration 027's trigger fills that one in). */
   branchId?: number;
   /** The member assigned to inspect it besides its owner. */
@@ -87,6 +103,7 @@ export async function insertReport(trx: Kysely<Database>, spec: SeedReportSpec):
       allow_regenerate_pdf: spec.state === 'finished',
       finished_at: null,
       created_at: spec.createdAt,
+      lease_start_date: spec.leaseStartDate,
       ...(spec.branchId ? { branch_id: spec.branchId } : {}),
       ...(spec.assignedInspectorId ? { assigned_inspector_id: spec.assignedInspectorId } : {}),
     })

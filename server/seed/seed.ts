@@ -12,7 +12,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { sha256 } from '../src/modules/auth/oauth-model';
 import type { Storage } from '../src/modules/media/storage';
 import { sampleKit, seedFinishedWork, type FinishedSeed } from './seed-work';
-import { insertReport, REPORT_STATES, REPORT_TYPES } from './seed-reports';
+import { insertReport, REPORT_STATES, REPORT_TYPES, seedLeaseStart } from './seed-reports';
 import { insertLease, seedEntryAndExit, type Lease } from './seed-lease';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../src/modules/document-configurations/default-texts';
 import { CIRCUMSTANCES, ENTITIES, FLOORS, HOMES, PLACES, ROOMS, SEED_ACCOUNTS, SEED_FIRM } from './seed-data';
@@ -234,18 +234,22 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
       const owner = index % 4 === 0 ? 'admin' : index % 11 === 5 ? 'expiring' : 'user';
       const state = REPORT_STATES[(index * 3 + Math.floor(index / 4)) % 4];
       const place = PLACES[index % PLACES.length];
+      const type = REPORT_TYPES[index % 4];
+      const createdAt = new Date(Date.now() - (60 - index) * DAY);
+      const finishedAt = new Date(Date.now() - (index + 2) * DAY);
       const id = await insertReport(trx, {
         index,
         userId: userIds[owner],
         configurationId: configIds[owner],
         homeId: homeIds.get(index % 3 === 0 ? 'Appartement' : 'Eengezinswoning')!,
-        type: REPORT_TYPES[index % 4],
+        type,
         state,
         place,
-        createdAt: new Date(Date.now() - (60 - index) * DAY),
+        createdAt,
+        // dated from the report's own date: its finish, or its creation while it is not finished
+        leaseStartDate: seedLeaseStart(type, state === 'finished' ? finishedAt : createdAt, index),
       });
-      if (state === 'finished')
-        toFinish.push({ id, finishedAt: new Date(Date.now() - (index + 2) * DAY), city: place[3] });
+      if (state === 'finished') toFinish.push({ id, finishedAt, city: place[3] });
     }
     // the firm's reports: its inspector's in Gent (one finished, one sent to the app), one its sales
     // member made and assigned to the inspector, and one of its company manager in Antwerpen
@@ -259,6 +263,8 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
     for (const [offset, spec] of firmReports.entries()) {
       const index = 44 + offset;
       const place = PLACES[(index * 5) % PLACES.length];
+      const createdAt = new Date(Date.now() - (20 - offset) * DAY);
+      const finishedAt = new Date(Date.now() - 3 * DAY);
       const id = await insertReport(trx, {
         index,
         userId: userIds[spec.owner],
@@ -267,11 +273,12 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
         type: spec.type,
         state: spec.state,
         place,
-        createdAt: new Date(Date.now() - (20 - offset) * DAY),
+        createdAt,
+        leaseStartDate: seedLeaseStart(spec.type, spec.state === 'finished' ? finishedAt : createdAt, index),
         branchId: 'branch' in spec ? branchIds[spec.branch] : undefined,
         assignedInspectorId: 'assigned' in spec ? userIds[spec.assigned] : undefined,
       });
-      if (spec.state === 'finished') toFinish.push({ id, finishedAt: new Date(Date.now() - 3 * DAY), city: place[3] });
+      if (spec.state === 'finished') toFinish.push({ id, finishedAt, city: place[3] });
     }
     await trx
       .insertInto('credit_transactions')

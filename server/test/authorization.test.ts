@@ -226,6 +226,12 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'PUT /front/places/{id}': [ADMIN, (f) => ({ url: `/front/places/${f.place}`, payload: {} })],
   // the matrix's place is used by its report: past the checks, an admin gets 409
   'DELETE /front/places/{id}': [ADMIN, (f) => ({ url: `/front/places/${f.place}` })],
+  'GET /front/places/{id}/merge': [ADMIN, (f) => ({ url: `/front/places/${f.place}/merge` })],
+  // merged into itself: past the checks, an admin gets 422 and nothing moves
+  'POST /front/places/{id}/merge': [
+    ADMIN,
+    (f) => ({ url: `/front/places/${f.place}/merge`, payload: { into: f.place } }),
+  ],
   // the provider's calls and the payer's return carry no token, like the provider's own pages
   'POST /payments/webhook': [PUBLIC, at('/payments/webhook', { id: 'tr_unknown' })],
   'GET /payments/return/{id}': [PUBLIC, at('/payments/return/1')],

@@ -16,6 +16,7 @@ import {
   account,
   documentPdf,
   injectSend,
+  multipart,
   pdfText,
   reportInApp,
   setPoolCredits,
@@ -355,5 +356,73 @@ describe('the document of record (issue 21)', () => {
     assert.match(text, /Handtekeningen overgenomen van de plaatsbeschrijving PB-\d+, versie 1, ondertekend op/);
     assert.ok(text.includes('Wijzigingen ten opzichte van de plaatsbeschrijving'));
     assert.ok(text.includes('Kras na nabewerking') && text.includes('Vlek na addendum'), 'before → after');
+  });
+
+  it("prints the report's own place remarks on the cover, in the document's language, and no heading without them", async () => {
+    const id = await reportInApp(ctx, 'user');
+    await completeInApp(injectSend(ctx.app, user), id, { photos: 1 });
+    const flat = (text: string) => text.replace(/\s+/g, ' ');
+    const first = flat(await newestPdf(id));
+    assert.ok(!first.includes('Opmerkingen over het pand'), 'no heading while the place has no remarks');
+
+    const report = await load(id);
+    const remarks = 'Voorgevel recent gekaleid, geen barsten.\nRolluik van de keuken hapert bij het sluiten.';
+    const saved = await save(id, { ...report, place: { ...report.place!, remarks } });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const edited = flat(await newestPdf(id));
+    const heading = edited.indexOf('Opmerkingen over het pand Voorgevel recent gekaleid, geen barsten.');
+    assert.ok(heading > 0, 'the heading, then the remarks');
+    assert.ok(edited.includes('Rolluik van de keuken hapert bij het sluiten.'), 'every line');
+    assert.ok(heading < edited.indexOf('Partijen'), 'on the cover, before the parties');
+    assert.ok(
+      edited.includes('Opmerkingen over het pand Opmerkingen — Voorgevel'),
+      'the change page lists them as new',
+    );
+
+    // an addendum prints its own remarks, never the report's
+    const start = await ctx.app.inject({ url: `/front/reports/${id}/addenda?keep_signatures=true`, headers: user });
+    const addendable = (start.json() as AddendableHomes).addendable_homes;
+    const target = addendable[0].floors![0].rooms![0].entities![0];
+    Object.assign(target, { remarks: 'Vlek na addendum', is_edited: true });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/front/reports/${id}/addenda?keep_signatures=true`,
+      headers: user,
+      payload: { ...(await load(id)), homes: addendable, place: { remarks: null }, circumstances: [] },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    await ctx.app.documents.idle();
+    const detail = (await ctx.app.inject({ url: `/front/reports/${id}`, headers: user })).json() as ReportDetail;
+    const addendum = detail.addenda.find((row) => row.id === (created.json() as AddendumCreated).id)!;
+    const addendumText = flat((await pdfText((await documentPdf(ctx, addendum.hashed_id)).rawPayload)).text);
+    assert.ok(addendumText.includes('Vlek na addendum'));
+    assert.ok(!addendumText.includes('Voorgevel recent gekaleid'), "the addendum leaves the report's remarks out");
+
+    // the same report in French: the configuration's language
+    const [config] = (await ctx.app.inject({ url: '/front/document_configurations/', headers: user })).json().data;
+    const language = async (value: string) => {
+      const form = await multipart({ name: config.name, language: value });
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: `/front/document_configurations/${config.id}`,
+        headers: { ...user, ...form.headers },
+        payload: form.payload,
+      });
+      assert.equal(answer.json().language, value);
+    };
+    await language('fr');
+    try {
+      const regenerated = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/reports/pdf/${detail.hashed_id}`,
+        headers: user,
+      });
+      assert.equal(regenerated.statusCode, 202, regenerated.body);
+      const french = flat(await newestPdf(id));
+      assert.ok(french.includes('Remarques sur le bien Voorgevel recent gekaleid'), 'the French heading');
+      assert.ok(!french.includes('Opmerkingen over het pand'));
+    } finally {
+      await language('nl');
+    }
   });
 });

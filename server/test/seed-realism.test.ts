@@ -3,13 +3,17 @@
  * record is rendered and read as text, as a landlord or tenant would read it, and must not hold a
  * maintenance or reading date after the report's own date, two circumstances that contradict each
  * other, an item path that repeats a name, a deviation the seed never agreed, a photo without the
- * time it was taken, or two signers with the same signature image.
+ * time it was taken, or two signers with the same signature image. A lease's report (entry or exit)
+ * prints its lease start date, never names it missing, and dates it as a lease runs: an entry
+ * report in the lease's first month, an exit report years after the start.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { documentPdf, pdfText, startTestApp, type TestContext } from './helpers';
 import { CIRCUMSTANCES } from '../seed/seed-data';
+import { RULE_SETS } from '../src/modules/regions/completeness';
+import { DOCUMENT_LABELS } from '../src/modules/documents/pdf/labels';
 
 /** Circumstances that cannot both be true of one visit, by key. */
 const CONTRADICTIONS = [
@@ -22,8 +26,22 @@ const isoOf = (day: string) => day.split('/').reverse().join('-');
 
 interface SeededPdf {
   reportId: number;
+  type: string;
   text: string;
 }
+
+/** Whole days from `from` to `to`, both `YYYY-MM-DD`. */
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+/** The words of every rule a missing lease start date fails, in every language of every region. */
+const LEASE_START_MISSING = [
+  ...new Set(
+    Object.values(RULE_SETS).flatMap((set) =>
+      set.rules
+        .filter((rule) => rule.key === 'lease_start' || rule.key === 'lease_references')
+        .flatMap((rule) => Object.values(rule.label)),
+    ),
+  ),
+];
 
 describe('the seeded PDFs of record', () => {
   let ctx: TestContext;
@@ -35,7 +53,7 @@ describe('the seeded PDFs of record', () => {
     await ctx.app.documents.idle();
     const reports = await ctx.db
       .selectFrom('reports')
-      .select(['id', 'hashed_id'])
+      .select(['id', 'hashed_id', 'type'])
       .where('state', '=', 'finished')
       .orderBy('id')
       .execute();
@@ -43,7 +61,7 @@ describe('the seeded PDFs of record', () => {
     for (const report of reports) {
       const response = await documentPdf(ctx, report.hashed_id);
       assert.equal(response.statusCode, 200, `report ${report.id}: ${response.body.slice(0, 200)}`);
-      pdfs.push({ reportId: report.id, text: (await pdfText(response.rawPayload)).text });
+      pdfs.push({ reportId: report.id, type: report.type, text: (await pdfText(response.rawPayload)).text });
     }
   });
   after(() => ctx.close());
@@ -64,6 +82,26 @@ describe('the seeded PDFs of record', () => {
         [],
         `report ${reportId} (${own[1]}) names a later date`,
       );
+    }
+  });
+
+  it('give every lease report its lease start date: never missing, an entry in its first month, an exit years later', () => {
+    const leases = pdfs.filter((pdf) => pdf.type === 'enter' || pdf.type === 'exit');
+    assert.ok(leases.some((pdf) => pdf.type === 'enter') && leases.some((pdf) => pdf.type === 'exit'));
+    const { leaseStart, missingItems } = DOCUMENT_LABELS.nl;
+    const missingIntro = missingItems([]).replace(/[.\s]+$/, '');
+    for (const { reportId, type, text } of leases) {
+      const flat = text.replace(/\s+/g, ' ');
+      const missing = flat.includes(missingIntro) ? flat.slice(flat.indexOf(missingIntro)) : '';
+      const named = LEASE_START_MISSING.filter((words) => missing.includes(words));
+      assert.deepEqual(named, [], `${type} report ${reportId} says the lease start date is missing`);
+      const own = /\nDatum (\d\d\/\d\d\/\d{4})\n/.exec(text)!;
+      const start = new RegExp(`\\n${leaseStart} (\\d\\d/\\d\\d/\\d{4})\\n`).exec(text);
+      assert.ok(start, `${type} report ${reportId} prints "${leaseStart}" with a date`);
+      const days = daysBetween(isoOf(start[1]), isoOf(own[1]));
+      if (type === 'enter')
+        assert.ok(days >= 0 && days <= 31, `entry report ${reportId} of ${own[1]}: lease started ${start[1]}`);
+      else assert.ok(days >= 365, `exit report ${reportId} of ${own[1]}: lease started ${start[1]}`);
     }
   });
 

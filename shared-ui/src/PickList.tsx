@@ -2,7 +2,8 @@
  * Pick-list of the design system (docs/spec.md §2 "Adding happens through modals that pick from existing
  * items", "Object dialog" type table): a search box ("Zoeken"), a radio filter between `kinds`
  * when there are several, and a one-column table (`column` is its header) where each item is a
- * button with its description. Choosing one calls `onPick`.
+ * button with its description. Choosing one calls `onPick`. With `onQueryChange` the search is
+ * the caller's (a server searches; `query` is the box's text) and every item given is shown.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -22,17 +23,31 @@ export interface PickListProps<T extends PickItem> {
   /** Item types to filter between (the first is selected); no filter when fewer than two. */
   kinds?: readonly string[];
   kindLabel?: (kind: string) => ReactNode;
+  /** The search box's text when the caller searches (with `onQueryChange`). */
+  query?: string;
+  /** Makes the search the caller's: called with the box's text; the items are then shown unfiltered. */
+  onQueryChange?: (query: string) => void;
 }
 
-export function PickList<T extends PickItem>({ items, onPick, column, kinds = [], kindLabel }: PickListProps<T>) {
-  const [query, setQuery] = useState('');
+export function PickList<T extends PickItem>({
+  items,
+  onPick,
+  column,
+  kinds = [],
+  kindLabel,
+  query: outerQuery,
+  onQueryChange,
+}: PickListProps<T>) {
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = onQueryChange ? (outerQuery ?? '') : ownQuery;
+  const setQuery = onQueryChange ?? setOwnQuery;
   const [kind, setKind] = useState(kinds.length > 1 ? kinds[0] : '');
   const shown = useMemo(() => {
-    const text = query.trim().toLowerCase();
+    const text = onQueryChange ? '' : query.trim().toLowerCase();
     return items
       .filter((item) => !kind || item.type === kind)
       .filter((item) => !text || item.name.toLowerCase().includes(text));
-  }, [items, kind, query]);
+  }, [items, kind, query, onQueryChange]);
   return (
     <div className="bo-pick">
       {kinds.length > 1 && (

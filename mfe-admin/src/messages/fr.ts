@@ -114,6 +114,15 @@ export const fr: Record<string, string> = {
   'places.editTitle': 'Modifier le lieu',
   'places.back': 'Retour aux lieux',
   'places.notFound': "Ce lieu n'existe pas.",
+  'places.merge': 'Fusionner',
+  'places.mergeTitle': 'Fusionner {name}',
+  'places.mergeIntro':
+    'Choisissez le lieu à conserver. {name} disparaît ; les états des lieux qui utilisent ce lieu passent au lieu choisi.',
+  'places.mergeColumn': 'Lieu conservé',
+  'places.reportCount': '{count, plural, =0 {aucun état des lieux} one {# état des lieux} other {# états des lieux}}',
+  'places.mergeConfirmTitle': 'Fusionner les lieux',
+  'places.mergeQuestion':
+    'Fusionner {from} avec {into} ? {count, plural, =0 {Aucun état des lieux ne passe} one {# état des lieux passe} other {# états des lieux passent}} à {into}, et {from} est supprimé. Les documents finalisés restent tels quels.',
   'profile.title': 'Profil',
   'profile.picture': 'Photo de profil',
   'profile.pictureSaved': 'Photo de profil enregistrée',
@@ -207,6 +216,7 @@ export const fr: Record<string, string> = {
   'audit.kind.document.regenerated': 'Document régénéré',
   'audit.kind.document.mailed': 'Documents envoyés par e-mail',
   'audit.kind.report.deleted': 'État des lieux supprimé',
+  'audit.kind.place.merged': 'Lieux fusionnés',
   'audit.kind.export.downloaded': 'Export téléchargé',
   'audit.kind.member.invited': 'Membre invité',
   'audit.kind.member.invitation_withdrawn': 'Invitation retirée',

@@ -115,6 +115,16 @@ export const nl: Record<string, string> = {
   'places.editTitle': 'Plaats aanpassen',
   'places.back': 'Terug naar plaatsen',
   'places.notFound': 'Deze plaats bestaat niet.',
+  'places.merge': 'Samenvoegen',
+  'places.mergeTitle': '{name} samenvoegen',
+  'places.mergeIntro':
+    'Kies de plaats die blijft. {name} verdwijnt; de plaatsbeschrijvingen die deze plaats gebruiken, gaan naar de gekozen plaats.',
+  'places.mergeColumn': 'Plaats die blijft',
+  'places.reportCount':
+    '{count, plural, =0 {geen plaatsbeschrijving} one {# plaatsbeschrijving} other {# plaatsbeschrijvingen}}',
+  'places.mergeConfirmTitle': 'Plaatsen samenvoegen',
+  'places.mergeQuestion':
+    '{from} samenvoegen met {into}? {count, plural, =0 {Geen enkele plaatsbeschrijving verhuist} one {# plaatsbeschrijving verhuist} other {# plaatsbeschrijvingen verhuizen}} naar {into}, en {from} wordt verwijderd. Afgewerkte documenten blijven zoals ze zijn.',
   'profile.title': 'Profiel',
   'profile.picture': 'Profielfoto',
   'profile.pictureSaved': 'Profielfoto opgeslagen',
@@ -209,6 +219,7 @@ export const nl: Record<string, string> = {
   'audit.kind.document.regenerated': 'Document opnieuw aangemaakt',
   'audit.kind.document.mailed': 'Documenten gemaild',
   'audit.kind.report.deleted': 'Plaatsbeschrijving verwijderd',
+  'audit.kind.place.merged': 'Plaatsen samengevoegd',
   'audit.kind.export.downloaded': 'Export gedownload',
   'audit.kind.member.invited': 'Lid uitgenodigd',
   'audit.kind.member.invitation_withdrawn': 'Uitnodiging ingetrokken',

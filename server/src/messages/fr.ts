@@ -49,6 +49,14 @@ export const fr: Catalogue = {
   'notFound.place': 'Ce lieu n’existe pas.',
   'places.inUse': 'Un état des lieux utilise ce lieu : il ne peut pas être supprimé.',
   'places.deleted': 'Lieu supprimé.',
+  'places.merged': 'Lieux fusionnés. États des lieux déplacés : {count}.',
+  'places.mergeSelf': 'Choisissez un autre lieu : un lieu ne peut pas être fusionné avec lui-même.',
+  'places.mergeUnknown': 'Le lieu à conserver n’existe pas.',
+  'places.mergeOtherOwner':
+    'Les deux lieux doivent appartenir au même utilisateur : un état des lieux n’utilise que les lieux de son propriétaire.',
+  'places.mergeRemarksDiffer': 'Les deux lieux ont leurs propres remarques : la fusion en ferait disparaître une.',
+  'places.mergeVersionPending':
+    'Un document d’un état des lieux de ce lieu est encore en cours de création. Réessayez dans un instant.',
   'notFound.question': 'Cette question n’existe pas.',
   'notFound.report': 'Cet état des lieux n’existe pas.',
   'notFound.template': 'Ce modèle n’existe pas.',

@@ -48,6 +48,14 @@ export const nl: Catalogue = {
   'notFound.place': 'Deze plaats bestaat niet.',
   'places.inUse': 'Een plaatsbeschrijving gebruikt deze plaats: ze kan niet verwijderd worden.',
   'places.deleted': 'Plaats verwijderd.',
+  'places.merged': 'Plaatsen samengevoegd. Verplaatste plaatsbeschrijvingen: {count}.',
+  'places.mergeSelf': 'Kies een andere plaats: een plaats kan niet met zichzelf samengevoegd worden.',
+  'places.mergeUnknown': 'De plaats die moet blijven, bestaat niet.',
+  'places.mergeOtherOwner':
+    'Beide plaatsen moeten van dezelfde gebruiker zijn: een plaatsbeschrijving gebruikt alleen plaatsen van haar eigenaar.',
+  'places.mergeRemarksDiffer': 'Beide plaatsen hebben eigen opmerkingen: samenvoegen zou er een laten verdwijnen.',
+  'places.mergeVersionPending':
+    'Een document van een plaatsbeschrijving op deze plaats wordt nog gemaakt. Probeer het zo dadelijk opnieuw.',
   'notFound.question': 'Deze vraag bestaat niet.',
   'notFound.report': 'Deze plaatsbeschrijving bestaat niet.',
   'notFound.template': 'Dit sjabloon bestaat niet.',

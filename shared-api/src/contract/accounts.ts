@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Address, Nullable, SingleLine, StringEnum, UnixSeconds } from './common';
+import { Address, Id, Nullable, SingleLine, StringEnum, UnixSeconds } from './common';
 import {
   MAX_CREDIT_GRANT,
   CREDIT_PACKS,
@@ -155,6 +155,29 @@ export const PlaceInput = Type.Object({
   address: Address,
 });
 export type PlaceInput = Static<typeof PlaceInput>;
+
+/** A place a duplicate may be merged into, with the number of reports that use it. */
+export const PlaceMergeCandidate = Type.Object({ ...Place.properties, reports: Type.Integer() });
+export type PlaceMergeCandidate = Static<typeof PlaceMergeCandidate>;
+
+/**
+ * `GET /front/places/{id}/merge` (admin; docs/product.md "Merging places"): what merging place
+ * `id` into another does: the number of reports it moves, and the places it may be merged into
+ * (the same account's, most alike first, at most 20, searched by `query` as a list is).
+ */
+export const PlaceMergeOptions = Type.Object({
+  reports: Type.Integer(),
+  candidates: Type.Array(PlaceMergeCandidate),
+});
+export type PlaceMergeOptions = Static<typeof PlaceMergeOptions>;
+
+/** Body of `POST /front/places/{id}/merge`: the place to keep; place `id` is the duplicate that goes. */
+export const PlaceMerge = Type.Object({ into: Id });
+export type PlaceMerge = Static<typeof PlaceMerge>;
+
+/** Answer of `POST /front/places/{id}/merge`: a message in the reader's language and how many reports moved. */
+export const PlaceMerged = Type.Object({ message: Type.String(), reports_moved: Type.Integer() });
+export type PlaceMerged = Static<typeof PlaceMerged>;
 
 /** `id` of a created record. */
 export const Created = Type.Object({ id: Type.Integer() });

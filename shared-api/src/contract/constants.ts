@@ -234,6 +234,7 @@ export const AUDIT_KINDS = [
   'document.regenerated',
   'document.mailed',
   'report.deleted',
+  'place.merged',
   'export.downloaded',
   'member.invited',
   'member.invitation_withdrawn',

@@ -3,7 +3,9 @@
  * click does nothing, the name links to `/places/{id}/edit` and each row's action menu offers
  * "Aanpassen" there too, and "Verwijderen" after a question: a place no report uses goes (a
  * duplicate), one a report uses is refused with the server's reason in the snackbar
- * (docs/product.md "Forms and lists"); the add button `/places/create`.
+ * (docs/product.md "Forms and lists"), and "Samenvoegen", which merges a duplicate into the place
+ * to keep after a question (MergePlaceDialog, docs/product.md "Merging places"); the add button
+ * `/places/create`.
  */
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -12,6 +14,7 @@ import { paths } from 'shared-api';
 import { addressText, type Place } from 'shared-api/contract';
 import { ConfirmDialog, ListPage, useListController, type Column } from 'shared-ui';
 import { useDeletePlaceMutation, useGetPlacesQuery } from '../../api';
+import { MergePlaceDialog } from './MergePlaceDialog';
 
 const text = (id: string) => <FormattedMessage id={id} />;
 
@@ -29,6 +32,7 @@ export function PlaceListPage() {
   const navigate = useNavigate();
   const [remove, { isLoading: deleting }] = useDeletePlaceMutation();
   const [deletingRow, setDeletingRow] = useState<Place | null>(null);
+  const [mergingRow, setMergingRow] = useState<Place | null>(null);
   return (
     <ListPage
       title={text('places.title')}
@@ -39,6 +43,7 @@ export function PlaceListPage() {
       rowName={(row) => row.name}
       rowActions={(row) => [
         { key: 'edit', label: text('places.edit'), onSelect: () => navigate(paths.placeForm(row.id)) },
+        { key: 'merge', label: text('places.merge'), onSelect: () => setMergingRow(row) },
         { key: 'delete', label: text('places.delete'), onSelect: () => setDeletingRow(row), danger: true },
       ]}
     >
@@ -54,6 +59,7 @@ export function PlaceListPage() {
           }}
         />
       )}
+      {mergingRow && <MergePlaceDialog place={mergingRow} onClose={() => setMergingRow(null)} />}
     </ListPage>
   );
 }

@@ -185,6 +185,11 @@ export interface DocumentModel {
   circumstances: string[];
   /** An addendum's general remarks (its place remarks), one per line; null when it has none. */
   general_remarks: string[] | null;
+  /**
+   * A report's own place remarks (the wizard's "Pand details"), one per line, for the cover; null
+   * when there are none, and for an addendum (which prints its own as general remarks) or a settlement.
+   */
+  place_remarks: string[] | null;
   /** A report's remarks accepted through sign-off links, per remark addendum; null when none was accepted. */
   accepted_remarks: ModelAcceptedRemarks[] | null;
   homes: ModelHome[];
@@ -415,16 +420,18 @@ export async function loadDocumentModel(
     }))
     .filter((home) => home.floors.length > 0 || home.entities.length > 0);
 
-  const [logo, frontPicture, owner] = await Promise.all([
-    checkedImage(storage, config?.logo?.path, workDir, 'logo', 256),
+  const place =
     report.place_id === null
-      ? null
+      ? Promise.resolve(undefined)
       : db
           .selectFrom('places')
-          .select('front_picture_path')
+          .select(['front_picture_path', 'remarks'])
           .where('id', '=', report.place_id)
-          .executeTakeFirst()
-          .then((place) => checkedImage(storage, place?.front_picture_path, workDir, 'front', 1200)),
+          .executeTakeFirst();
+  const [logo, frontPicture, placeRemarks, owner] = await Promise.all([
+    checkedImage(storage, config?.logo?.path, workDir, 'logo', 256),
+    place.then((row) => checkedImage(storage, row?.front_picture_path, workDir, 'front', 1200)),
+    place.then((row) => row?.remarks ?? null),
     db
       .selectFrom('reports as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -441,7 +448,10 @@ export async function loadDocumentModel(
     loadCertificate(db, target),
     isSettlement || target.addendumId !== null ? null : loadAcceptedRemarks(db, report.id, language),
   ]);
-  const generalRemarks = addendum?.place_remarks?.split('\n').filter((line) => line.trim()) ?? [];
+  const lines = (text: string | null | undefined) => text?.split('\n').filter((line) => line.trim()) ?? [];
+  const generalRemarks = lines(addendum?.place_remarks);
+  // the report's own place remarks; an addendum prints its own as general remarks
+  const ownPlaceRemarks = isSettlement || target.addendumId !== null ? [] : lines(placeRemarks);
   const agreed = await db
     .selectFrom('reports')
     .select('agreed_deviations')
@@ -492,6 +502,7 @@ export async function loadDocumentModel(
     signature_html: config?.[`${report.type}_signature_text`] ?? '',
     circumstances: circumstanceTexts,
     general_remarks: generalRemarks.length ? generalRemarks : null,
+    place_remarks: ownPlaceRemarks.length ? ownPlaceRemarks : null,
     accepted_remarks: acceptedRemarks,
     homes: isSettlement ? [] : homes,
     comparison,
@@ -615,6 +626,7 @@ const OPTIONAL_FACTS = [
   'lease_start_date',
   'inspector_signature',
   'general_remarks',
+  'place_remarks',
   'accepted_remarks',
 ];
 

@@ -249,6 +249,14 @@ export interface DocumentQueueOptions extends Omit<GeneratorDeps, 'pool' | 'prog
 }
 
 /**
+ * The PDF worker's entry: its source beside this module when the server runs from source, or
+ * `pdf-worker.js` beside the compiled server (`server/build.mjs` bundles this module into `dist/main.js`).
+ */
+const WORKER_ENTRY = import.meta.url.endsWith('.ts')
+  ? new URL('./pdf/worker.ts', import.meta.url)
+  : new URL('./pdf-worker.js', import.meta.url);
+
+/**
  * Creates the queue: version `id` is a job of the `pdf` queue (issue 28, modules/jobs/jobs.ts),
  * rendered in a worker pool of `threads` (default: half the cores, at least 1), as many jobs at
  * once on this node (generate.ts).
@@ -257,7 +265,7 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
   const { db, storage, jobs, log, personalData } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
   const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
-    filename: new URL('./pdf/worker.ts', import.meta.url).href,
+    filename: WORKER_ENTRY.href,
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 30_000,

@@ -44,7 +44,9 @@ function uniqueNames<T extends { name: string }>(items: T[]): [string, T][] {
 /** The facts `model` prints; empty values are left out. */
 export function factsOf(
   model: Pick<DocumentModel, 'parties' | 'circumstances' | 'homes'> &
-    Partial<Pick<DocumentModel, 'comparison' | 'settlement' | 'general_remarks' | 'accepted_remarks'>>,
+    Partial<
+      Pick<DocumentModel, 'comparison' | 'settlement' | 'general_remarks' | 'place_remarks' | 'accepted_remarks'>
+    >,
 ): Facts {
   const facts: Facts = {};
   const put = (item: string, field: string, value: string | number | null | undefined) => {
@@ -85,6 +87,7 @@ export function factsOf(
   );
   put('#circumstances', 'list', model.circumstances.join(', '));
   put('#general', 'remarks', model.general_remarks?.join('\n'));
+  put('#place', 'remarks', model.place_remarks?.join('\n'));
   for (const group of model.accepted_remarks ?? [])
     group.remarks.forEach((remark, index) =>
       put('#accepted', `${group.reference}:${index + 1}`, [...remark.path, remark.text].join(PATH_SEPARATOR)),

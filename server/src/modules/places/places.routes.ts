@@ -1,12 +1,14 @@
 /**
  * Places (docs/spec.md §2 `/places`, §6 admin only, §7 "Places, inquiries"): `GET /front/places/` (paged,
  * searched over name and address), `GET /front/places/{id}`, `POST /front/places` and
- * `PUT /front/places/{id}`, `DELETE /front/places/{id}` (an unused place); and, for anyone signed in, `GET /front/places/own`: one's own places to
- * pick in the report form. Rules: modules/places/places.ts.
+ * `PUT /front/places/{id}`, `DELETE /front/places/{id}` (an unused place), `GET` and `POST /front/places/{id}/merge`
+ * (what a merge of a duplicate moves, and the merge itself); and, for anyone signed in, `GET /front/places/own`: one's own places to
+ * pick in the report form. Rules: modules/places/places.ts and merge-place.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { translateFor } from '../../lib/messages';
+import { text, translateFor } from '../../lib/messages';
+import { requestActor } from '../../plugins/request-actor';
 import {
   Created,
   ErrorBody,
@@ -17,8 +19,12 @@ import {
   Place,
   PLACE_ORDER_COLUMNS,
   PlaceInput,
+  PlaceMerge,
+  PlaceMerged,
+  PlaceMergeOptions,
 } from 'shared-api/contract';
 import { createPlace, deletePlace, getPlace, listPlaces, ownPlaces, updatePlace } from './places';
+import { mergeOptions, mergePlace } from './merge-place';
 
 const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody };
 
@@ -76,6 +82,35 @@ const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await deletePlace(app.db, request.params.id);
       return { message: translateFor(request.headers, 'places.deleted') };
+    },
+  );
+  app.get(
+    '/front/places/:id/merge',
+    {
+      ...admin,
+      schema: {
+        tags: ['places'],
+        params: IdParams,
+        querystring: Type.Object({ query: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: PlaceMergeOptions, ...errors },
+      },
+    },
+    async (request) => mergeOptions(app.db, request.params.id, request.query.query),
+  );
+  app.post(
+    '/front/places/:id/merge',
+    {
+      ...admin,
+      schema: {
+        tags: ['places'],
+        params: IdParams,
+        body: PlaceMerge,
+        response: { 200: PlaceMerged, 409: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const { reports_moved } = await mergePlace(app, request.params.id, request.body.into, requestActor(request));
+      return { message: translateFor(request.headers, text('places.merged', { count: reports_moved })), reports_moved };
     },
   );
 };

@@ -18,14 +18,16 @@ const PLACE_LIST: ListSpec<PlaceOrder> = {
   id: 'places.id',
 };
 
-const placeQuery = (db: DB) =>
+/** Places joined with their address, with the columns {@link placeOf} reads. */
+export const placeQuery = (db: DB) =>
   db
     .selectFrom('places')
     .leftJoin('addresses as a', 'a.id', 'places.address_id')
     .select(['places.id', 'places.name', 'places.address_id', ...ADDRESS_COLUMNS]);
 
 type PlaceRow = Awaited<ReturnType<ReturnType<typeof placeQuery>['executeTakeFirstOrThrow']>>;
-const placeOf = (row: PlaceRow): Place => ({ id: row.id, name: row.name, address: addressOf(row) });
+/** The wire shape of a {@link placeQuery} row. */
+export const placeOf = (row: PlaceRow): Place => ({ id: row.id, name: row.name, address: addressOf(row) });
 
 /** A page of every place (admin), searched over name and address. */
 export async function listPlaces(db: DB, params: ListParams<PlaceOrder>): Promise<PagedResult<Place>> {

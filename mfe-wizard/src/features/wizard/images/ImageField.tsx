@@ -171,7 +171,7 @@ const Thumb = memo(function Thumb({ image, onRemove }: { image: FieldImage; onRe
   const intl = useIntl();
   return (
     <li className="wiz-thumb">
-      <img src={image.url} alt="" />
+      <img src={image.url} alt="" decoding="async" />
       <IconButton
         icon="delete"
         className="wiz-thumb__remove"

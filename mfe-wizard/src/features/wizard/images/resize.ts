@@ -69,7 +69,9 @@ function pool(): Worker[] {
     const worker = new Worker(new URL('resize.worker.js', __webpack_public_path__));
     worker.onmessage = ({ data }: MessageEvent<{ id: number; error?: string } & Partial<ProcessedImage>>) => {
       busy.delete(worker);
-      dispatch();
+      // the next file is handed over in a task of its own: posting a picked file reads it from the
+      // file system, which would lengthen the task that shows this photo
+      setTimeout(dispatch);
       const job = pending.get(data.id);
       pending.delete(data.id);
       if (data.error || !data.blob) job?.reject(new Error(data.error ?? 'The image could not be processed.'));

@@ -1,7 +1,8 @@
 /**
  * The cover of a document of record (docs/product.md "The PDF layout"): the company's logo and
  * full details, the title and address, the property's front picture, the facts of the document
- * (date, reference, version line, what it amends), the parties with their address, date of
+ * (date, reference, version line, what it amends), a report's own remarks on the property
+ * ("Opmerkingen over het pand", only when it has some), the parties with their address, date of
  * birth and contact details, and a short table of contents (buildings, floors, changes, signatures).
  */
 import type { Content, TableCell } from 'pdfmake/interfaces';
@@ -78,6 +79,15 @@ export function cover(model: DocumentModel, labels: DocumentLabels): Content[] {
       layout: 'noBorders',
       margin: [0, 0, 0, 10],
     },
+    ...(model.place_remarks
+      ? [
+          { text: labels.placeRemarks, style: 'h2', headlineLevel: 1 } as Content,
+          {
+            stack: model.place_remarks.map((text) => ({ text, margin: [0, 0, 0, 4] })),
+            margin: [0, 0, 0, 6],
+          } as Content,
+        ]
+      : []),
     { text: labels.parties, style: 'h2' },
     {
       table: {

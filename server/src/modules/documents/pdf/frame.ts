@@ -100,11 +100,16 @@ export async function renderFramed(
         margin: [40, 16, 40, 0],
       };
     },
-    // a heading never ends a page: in the page's last fifth, or with little after it, it moves on
-    pageBreakBefore: (node, queries) =>
-      Boolean(node.headlineLevel) &&
-      (node.startPosition.verticalRatio > 0.8 ||
-        queries.getFollowingNodesOnPage().filter((next) => !next.headlineLevel).length < 3),
+    // a heading never ends a page: in the page's last fifth, or with little after it, it moves on;
+    // the headings right under it move with it (pdfmake decides each heading once, in order, so a
+    // building's heading would stay behind when its floor's heading moves later)
+    pageBreakBefore: (node, queries) => {
+      if (!node.headlineLevel) return false;
+      const following = queries.getFollowingNodesOnPage();
+      const under = following.findIndex((next) => !next.headlineLevel);
+      const last = under === 0 ? node : (following[(under < 0 ? following.length : under) - 1] ?? node);
+      return last.startPosition.verticalRatio > 0.8 || following.filter((next) => !next.headlineLevel).length < 3;
+    },
     content,
     styles: {
       title: { fontSize: 22, bold: true, margin: [0, 0, 0, 4], color: '#1d3557' },

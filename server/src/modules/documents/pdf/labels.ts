@@ -150,6 +150,8 @@ export interface DocumentLabels {
   remarkBy: (name: string, date: string, text: string) => string;
   /** An addendum's general remarks (docs/product.md "Sign-off by link"). */
   generalRemarks: string;
+  /** The heading of a report's own place remarks on the cover. */
+  placeRemarks: string;
   /** A remark on no item. */
   general: string;
   /** A report's remarks accepted through sign-off links, per addendum. */
@@ -299,6 +301,7 @@ const nl: DocumentLabels = {
     `\nHebt u opmerkingen? Antwoord dan binnen de 10 dagen na ontvangst op deze e-mail.\n\nMet vriendelijke groeten\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Opmerking van ${name} op ${date}: ${text}`,
   generalRemarks: 'Algemene opmerkingen',
+  placeRemarks: 'Opmerkingen over het pand',
   general: 'Algemeen',
   acceptedRemarksTitle: 'Aanvaarde opmerkingen van de partijen',
   acceptedRemarksIntro:
@@ -447,6 +450,7 @@ const fr: DocumentLabels = {
     `\nVous avez des remarques ? Répondez à cet e-mail dans les 10 jours de la réception.\n\nSalutations distinguées\n${signOff(mail)}`,
   remarkBy: (name, date, text) => `Remarque de ${name} le ${date} : ${text}`,
   generalRemarks: 'Remarques générales',
+  placeRemarks: 'Remarques sur le bien',
   general: 'Général',
   acceptedRemarksTitle: 'Remarques acceptées des parties',
   acceptedRemarksIntro:

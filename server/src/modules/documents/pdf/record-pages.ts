@@ -29,6 +29,7 @@ const itemText = (item: string, labels: DocumentLabels) =>
     '#comparison': labels.comparisonItem,
     '#settlement': labels.settlementTitle,
     '#general': labels.generalRemarks,
+    '#place': labels.placeRemarks,
     '#accepted': labels.acceptedRemarksTitle,
   })[item] ?? item;
 
