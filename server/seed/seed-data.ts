@@ -23,7 +23,25 @@ type Question = {
   placeholder?: string;
 };
 
-/** Seeded accounts. `subscriptionDays` is relative to the seed day (negative: expired). */
+/**
+ * The seeded firm (issue 44, docs/product.md "Organisations and roles"): an organisation with two
+ * branches, whose members (the accounts of {@link SEED_ACCOUNTS} with a `firm`) share its
+ * subscription (`subscriptionDays` from the seed day) and credits.
+ */
+export const SEED_FIRM = {
+  name: 'Expertisebureau Schelde bv',
+  vat_number: 'BE0456789034',
+  branches: ['Gent', 'Antwerpen'],
+  subscriptionDays: 200,
+  credits: 40,
+} as const;
+
+/**
+ * Seeded accounts. `subscriptionDays` is relative to the seed day (negative: expired). An account
+ * without `firm` is an admin or the company manager of an organisation of one with its own
+ * subscription and credits; one with `firm` is a member of {@link SEED_FIRM} with that role, in
+ * that branch (none for its company manager).
+ */
 export const SEED_ACCOUNTS = [
   {
     key: 'admin',
@@ -79,6 +97,54 @@ export const SEED_ACCOUNTS = [
     active: false,
     subscriptionDays: -400,
     credits: 0,
+  },
+  {
+    key: 'firmManager',
+    email: 'beheerder@schelde-expertise.be',
+    password: 'Bedrijf-2026!',
+    first_name: 'Hilde',
+    last_name: 'Vermeulen',
+    role: 'user',
+    active: true,
+    subscriptionDays: null,
+    credits: 0,
+    firm: { role: 'company_manager', branch: null },
+  },
+  {
+    key: 'branchManager',
+    email: 'gent@schelde-expertise.be',
+    password: 'Vestiging-2026!',
+    first_name: 'Koen',
+    last_name: 'De Smet',
+    role: 'user',
+    active: true,
+    subscriptionDays: null,
+    credits: 0,
+    firm: { role: 'branch_manager', branch: 'Gent' },
+  },
+  {
+    key: 'firmInspector',
+    email: 'lien.goossens@schelde-expertise.be',
+    password: 'Schelde-2026!',
+    first_name: 'Lien',
+    last_name: 'Goossens',
+    role: 'user',
+    active: true,
+    subscriptionDays: null,
+    credits: 0,
+    firm: { role: 'inspector', branch: 'Gent' },
+  },
+  {
+    key: 'firmSales',
+    email: 'verkoop@schelde-expertise.be',
+    password: 'Verkoop-2026!',
+    first_name: 'Bram',
+    last_name: 'Willems',
+    role: 'user',
+    active: true,
+    subscriptionDays: null,
+    credits: 0,
+    firm: { role: 'sales', branch: 'Gent' },
   },
 ] as const;
 

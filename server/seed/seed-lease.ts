@@ -139,11 +139,19 @@ export async function seedEntryAndExit(kit: SeedKit, lease: Lease) {
   const entryItems: EntryItems = { hood: '' };
   await finishSeeded(kit, { id: lease.entryId, finishedAt: entryFinishedAt(), city }, entryWork(entryItems));
 
-  const owner = await db
+  const row = await db
     .selectFrom('users')
-    .select(['id', 'role', 'email'])
+    .select(['id', 'role', 'email', 'organisation_id', 'branch_id', 'org_role'])
     .where('id', '=', lease.userId)
     .executeTakeFirstOrThrow();
+  const owner = {
+    id: row.id,
+    role: row.role,
+    email: row.email,
+    organisationId: row.organisation_id,
+    branchId: row.branch_id,
+    orgRole: row.org_role,
+  };
   const exitId = await createFollowUp(db, owner, lease.entryId, 'exit');
   // the tablet took it into the app two days ago
   await db

@@ -58,6 +58,10 @@ export interface SeedReportSpec {
   createdAt: Date;
   /** `YYYY-MM-DD`; null for a report of no lease ({@link seedLeaseStart}). */
   leaseStartDate: string | null;
+  /** Its branch, when not its owner's (migration 027's trigger fills that one in). */
+  branchId?: number;
+  /** The member assigned to inspect it besides its owner. */
+  assignedInspectorId?: number;
 }
 
 /**
@@ -100,6 +104,8 @@ export async function insertReport(trx: Kysely<Database>, spec: SeedReportSpec):
       finished_at: null,
       created_at: spec.createdAt,
       lease_start_date: spec.leaseStartDate,
+      ...(spec.branchId ? { branch_id: spec.branchId } : {}),
+      ...(spec.assignedInspectorId ? { assigned_inspector_id: spec.assignedInspectorId } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

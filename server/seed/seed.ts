@@ -1,7 +1,9 @@
 /**
  * Idempotent seed (issue "walking skeleton"): on a database without users it inserts the
  * accounts, subscriptions and credits, the template library, places, a document configuration
- * per account and 44 reports over all states and types with their own content trees, plus a
+ * per account and 44 reports over all states and types with their own content trees; the firm of
+ * issue 44 (two branches, four members, a shared configuration, credits and subscription, five
+ * reports, one of them assigned and each paid from the shared pool), plus a
  * finished entry report and its finished exit follow-up with damage lines (seed-lease.ts).
  * The OAuth client of the login page is upserted on every start. Returns whether it seeded.
  */
@@ -13,7 +15,7 @@ import { sampleKit, seedFinishedWork, type FinishedSeed } from './seed-work';
 import { insertReport, REPORT_STATES, REPORT_TYPES, seedLeaseStart } from './seed-reports';
 import { insertLease, seedEntryAndExit, type Lease } from './seed-lease';
 import { DEFAULT_CONFIGURATION_TEXTS } from '../src/modules/document-configurations/default-texts';
-import { CIRCUMSTANCES, ENTITIES, FLOORS, HOMES, PLACES, ROOMS, SEED_ACCOUNTS } from './seed-data';
+import { CIRCUMSTANCES, ENTITIES, FLOORS, HOMES, PLACES, ROOMS, SEED_ACCOUNTS, SEED_FIRM } from './seed-data';
 
 const DAY = 86_400_000;
 
@@ -38,8 +40,51 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
   const toFinish: FinishedSeed[] = [];
   let lease: Lease | undefined;
   await db.transaction().execute(async (trx) => {
+    // the firm and its branches; every other regular account gets an organisation of one (migration 026)
+    const firm = await trx
+      .insertInto('organisations')
+      .values({ name: SEED_FIRM.name, vat_number: SEED_FIRM.vat_number, address_id: null, logo_path: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const branchIds: Record<string, number> = {};
+    for (const name of SEED_FIRM.branches)
+      branchIds[name] = (
+        await trx
+          .insertInto('branches')
+          .values({ organisation_id: firm.id, name })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    /** Books `credits` and a subscription of `days` from today on account `id`'s organisation. */
+    const fund = async (id: number, credits: number, days: number | null) => {
+      if (days !== null) {
+        const validUntil = new Date(Date.now() + days * DAY);
+        await trx
+          .insertInto('subscriptions')
+          .values({ user_id: id, start_date: new Date(validUntil.getTime() - 365 * DAY), valid_until: validUntil })
+          .execute();
+      }
+      if (!credits) return;
+      await trx
+        .insertInto('credit_transactions')
+        .values({ user_id: id, credits, kind: 'initial', payment_reference: null, report_id: null })
+        .execute();
+      await trx
+        .updateTable('organisations')
+        .set({ credit_count: credits })
+        .where('id', '=', (eb) => eb.selectFrom('users').select('organisation_id').where('id', '=', id))
+        .execute();
+    };
     const userIds: Record<string, number> = {};
     for (const [index, account] of SEED_ACCOUNTS.entries()) {
+      const membership =
+        'firm' in account
+          ? {
+              organisation_id: firm.id,
+              org_role: account.firm.role,
+              branch_id: account.firm.branch ? branchIds[account.firm.branch] : null,
+            }
+          : {};
       const { id } = await trx
         .insertInto('users')
         .values({
@@ -53,24 +98,14 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
           vat_number: null,
           profile_picture_path: null,
           address_id: null,
-          credit_count: account.credits,
+          ...membership,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       userIds[account.key] = id;
-      if (account.subscriptionDays !== null) {
-        const validUntil = new Date(Date.now() + account.subscriptionDays * DAY);
-        await trx
-          .insertInto('subscriptions')
-          .values({ user_id: id, start_date: new Date(validUntil.getTime() - 365 * DAY), valid_until: validUntil })
-          .execute();
-      }
-      if (account.credits)
-        await trx
-          .insertInto('credit_transactions')
-          .values({ user_id: id, credits: account.credits, kind: 'initial', payment_reference: null, report_id: null })
-          .execute();
+      if (account.role !== 'admin') await fund(id, account.credits, account.subscriptionDays);
     }
+    await fund(userIds.firmManager, SEED_FIRM.credits, SEED_FIRM.subscriptionDays);
 
     const entityIds = new Map<string, { id: number; type: string }>();
     for (const entity of ENTITIES) {
@@ -172,7 +207,8 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
       .values(CIRCUMSTANCES.map(([key, text], position) => ({ key, text, position })))
       .execute();
 
-    const owners = ['admin', 'user', 'expiring'] as const;
+    // the firm's configuration is its company manager's, shared with every member
+    const owners = ['admin', 'user', 'expiring', 'firmManager'] as const;
     const configIds: Record<string, number> = {};
     for (const owner of owners) {
       const account = SEED_ACCOUNTS.find((candidate) => candidate.key === owner)!;
@@ -181,7 +217,7 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
         .values({
           user_id: userIds[owner],
           name: `Standaard ${account.first_name}`,
-          company_name: 'Plaatsbeschrijvingen Vlaanderen bv',
+          company_name: owner === 'firmManager' ? SEED_FIRM.name : 'Plaatsbeschrijvingen Vlaanderen bv',
           first_name: account.first_name,
           last_name: account.last_name,
           emails: JSON.stringify([account.email]),
@@ -215,6 +251,59 @@ export async function seed(db: DB, storage: Storage): Promise<boolean> {
       });
       if (state === 'finished') toFinish.push({ id, finishedAt, city: place[3] });
     }
+    // the firm's reports: its inspector's in Gent (one finished, one sent to the app), one its sales
+    // member made and assigned to the inspector, and one of its company manager in Antwerpen
+    const firmReports = [
+      { owner: 'firmInspector', state: 'finished', type: 'enter' },
+      { owner: 'firmInspector', state: 'app', type: 'exit' },
+      { owner: 'firmInspector', state: 'start', type: 'enter' },
+      { owner: 'firmSales', state: 'app', type: 'enter', assigned: 'firmInspector' },
+      { owner: 'firmManager', state: 'start', type: 'other', branch: 'Antwerpen' },
+    ] as const;
+    for (const [offset, spec] of firmReports.entries()) {
+      const index = 44 + offset;
+      const place = PLACES[(index * 5) % PLACES.length];
+      const createdAt = new Date(Date.now() - (20 - offset) * DAY);
+      const finishedAt = new Date(Date.now() - 3 * DAY);
+      const id = await insertReport(trx, {
+        index,
+        userId: userIds[spec.owner],
+        configurationId: configIds.firmManager,
+        homeId: homeIds.get(offset % 2 ? 'Appartement' : 'Eengezinswoning')!,
+        type: spec.type,
+        state: spec.state,
+        place,
+        createdAt,
+        leaseStartDate: seedLeaseStart(spec.type, spec.state === 'finished' ? finishedAt : createdAt, index),
+        branchId: 'branch' in spec ? branchIds[spec.branch] : undefined,
+        assignedInspectorId: 'assigned' in spec ? userIds[spec.assigned] : undefined,
+      });
+      if (spec.state === 'finished') toFinish.push({ id, finishedAt, city: place[3] });
+    }
+    await trx
+      .insertInto('credit_transactions')
+      .values(
+        (
+          await trx
+            .selectFrom('reports')
+            .select(['id', 'user_id'])
+            .where('branch_id', 'in', Object.values(branchIds))
+            .execute()
+        ).map((report) => ({
+          user_id: report.user_id,
+          credits: -1,
+          kind: 'report' as const,
+          payment_reference: null,
+          report_id: report.id,
+        })),
+      )
+      .execute();
+    await trx
+      .updateTable('organisations')
+      .set({ credit_count: SEED_FIRM.credits - firmReports.length })
+      .where('id', '=', firm.id)
+      .execute();
+
     lease = await insertLease(trx, {
       userId: userIds.user,
       configurationId: configIds.user,

@@ -63,6 +63,8 @@ import publicSignOffRoutes from './modules/sign-off/public-sign-off.routes';
 import personalDataRoutes from './modules/personal-data/personal-data.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import regionsRoutes from './modules/regions/regions.routes';
+import organisationRoutes from './modules/organisations/organisations.routes';
+import publicInvitationRoutes from './modules/auth/public-invitations.routes';
 import { createHealth, type Health } from './modules/health/health';
 import { openPersonalData } from './modules/personal-data/personal-data';
 import type { PersonalData } from './ports/personal-data';
@@ -237,6 +239,8 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(personalDataRoutes);
   await app.register(auditRoutes);
   await app.register(regionsRoutes);
+  await app.register(organisationRoutes);
+  await app.register(publicInvitationRoutes);
   await app.register(operatorRoutes);
   await app.register(healthRoutes);
   await app.register(frontendRoutes);

@@ -5,7 +5,7 @@
 import { DEMO_OPERATOR, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seed, upsertOauthClient } from '../seed/seed';
-import { SEED_ACCOUNTS } from '../seed/seed-data';
+import { SEED_ACCOUNTS, SEED_FIRM } from '../seed/seed-data';
 import { buildApp } from './app';
 import { createStorage } from './modules/media/storage-factory';
 import { removeOrphanFiles } from './modules/media/file-sweep';
@@ -28,8 +28,13 @@ const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
 await app.documents.start();
 
+// the firm's members with their role and branch (issue 44); the others are admins or organisations of one
 const accounts = SEED_ACCOUNTS.filter((account) => account.active)
-  .map((account) => `  ${account.role.padEnd(5)}  ${account.email.padEnd(34)} ${account.password}`)
+  .map((account) => {
+    const firm = 'firm' in account ? `  ${SEED_FIRM.name}${account.firm.branch ? `, ${account.firm.branch}` : ''}` : '';
+    const role = 'firm' in account ? account.firm.role : account.role;
+    return `  ${role.padEnd(15)}  ${account.email.padEnd(35)} ${account.password.padEnd(16)}${firm}`.trimEnd();
+  })
   .join('\n');
 console.log(
   `\nBack-office ready at ${config.publicUrl}  (API docs: ${config.publicUrl}/docs)\n` +

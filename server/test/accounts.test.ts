@@ -30,9 +30,16 @@ describe('users and money (issue 10)', () => {
   const get = (url: string, headers: Headers) => ctx.app.inject({ url, headers });
   const post = (url: string, headers: Headers, payload?: object) =>
     ctx.app.inject({ method: 'POST', url, headers, payload });
+  /** The credits of account `id`'s organisation, the pool its purchases and grants add to (issue 44). */
   const credits = async (id: number) =>
-    (await ctx.db.selectFrom('users').select('credit_count').where('id', '=', id).executeTakeFirstOrThrow())
-      .credit_count;
+    (
+      await ctx.db
+        .selectFrom('users as u')
+        .innerJoin('organisations as o', 'o.id', 'u.organisation_id')
+        .select('o.credit_count')
+        .where('u.id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).credit_count;
 
   /** Starts a purchase of `pack` credits as the seeded user; returns the test payment's id. */
   const startPurchase = async (pack: number) => {

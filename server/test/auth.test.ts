@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CompiledQuery, sql } from 'kysely';
 import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import { ACCESS_TOKEN_CACHE_MS } from '../src/modules/auth/oauth-model';
-import { account, startTestApp, type TestContext } from './helpers';
+import { account, setPoolCredits, startTestApp, type TestContext } from './helpers';
 
 const token = (ctx: TestContext, payload: Record<string, string>) =>
   ctx.app.inject({
@@ -148,21 +148,22 @@ describe('POST /oauth/token and GET /front/me', () => {
     const { email } = account('user');
     const credits = async () => (await ctx.app.inject({ url: '/front/me', headers })).json().credit_count as number;
     const start = await credits();
-    await ctx.db
-      .updateTable('users')
-      .set({ credit_count: start + 5 })
-      .where('email', '=', email)
-      .execute();
+    // the credits are the account's organisation's (issue 44)
+    const organisation = sql`(SELECT organisation_id FROM users WHERE email = ${email})`;
+    await setPoolCredits(ctx.db, email, start + 5);
     assert.equal(await credits(), start + 5, 'a write built with Kysely');
-    await sql`UPDATE users SET credit_count = credit_count + 1 WHERE email = ${email}`.execute(ctx.db);
+    await sql`UPDATE organisations SET credit_count = credit_count + 1 WHERE id = ${organisation}`.execute(ctx.db);
     assert.equal(await credits(), start + 6, 'a raw write');
     // a write this node does not see, as another node's: shown once the kept answer ends
     await ctx.db.executeQuery(
-      CompiledQuery.raw('UPDATE users SET credit_count = credit_count + 1 WHERE email = $1', [email]),
+      CompiledQuery.raw(
+        'UPDATE organisations SET credit_count = credit_count + 1 WHERE id = (SELECT organisation_id FROM users WHERE email = $1)',
+        [email],
+      ),
     );
     await sleep(ACCESS_TOKEN_CACHE_MS + 50);
     assert.equal(await credits(), start + 7, 'an unseen write');
-    await ctx.db.updateTable('users').set({ credit_count: start }).where('email', '=', email).execute();
+    await setPoolCredits(ctx.db, email, start);
   });
 
   it('returns the signed-in identity of docs/spec.md §3, times in unix seconds', async () => {

@@ -17,7 +17,7 @@ import { BACK_OFFICE_CLIENT } from 'shared-api/contract';
 import { openDatabase } from '../src/db/database';
 import { localStorage } from '../src/modules/media/storage';
 import { FILE_COLUMNS, referencedFiles } from '../src/modules/media/file-sweep';
-import { account, freshPostgres, multipart, startTestApp } from './helpers';
+import { account, freshPostgres, multipart, setPoolCredits, startTestApp } from './helpers';
 import { photoJpeg } from './tablet';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -157,11 +157,12 @@ describe('crash safety (issue 11): SIGKILL during report saves and logo uploads'
     const seeded = await openDatabase({ databaseUrl: postgres?.url, dataDir });
     await seeded.transaction().execute(async (trx) => {
       const { id } = await trx
-        .updateTable('users')
-        .set({ credit_count: sql`credit_count + 1000` })
+        .selectFrom('users')
+        .select('id')
         .where('email', '=', account('user').email)
-        .returning('id')
         .executeTakeFirstOrThrow();
+      // the credits are the account's organisation's (issue 44)
+      await setPoolCredits(trx, account('user').email, sql<number>`credit_count + 1000`);
       await trx
         .insertInto('credit_transactions')
         .values({ user_id: id, credits: 1000, kind: 'admin_grant', payment_reference: null, report_id: null })
@@ -186,10 +187,11 @@ describe('crash safety (issue 11): SIGKILL during report saves and logo uploads'
         .execute();
       assert.deepEqual(treeless, [], 'reports without their tree');
 
-      const { rows: credits } = await sql<{ email: string; credit_count: number; sum: number }>`
-        SELECT u.email, u.credit_count, coalesce(sum(t.credits) FILTER (WHERE t.status = 'completed'), 0)::int AS sum
-        FROM users u LEFT JOIN credit_transactions t ON t.user_id = u.id
-        GROUP BY u.id HAVING u.credit_count <> coalesce(sum(t.credits) FILTER (WHERE t.status = 'completed'), 0)`.execute(
+      // each organisation's pool against the transactions booked on it (issue 44)
+      const { rows: credits } = await sql<{ name: string; credit_count: number; sum: number }>`
+        SELECT o.name, o.credit_count, coalesce(sum(t.credits) FILTER (WHERE t.status = 'completed'), 0)::int AS sum
+        FROM organisations o LEFT JOIN credit_transactions t ON t.organisation_id = o.id
+        GROUP BY o.id HAVING o.credit_count <> coalesce(sum(t.credits) FILTER (WHERE t.status = 'completed'), 0)`.execute(
         db,
       );
       assert.deepEqual(credits, [], 'credit counts that differ from their transactions');

@@ -14,6 +14,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DB } from '../src/db/database';
+import type { RawBuilder } from 'kysely';
 import { seed, upsertOauthClient } from '../seed/seed';
 import { localStorage } from '../src/modules/media/storage';
 import { SEED_ACCOUNTS } from '../seed/seed-data';
@@ -36,6 +37,34 @@ export interface TestContext {
   /** `authorization` header for a seeded account. */
   auth(key: AccountKey): Promise<{ authorization: string }>;
   close(): Promise<void>;
+}
+
+/**
+ * The credits of the pool that account `email` spends from: its organisation's, shared by every
+ * member (issue 44); null for an admin, who has none.
+ */
+export async function poolCredits(db: DB, email: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+    .select('o.credit_count')
+    .where((eb) => eb(eb.fn('lower', ['u.email']), '=', email.toLowerCase()))
+    .executeTakeFirstOrThrow();
+  return row.credit_count;
+}
+
+/** Sets the pool of account `email`'s organisation to `credits` (a number, or SQL over `credit_count`). */
+export async function setPoolCredits(db: DB, email: string, credits: number | RawBuilder<number>): Promise<void> {
+  await db
+    .updateTable('organisations')
+    .set({ credit_count: credits })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('organisation_id')
+        .where((inner) => inner(inner.fn('lower', ['email']), '=', email.toLowerCase())),
+    )
+    .execute();
 }
 
 /** Runs `statement` on the PostgreSQL server `baseUrl`, outside any database of a test. */

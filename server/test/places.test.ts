@@ -17,6 +17,7 @@ import {
   pdfText,
   reportBody,
   reportInApp,
+  setPoolCredits,
   startTestApp,
   type TestContext,
 } from './helpers';
@@ -144,11 +145,8 @@ describe('places: an admin merges a duplicate into the place to keep (issue 43)'
     user = await ctx.auth('user');
     other = await ctx.auth('expiring');
     admin = await ctx.auth('admin');
-    await ctx.db
-      .updateTable('users')
-      .set({ credit_count: 1000 })
-      .where('email', 'in', [account('user').email, account('expiring').email])
-      .execute();
+    // the credits are the accounts' organisations' (issue 44)
+    for (const key of ['user', 'expiring'] as const) await setPoolCredits(ctx.db, account(key).email, 1000);
   });
   after(() => ctx.close());
 

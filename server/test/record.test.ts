@@ -19,6 +19,7 @@ import {
   multipart,
   pdfText,
   reportInApp,
+  setPoolCredits,
   startTestApp,
   type TestContext,
   withoutUrlSignatures,
@@ -45,7 +46,7 @@ describe('the document of record (issue 21)', () => {
   before(async () => {
     ctx = await startTestApp();
     user = await ctx.auth('user');
-    await ctx.db.updateTable('users').set({ credit_count: 1000 }).where('email', '=', account('user').email).execute();
+    await setPoolCredits(ctx.db, account('user').email, 1000);
   });
   after(() => ctx.close());
 

@@ -216,4 +216,10 @@ export const en: Record<string, string> = {
   'audit.kind.report.deleted': 'Report deleted',
   'audit.kind.place.merged': 'Places merged',
   'audit.kind.export.downloaded': 'Export downloaded',
+  'audit.kind.member.invited': 'Member invited',
+  'audit.kind.member.invitation_withdrawn': 'Invitation withdrawn',
+  'audit.kind.member.joined': 'Invitation accepted',
+  'audit.kind.member.changed': 'Member role or branch changed',
+  'audit.kind.branch.created': 'Branch created',
+  'audit.kind.branch.renamed': 'Branch renamed',
 };

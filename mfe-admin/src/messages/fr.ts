@@ -218,4 +218,10 @@ export const fr: Record<string, string> = {
   'audit.kind.report.deleted': 'État des lieux supprimé',
   'audit.kind.place.merged': 'Lieux fusionnés',
   'audit.kind.export.downloaded': 'Export téléchargé',
+  'audit.kind.member.invited': 'Membre invité',
+  'audit.kind.member.invitation_withdrawn': 'Invitation retirée',
+  'audit.kind.member.joined': 'Invitation acceptée',
+  'audit.kind.member.changed': 'Rôle ou agence du membre modifié',
+  'audit.kind.branch.created': 'Agence créée',
+  'audit.kind.branch.renamed': 'Agence renommée',
 };

@@ -221,4 +221,10 @@ export const nl: Record<string, string> = {
   'audit.kind.report.deleted': 'Plaatsbeschrijving verwijderd',
   'audit.kind.place.merged': 'Plaatsen samengevoegd',
   'audit.kind.export.downloaded': 'Export gedownload',
+  'audit.kind.member.invited': 'Lid uitgenodigd',
+  'audit.kind.member.invitation_withdrawn': 'Uitnodiging ingetrokken',
+  'audit.kind.member.joined': 'Uitnodiging aanvaard',
+  'audit.kind.member.changed': 'Rol of vestiging van lid gewijzigd',
+  'audit.kind.branch.created': 'Vestiging aangemaakt',
+  'audit.kind.branch.renamed': 'Vestiging hernoemd',
 };

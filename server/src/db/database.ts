@@ -37,6 +37,9 @@ import * as deviceClaims from './migrations/022_device_claims';
 import * as inspectorSignatures from './migrations/023_inspector_signatures';
 import * as auditChain from './migrations/024_audit_chain';
 import * as signOffLimits from './migrations/025_sign_off_limits';
+import * as organisations from './migrations/026_organisations';
+import * as reportBranches from './migrations/027_report_branches';
+import * as invitations from './migrations/028_invitations';
 
 export type DB = Kysely<Database>;
 
@@ -66,6 +69,9 @@ const migrations: Record<string, Migration> = {
   '023_inspector_signatures': inspectorSignatures,
   '024_audit_chain': auditChain,
   '025_sign_off_limits': signOffLimits,
+  '026_organisations': organisations,
+  '027_report_branches': reportBranches,
+  '028_invitations': invitations,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */
@@ -174,6 +180,21 @@ export async function executeSql(db: DB, text: string, values: unknown[] = []): 
     .execute(async () =>
       values.length ? pglite.query(text, values) : ((await pglite.exec(text)).at(-1) ?? { rows: [] }),
     );
+}
+
+/**
+ * Brings `db` to migration `target` (its name, e.g. `025_sign_off_limits`), up or down; for tests
+ * of a migration's data (test/organisations-migration.test.ts). Throws naming the migration that failed.
+ */
+export async function migrateTo(db: DB, target: string): Promise<void> {
+  const { error, results } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  }).migrateTo(target);
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+  }
 }
 
 /** Brings `db` to the latest migration; throws naming the migration that failed. */

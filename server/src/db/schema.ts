@@ -3,7 +3,7 @@
  * `Date` in the database layer and unix seconds on the wire (see `lib/time.ts`).
  */
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
-import type { DocumentKind, PartyInput, Region, RuleTag } from 'shared-api/contract';
+import type { DocumentKind, OrgRole, PartyInput, Region, RuleTag } from 'shared-api/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A timestamp column that may be null and is left out on insert. */
@@ -30,17 +30,69 @@ export interface UserTable {
   active: Generated<boolean>;
   profile_picture_path: string | null;
   address_id: number | null;
-  credit_count: Generated<number>;
-  /** The latest end of the account's subscriptions, kept by a trigger (migration 006). */
-  subscription_until: Generated<Date | null>;
+  /**
+   * The account's organisation (migration 026); null for an admin. A regular account inserted
+   * without one gets an organisation of one, as its company manager (a trigger).
+   */
+  organisation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its branch in the organisation; null for an admin and possibly for a company manager. */
+  branch_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its role in the organisation; null for an admin. */
+  org_role: ColumnType<OrgRole | null, OrgRole | null | undefined, OrgRole | null>;
   /** Generated (migration 006): names, e-mail and phone in lower case, for the trigram index. */
   search_text: GeneratedAlways<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+/**
+ * A customer firm (migration 026) with its shared money: the credits every member's report spends
+ * and the latest end of its subscriptions (kept by a trigger on subscriptions).
+ */
+export interface OrganisationTable {
+  id: Generated<number>;
+  name: string;
+  vat_number: string | null;
+  address_id: number | null;
+  logo_path: string | null;
+  credit_count: Generated<number>;
+  subscription_until: Generated<Date | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+/** An office of an organisation (migration 026); its name is unique in the organisation. */
+export interface BranchTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+/**
+ * An invitation to join an organisation (migration 028): single use, expiring, the token stored
+ * only as SHA-256; `withdrawn_at` voids it (withdrawn, or replaced by a newer one).
+ */
+export interface InvitationTable {
+  id: Generated<number>;
+  organisation_id: number;
+  branch_id: number | null;
+  org_role: OrgRole;
+  email: string;
+  first_name: string;
+  last_name: string;
+  token_hash: string;
+  expires_at: Date;
+  invited_by: number | null;
+  accepted_at: Date | null;
+  accepted_user_id: number | null;
+  withdrawn_at: Date | null;
+  created_at: Generated<Date>;
+}
 export interface SubscriptionTable {
   id: Generated<number>;
+  /** The account it was granted to or bought by (a member of the organisation). */
   user_id: number;
+  /** The organisation whose subscription it extends; filled from `user_id` when left out (migration 026). */
+  organisation_id: Generated<number | null>;
   start_date: Timestamp;
   valid_until: Timestamp;
   /** The admin who granted it; null when made by the system. */
@@ -49,7 +101,10 @@ export interface SubscriptionTable {
 }
 export interface CreditTransactionTable {
   id: Generated<number>;
+  /** The member who spent, bought or was granted (named by the transactions list). */
   user_id: number;
+  /** The pool it books on; filled from `user_id` when left out; null only for an admin's rows (migration 026). */
+  organisation_id: Generated<number | null>;
   credits: number;
   kind: 'initial' | 'admin_grant' | 'purchase' | 'report' | 'refund';
   status: Generated<CreditStatus>;
@@ -248,6 +303,13 @@ export interface ReportTable {
   device_claimed_at: NullableTimestamp;
   /** The last accepted content or media upload of the app. */
   last_synced_at: NullableTimestamp;
+  /**
+   * The branch it belongs to (migration 027): its owner's when it was made, filled by a trigger
+   * when left out; null for an admin's report.
+   */
+  branch_id: Generated<number | null>;
+  /** The member assigned to do the inspection besides the owner (migration 027). */
+  assigned_inspector_id: Generated<number | null>;
 }
 /** A completeness item as the finish records it. */
 export interface RecordedItem {
@@ -592,6 +654,9 @@ export interface Database {
   job_mails: JobMailTable;
   addresses: AddressTable;
   users: UserTable;
+  organisations: OrganisationTable;
+  branches: BranchTable;
+  invitations: InvitationTable;
   subscriptions: SubscriptionTable;
   credit_transactions: CreditTransactionTable;
   test_payments: TestPaymentTable;

@@ -3,12 +3,19 @@
  * plugins/auth.ts from the OAuth model of modules/auth) and the actor an audit event records
  * (modules/audit, docs/product.md "Audit").
  */
-import type { Identity } from 'shared-api/contract';
+import type { Identity, OrgRole } from 'shared-api/contract';
 
-/** The user object carried through the library and onto `request.user`. */
-export interface AuthUser {
+/** What the rules read of the caller: the signed-in account and its place in an organisation (null for an admin). */
+export interface Viewer {
   id: number;
   role: 'admin' | 'user';
+  organisationId: number | null;
+  branchId: number | null;
+  orgRole: OrgRole | null;
+}
+
+/** The user object carried through the library and onto `request.user`. */
+export interface AuthUser extends Viewer {
   email: string;
   /** The sign-in a refresh grant continues (set by `getRefreshToken`, kept by `saveToken`). */
   loginId?: string;

@@ -61,13 +61,17 @@ export const invalidField = (field: string, message: Text) => invalid({ [field]:
 /** The kinds of record a 404 names. */
 export type Missing =
   | 'addendum'
+  | 'branch'
   | 'documentConfiguration'
   | 'document'
   | 'documentVersion'
   | 'file'
   | 'image'
   | 'inquiry'
+  | 'invitation'
   | 'item'
+  | 'member'
+  | 'organisation'
   | 'party'
   | 'payment'
   | 'place'

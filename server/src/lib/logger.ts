@@ -20,9 +20,10 @@ const SECRET_PARAMETER = /token|signature|password|secret/i;
 
 /**
  * Paths whose next segment is a secret: a sign-off link as the API (`/public/sign-off/{token}…`)
- * and as the page the party opens (`/sign-off/{token}`).
+ * and as the page the party opens (`/sign-off/{token}`), and an invitation to an organisation
+ * likewise (`/public/invitations/{token}`, `/invitations/{token}`).
  */
-const SECRET_SEGMENT = /^((?:\/public)?\/sign-off\/)[^/?#]+/;
+const SECRET_SEGMENT = /^((?:\/public)?\/(?:sign-off|invitations)\/)[^/?#]+/;
 
 /** A query parameter's name as a client may have encoded it; the raw text when it does not decode. */
 function parameterName(raw: string): string {
@@ -35,7 +36,7 @@ function parameterName(raw: string): string {
 
 /**
  * `url` (a request's raw path and query, as sent) with every secret replaced by
- * {@link REDACTED}: the segment after `/sign-off/` and `/public/sign-off/`, and the value of each
+ * {@link REDACTED}: the segment after `/sign-off/`, `/invitations/` and their `/public/` forms, and the value of each
  * query parameter whose name holds `token`, `signature`, `password` or `secret`. Never throws,
  * whatever the text (`//[`, broken percent escapes).
  */

@@ -206,4 +206,33 @@ export const fr: Catalogue = {
   'regions.noSuchDay': "Ce jour n'existe pas.",
   'app.name': 'État des lieux',
   'app.shortName': 'États des lieux',
+  'notFound.organisation': 'Cette organisation n’existe pas.',
+  'notFound.branch': 'Cette agence n’existe pas.',
+  'notFound.member': 'Ce membre n’existe pas.',
+  'notFound.invitation': 'Cette invitation n’existe pas.',
+  'organisations.mainBranch': 'Siège',
+  'organisations.role.company_manager': 'gestionnaire de la société',
+  'organisations.role.branch_manager': 'gestionnaire d’agence',
+  'organisations.role.inspector': 'inspecteur',
+  'organisations.role.sales': 'commercial',
+  'organisations.lastManager':
+    'C’est le dernier gestionnaire de la société : nommez d’abord quelqu’un d’autre gestionnaire.',
+  'organisations.branchRequired': 'Choisissez une agence : seul un gestionnaire de la société peut n’en avoir aucune.',
+  'organisations.branchNameTaken': 'L’organisation a déjà une agence de ce nom.',
+  'organisations.accountExists': 'Un compte existe déjà avec cette adresse e-mail.',
+  'organisations.managersOnly': 'Seul un gestionnaire de la société peut faire ceci.',
+  'organisations.teamReadersOnly': 'Seul un gestionnaire de la société ou d’agence peut voir l’équipe.',
+  'organisations.salesNoWork':
+    'Un commercial crée et planifie des états des lieux et lit leurs documents, mais ne modifie jamais leur contenu ni leurs signatures.',
+  'organisations.memberAdmin': 'Un administrateur de la plateforme n’appartient à aucune organisation.',
+  'organisations.managersBuy': 'Seul un gestionnaire de la société achète des crédits pour l’organisation.',
+  'reports.assignedInspector': 'Choisissez un membre de cette organisation qui peut faire des inspections.',
+  'invitations.expired': 'Cette invitation a expiré. Demandez-en une nouvelle à votre gestionnaire.',
+  'invitations.used':
+    'Cette invitation a déjà été utilisée. Connectez-vous avec votre adresse e-mail et votre mot de passe.',
+  'invitations.withdrawn': 'Cette invitation a été retirée.',
+  'invitations.wrongAddress': 'Cette invitation a été envoyée à une autre adresse e-mail.',
+  'mail.invitation.subject': 'Invitation chez {organisation}',
+  'mail.invitation.body':
+    'Bonjour {name},\n\n{inviter} vous invite chez {organisation} en tant que {role}. Choisissez votre mot de passe par ce lien (valable {days} jours, à usage unique) :\n{link}\n\nConnectez-vous ensuite avec votre adresse e-mail et ce mot de passe.\n',
 };

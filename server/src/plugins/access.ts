@@ -6,13 +6,22 @@
  * - `public`: anyone, no token read.
  * - `signed-in`: a valid bearer token (401 otherwise).
  * - `owner`: signed in; the record must belong to the caller's account unless they are an admin.
- *   The services enforce the record's side with the one query helper `owned()` (db/owned.ts): a
- *   record of another account is a 404, never a 403, so its existence is not revealed.
+ *   The services enforce the record's side with the rules of db/owned.ts (`owned()`, and for a
+ *   report `visibleReports`: by the caller's role in their organisation, docs/product.md
+ *   "Organisations and roles"): a record the caller may not see is a 404, never a 403, so its
+ *   existence is not revealed.
  * - `own-account`: signed in; the record must belong to the caller's own account, admins included
- *   (`owned(user, column, 'own-account')`).
+ *   (`owned(user, column, 'own-account')`), or, for a record a member's organisation shares (a
+ *   document configuration), to an account of the caller's organisation (`'organisation'`).
  * - `self`: signed in and `:id` is the caller's own account: another regular account is a 404,
  *   an admin acting on another account a 403 (buying credits, changing a password).
  * - `admin`: signed in with the admin role (403 otherwise).
+ * - `report-work`: as `owner`, on a report's content or signatures (post-editing, addenda, the
+ *   field app, sign-off, damages, regenerating and mailing documents, revealing a national
+ *   number): every role but a sales member, who gets 403 (docs/product.md "Organisations and roles").
+ * - `company-manager`: signed in as an admin or a company manager (403 otherwise); the
+ *   organisation's side as for `owner` (another organisation is a 404).
+ * - `branch-manager`: as `company-manager`, branch managers included (reading the team).
  *
  * A route without a declaration makes the app fail to start, except hidden routes (not in the
  * API description: static files, the front end), which are public. `app.accessOf` lists every
@@ -20,9 +29,20 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import { forbidden, notFound } from '../lib/errors';
+import { Forbidden, forbidden, notFound } from '../lib/errors';
+import { worksOnReports } from '../db/owned';
 
-export const ACCESS = ['public', 'signed-in', 'owner', 'own-account', 'self', 'admin'] as const;
+export const ACCESS = [
+  'public',
+  'signed-in',
+  'owner',
+  'own-account',
+  'self',
+  'admin',
+  'report-work',
+  'company-manager',
+  'branch-manager',
+] as const;
 export type Access = (typeof ACCESS)[number];
 
 declare module 'fastify' {
@@ -46,6 +66,21 @@ const requireSelf: onRequestAsyncHookHandler = async (request: FastifyRequest) =
   throw request.user!.role === 'admin' ? forbidden() : notFound('user');
 };
 
+const requireReportWork: onRequestAsyncHookHandler = async (request) => {
+  if (!worksOnReports(request.user!)) throw new Forbidden('organisations.salesNoWork');
+};
+
+const requireCompanyManager: onRequestAsyncHookHandler = async (request) => {
+  const user = request.user!;
+  if (user.role !== 'admin' && user.orgRole !== 'company_manager') throw new Forbidden('organisations.managersOnly');
+};
+
+const requireManager: onRequestAsyncHookHandler = async (request) => {
+  const user = request.user!;
+  if (user.role !== 'admin' && user.orgRole !== 'company_manager' && user.orgRole !== 'branch_manager')
+    throw new Forbidden('organisations.teamReadersOnly');
+};
+
 const routeKey = (method: string, url: string) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
 
 export default fp(
@@ -58,6 +93,9 @@ export default fp(
       'own-account': [app.authenticate],
       self: [app.authenticate, requireSelf],
       admin: [app.authenticate, requireAdmin],
+      'report-work': [app.authenticate, requireReportWork],
+      'company-manager': [app.authenticate, requireCompanyManager],
+      'branch-manager': [app.authenticate, requireManager],
     };
     app.addHook('onRoute', (route: RouteOptions) => {
       const access = route.config?.access;

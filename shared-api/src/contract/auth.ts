@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { ROLES } from './constants';
+import { Membership } from './organisations';
 
 export type Role = (typeof ROLES)[number];
 
@@ -37,7 +38,12 @@ export const TokenResponse = Type.Object({
 });
 export type TokenResponse = Static<typeof TokenResponse>;
 
-/** `GET /front/me`: the signed-in identity (docs/spec.md §3) plus the credit count. `last_subscription.valid_until` in unix seconds. */
+/**
+ * `GET /front/me`: the signed-in identity (docs/spec.md §3) plus the credit count.
+ * `last_subscription.valid_until` in unix seconds. For a member of an organisation, the
+ * subscription and credits are the organisation's, shared by every member (issue 44), and
+ * `organisation` says which it is, the member's role and branch; null for an admin.
+ */
 export const Identity = Type.Object({
   id: Type.Integer(),
   top_role: Type.String(),
@@ -50,6 +56,8 @@ export const Identity = Type.Object({
   last_subscription: Nullable(Type.Object({ valid_until: Type.Integer() })),
   /** Credits left for new reports (docs/spec.md §1); null for admins, who never spend credits (§6). */
   credit_count: Nullable(Type.Integer()),
+  /** Optional so older clients' fixtures stay valid; the server always sends it. */
+  organisation: Type.Optional(Nullable(Membership)),
 });
 export type Identity = Static<typeof Identity>;
 

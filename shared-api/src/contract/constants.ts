@@ -40,6 +40,14 @@ export const MEDIA_OWNER_KINDS = ['place', 'floor', 'room', 'entity', 'observati
 export const ROLES = ['admin', 'user'] as const;
 
 /**
+ * A regular account's role in its organisation (issue 44, docs/product.md "Organisations and
+ * roles"): everything of the organisation, the reports and team of one branch, the reports one
+ * owns or is assigned, or creating and scheduling reports without touching their content.
+ */
+export const ORG_ROLES = ['company_manager', 'branch_manager', 'inspector', 'sales'] as const;
+export type OrgRole = (typeof ORG_ROLES)[number];
+
+/**
  * The fixed OAuth client the login page embeds (docs/spec.md §3 "Login form"). It identifies the
  * back-office front end; it is public by nature and grants nothing without user credentials.
  */
@@ -228,6 +236,12 @@ export const AUDIT_KINDS = [
   'report.deleted',
   'place.merged',
   'export.downloaded',
+  'member.invited',
+  'member.invitation_withdrawn',
+  'member.joined',
+  'member.changed',
+  'branch.created',
+  'branch.renamed',
 ] as const;
 
 /** Why a sign-in failed, as `auth.sign_in_failed` records it (never the password). */

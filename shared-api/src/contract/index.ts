@@ -21,3 +21,4 @@ export * from './sign-off';
 export * from './regions';
 export * from './operator';
 export * from './value-labels';
+export * from './organisations';

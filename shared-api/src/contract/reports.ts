@@ -105,6 +105,13 @@ export const Report = Type.Object({
   lease_start_date: Nullable(IsoDay),
   /** The app's last accepted content or media upload, unix seconds (docs/product.md "One device at a time"). */
   last_synced_at: Nullable(Type.Integer()),
+  /**
+   * The member assigned to do the inspection, besides the owner (docs/product.md "Organisations and
+   * roles"); optional so older clients' fixtures stay valid, the server always sends it.
+   */
+  assigned_inspector_id: Type.Optional(Nullable(Type.Integer())),
+  /** The branch the report belongs to (its owner's when it was made); null for an admin's report. */
+  branch_id: Type.Optional(Nullable(Type.Integer())),
 });
 export type Report = Static<typeof Report>;
 
@@ -126,6 +133,11 @@ export const ReportWrite = Type.Object({
   /** Overrides the region of the place's postcode; null: the postcode decides. */
   region: Type.Optional(NullableEnum(REGIONS)),
   lease_start_date: Type.Optional(Nullable(IsoDay)),
+  /**
+   * Assigns the inspection to a member of the report's organisation who may inspect (not a sales
+   * member); null takes the assignment away; left out keeps it (docs/product.md "Organisations and roles").
+   */
+  assigned_inspector_id: Type.Optional(Nullable(Id)),
 });
 export type ReportWrite = Static<typeof ReportWrite>;
 

@@ -41,6 +41,7 @@ import {
   startPurchase,
   exportTransactions,
   listTransactions,
+  transactionScope,
   type ExportFile,
 } from '../payments';
 import { changePassword, setProfilePicture } from './profile';
@@ -223,7 +224,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await getUser(app, request.user!, request.params.id);
-      return listTransactions(app.db, request.params.id, request.query.page ?? 1);
+      const scope = await transactionScope(app.db, request.user!, request.params.id);
+      return listTransactions(app.db, scope, request.query.page ?? 1);
     },
   );
 
@@ -233,7 +235,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = await getUser(app, request.user!, request.params.id);
       const format = request.query.format ?? 'csv';
-      const file = await exportTransactions(app.db, { userId: user.id }, format, `gebruiker-${user.id}`);
+      const scope = await transactionScope(app.db, request.user!, user.id);
+      const file = await exportTransactions(app.db, scope, format, `gebruiker-${user.id}`);
       await recordExport(app.db, requestActor(request), { what: 'transactions', format }, { ownerUserId: user.id });
       return sendFile(reply, file);
     },

@@ -27,23 +27,26 @@ import { unusablePasswordHash, mailPasswordLink } from '../auth';
 import type { AuthUser, AuditActor } from '../../lib/actors';
 import { phoneProblem } from 'shared-api/phone';
 import { accountSubject, recordAuditEvent } from '../audit';
+import { assertNotLastManager, lockOrganisationOf } from '../organisations';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
 const USER_LIST: ListSpec<UserOrder> = {
-  search: 'search_text',
+  search: 'users.search_text',
   orders: {
-    id: 'id',
-    last_name: 'last_name',
-    first_name: 'first_name',
-    email: 'email',
-    phone: 'phone',
-    subscription_active_until: 'subscription_until',
-    credit_count: 'credit_count',
+    id: 'users.id',
+    last_name: 'users.last_name',
+    first_name: 'users.first_name',
+    email: 'users.email',
+    phone: 'users.phone',
+    subscription_active_until: 'o.subscription_until',
+    credit_count: 'o.credit_count',
   },
   nullsLast: ['phone', 'subscription_active_until'],
+  id: 'users.id',
 };
 
+/** The columns of a user row, of `users` with its organisation `o` (its subscription and credits, issue 44). */
 const SUMMARY_COLUMNS = [
   'users.id',
   'users.first_name',
@@ -52,8 +55,8 @@ const SUMMARY_COLUMNS = [
   'users.phone',
   'users.role',
   'users.active',
-  'users.subscription_until',
-  'users.credit_count',
+  'o.subscription_until',
+  'o.credit_count',
 ] as const;
 
 interface SummaryRow {
@@ -65,10 +68,13 @@ interface SummaryRow {
   role: 'admin' | 'user';
   active: boolean;
   subscription_until: Date | null;
-  credit_count: number;
+  credit_count: number | null;
 }
 
-/** Wire shape of a user row: credits null for admins (§6), active while the end lies ahead. */
+/**
+ * Wire shape of a user row: the subscription and credits of the account's organisation, shared by
+ * its members; credits null for admins (§6), active while the end lies ahead.
+ */
 const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
   id: row.id,
   first_name: row.first_name,
@@ -79,12 +85,16 @@ const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
   active: row.active,
   subscription_active: row.subscription_until !== null && row.subscription_until.getTime() > now,
   subscription_active_until: toUnix(row.subscription_until),
-  credit_count: row.role === 'admin' ? null : row.credit_count,
+  credit_count: row.role === 'admin' ? null : (row.credit_count ?? 0),
 });
 
 /** A page of every account, searched over names, e-mail and phone (docs/spec.md §2 `/users`). */
 export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<PagedResult<UserSummary>> {
-  const page = await listPage(db.selectFrom('users').select(SUMMARY_COLUMNS), params, USER_LIST);
+  const page = await listPage(
+    db.selectFrom('users').leftJoin('organisations as o', 'o.id', 'users.organisation_id').select(SUMMARY_COLUMNS),
+    params,
+    USER_LIST,
+  );
   return { ...page, data: page.data.map((row) => summaryOf(row)) };
 }
 
@@ -107,6 +117,7 @@ export async function getUser(
 ): Promise<User> {
   const row = await db
     .selectFrom('users')
+    .leftJoin('organisations as o', 'o.id', 'users.organisation_id')
     .leftJoin('addresses as a', 'a.id', 'users.address_id')
     .leftJoin('inquiries as i', 'i.user_id', 'users.id')
     .select([...SUMMARY_COLUMNS, 'users.vat_number', 'users.address_id', 'users.profile_picture_path'])
@@ -155,30 +166,38 @@ async function valuesOf(db: Kysely<Database>, body: UserInput, id: number | null
 }
 
 /**
- * Inserts an account in transaction `trx` with `start_credits` booked as an initial credit
- * transaction made by `caller`. It has no usable password until the user sets one through the
- * welcome mail (`welcome`). Returns its id. 422 per field (docs/spec.md §5 User, a taken e-mail included).
+ * Inserts an account in transaction `trx`: a regular one becomes the company manager of an
+ * organisation of one (migration 026's trigger), whose pool gets `start_credits`, booked as an
+ * initial credit transaction made by `caller`; an admin gets no credits (docs/spec.md §6). It has
+ * no usable password until the user sets one through the welcome mail (`welcome`). Returns its
+ * id. 422 per field (docs/spec.md §5 User, a taken e-mail included).
  */
 export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: UserInput): Promise<number> {
   const values = await valuesOf(trx, body, null);
-  const credits = body.start_credits ?? 0;
+  const role = body.role ?? 'user';
+  const credits = role === 'admin' ? 0 : (body.start_credits ?? 0);
   const user = await trx
     .insertInto('users')
     .values({
       ...values,
-      role: body.role ?? 'user',
+      role,
       password_hash: await unusablePasswordHash(),
       address_id: await insertAddress(trx, body.address),
-      credit_count: credits,
       profile_picture_path: null,
     })
-    .returning('id')
+    .returning(['id', 'organisation_id'])
     .executeTakeFirstOrThrow();
-  if (credits > 0)
+  if (credits > 0) {
+    await trx
+      .updateTable('organisations')
+      .set({ credit_count: credits })
+      .where('id', '=', user.organisation_id!)
+      .execute();
     await trx
       .insertInto('credit_transactions')
       .values({
         user_id: user.id,
+        organisation_id: user.organisation_id,
         credits,
         kind: 'initial',
         created_by: caller.id,
@@ -186,6 +205,7 @@ export async function insertUser(trx: Kysely<Database>, caller: AuthUser, body: 
         report_id: null,
       })
       .execute();
+  }
   return user.id;
 }
 
@@ -227,7 +247,8 @@ export const createUser = (db: DB, caller: AuthUser, body: UserInput, actor: Aud
  * Updates account `id`'s details, VAT number, address and (admin on another account only) role;
  * a changed role records `account.role_changed` by `actor` in the same transaction.
  * 404 when `caller` may not reach it; 403 when the caller tries to change their own role or is not
- * an admin changing one; 422 per field.
+ * an admin changing one; 422 per field; 409 `organisations.lastManager` when making an admin of
+ * the last active company manager of an organisation with other active members (issue 44).
  */
 export async function updateUser(
   db: DB,
@@ -247,6 +268,12 @@ export async function updateUser(
     if (!current) throw notFound('user');
     if (body.role && body.role !== current.role && (caller.role !== 'admin' || caller.id === id))
       throw new Forbidden('accounts.roleChange', { role: ['accounts.roleChange'] });
+    // an admin belongs to no organisation (migration 026's trigger takes the account out of its
+    // own); one made a regular account again gets an organisation of one
+    if (body.role === 'admin' && current.role !== 'admin') {
+      await lockOrganisationOf(trx, id);
+      await assertNotLastManager(trx, id, { unlessAlone: true });
+    }
     const values = await valuesOf(trx, body, id);
     const addressId =
       body.address !== undefined ? await saveAddress(trx, current.address_id, body.address) : current.address_id;
@@ -272,7 +299,9 @@ export async function updateUser(
  * it is revoked in the same transaction, so enabling it again does not revive them. A change
  * records `account.enabled` or `account.disabled` by `actor` (enabling an enabled account changes
  * and records nothing). 403 on the
- * caller's own account (an admin never locks themselves out), 404 for an unknown account.
+ * caller's own account (an admin never locks themselves out), 404 for an unknown account, 409
+ * `organisations.lastManager` for the last active company manager of an organisation whose other
+ * members are still active (disable them first; issue 44).
  */
 export async function setActive(
   db: DB,
@@ -283,8 +312,10 @@ export async function setActive(
 ): Promise<void> {
   if (caller.id === id) throw new Forbidden('accounts.ownAccount', { active: ['accounts.ownAccount'] });
   await db.transaction().execute(async (trx) => {
+    await lockOrganisationOf(trx, id);
     const before = await trx.selectFrom('users').select('active').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound('user');
+    if (!active) await assertNotLastManager(trx, id, { unlessAlone: true });
     await trx
       .updateTable('users')
       .set({ active, updated_at: sql`now()` })

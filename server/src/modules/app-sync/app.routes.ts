@@ -54,14 +54,15 @@ type IdRequest = FastifyRequest<{ Params: { id: number } }>;
 const deviceOfRequest = (request: FastifyRequest) => deviceOf(request.headers[DEVICE_HEADER]);
 
 const appSyncRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const owner = { access: 'owner' as const };
+  // the field app: every role but sales (docs/product.md "Organisations and roles")
+  const owner = { access: 'report-work' as const };
   const target = (request: IdRequest, addendum: boolean) =>
     syncTarget(app.db, request.user!, request.params.id, addendum, deviceOfRequest(request));
 
   app.get(
     '/app/reports',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'report-work' },
       schema: {
         tags: ['app'],
         summary: 'Reports and addenda waiting in the app',

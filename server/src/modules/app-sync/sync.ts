@@ -1,8 +1,9 @@
 /**
  * The tablet app's sync API (issue 8; contract in `shared-api/contract/app-sync.ts`): what waits
  * in the app, the download of a report or addendum, the idempotent content upload, the media
- * receipt and finishing with signatures. Account rule as everywhere (docs/spec.md §6): a regular user
- * reaches only their own reports (another's is a 404), an admin all of them.
+ * receipt and finishing with signatures. The report rule as everywhere (db/owned.ts, docs/product.md
+ * "Organisations and roles"): a report the caller may not see is a 404; a sales member never
+ * works in the app (the routes' `report-work` access, 403).
  */
 import { sql, type Kysely } from 'kysely';
 import {
@@ -19,7 +20,7 @@ import { Conflict, notFound } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 import type { AuthUser } from '../../lib/actors';
 import { loadReports } from '../reports';
-import { visibleReportId, owned } from '../../db/owned';
+import { visibleReportId, inspectedReports } from '../../db/owned';
 import { loadConfigurations } from '../document-configurations';
 import { applyContent, contentOf } from '../content';
 import { completenessAnswer, documentLanguage, reportCompleteness } from '../regions';
@@ -172,17 +173,18 @@ function waitingItem(
 }
 
 /**
- * `GET /app/reports`: the caller's own reports and addenda in state app or ongoing, each with its
- * claim as device `device` sees it (docs/product.md "One device at a time").
+ * `GET /app/reports`: the reports the caller inspects (`inspectedReports`: their own and those
+ * they are assigned to, docs/product.md "Organisations and roles") and their addenda in state app
+ * or ongoing, each with its claim as device `device` sees it (docs/product.md "One device at a time").
  */
 export async function listWaiting(db: DB, user: AuthUser, device: string): Promise<AppWaitingItem[]> {
   const [reports, addenda] = await Promise.all([
     db
-      .selectFrom('reports')
-      .select(['id', 'created_at', ...SYNC_COLUMNS])
-      .$call(owned(user, 'user_id', 'own-account'))
-      .where('state', 'in', ['app', 'ongoing'])
-      .orderBy('id')
+      .selectFrom('reports as r')
+      .select(['r.id', 'r.created_at', ...SYNC_COLUMNS.map((column) => `r.${column}` as const)])
+      .$call(inspectedReports(user, 'r'))
+      .where('r.state', 'in', ['app', 'ongoing'])
+      .orderBy('r.id')
       .execute(),
     db
       .selectFrom('addenda as ad')
@@ -198,7 +200,7 @@ export async function listWaiting(db: DB, user: AuthUser, device: string): Promi
         'ad.last_synced_at',
         'r.created_at as report_created_at',
       ])
-      .$call(owned(user, 'r.user_id', 'own-account'))
+      .$call(inspectedReports(user, 'r'))
       .where('ad.state', 'in', ['app', 'ongoing'])
       .orderBy('ad.id')
       .execute(),

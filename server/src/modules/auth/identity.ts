@@ -1,26 +1,36 @@
 /**
  * The signed-in caller's identity (docs/spec.md §3 Identity, §7 Auth): roles, names, picture,
- * the newest subscription's end (unix seconds) and the credit count (null for an admin).
+ * the newest subscription's end (unix seconds) and the credit count (null for an admin), both of
+ * the caller's organisation, and the organisation, role and branch (issue 44).
  */
-import type { Identity } from 'shared-api/contract';
+import type { Identity, OrgRole } from 'shared-api/contract';
 import type { Deps } from '../../ports/deps';
 import type { FileUrls } from '../../ports/files';
 import { unauthenticated } from '../../lib/errors';
 import { toUnix } from '../../lib/time';
 
-/** The columns of `users` an identity is made of (`identityFrom`). */
+/**
+ * The columns an identity is made of (`identityFrom`), of `users as u` left-joined with its
+ * organisation `o` and branch `b` ({@link identityQuery}): the subscription and credits are the
+ * organisation's (issue 44).
+ */
 export const IDENTITY_COLUMNS = [
-  'id',
-  'role',
-  'email',
-  'first_name',
-  'last_name',
-  'profile_picture_path',
-  'credit_count',
-  'subscription_until',
+  'u.id',
+  'u.role',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+  'u.profile_picture_path',
+  'u.organisation_id',
+  'u.branch_id',
+  'u.org_role',
+  'o.name as organisation_name',
+  'o.credit_count',
+  'o.subscription_until',
+  'b.name as branch_name',
 ] as const;
 
-/** An account's row of `IDENTITY_COLUMNS`. */
+/** A row of `IDENTITY_COLUMNS`. */
 export interface IdentityRow {
   id: number;
   role: 'admin' | 'user';
@@ -28,12 +38,30 @@ export interface IdentityRow {
   first_name: string;
   last_name: string;
   profile_picture_path: string | null;
-  credit_count: number;
+  organisation_id: number | null;
+  branch_id: number | null;
+  org_role: OrgRole | null;
+  organisation_name: string | null;
+  credit_count: number | null;
   subscription_until: Date | null;
+  branch_name: string | null;
 }
 
-/** The identity of an account's row, its picture the stored path; `subscription_until` is the newest subscription's end (migration 006's trigger). */
+/**
+ * The identity of an account's row, its picture the stored path; `subscription_until` is the newest
+ * end of its organisation's subscriptions (migration 026's trigger), `credit_count` the organisation's
+ * pool (null for an admin, who has neither, docs/spec.md §6).
+ */
 export function identityFrom(user: IdentityRow): Identity {
+  const membership =
+    user.organisation_id !== null && user.org_role !== null
+      ? {
+          id: user.organisation_id,
+          name: user.organisation_name ?? '',
+          role: user.org_role,
+          branch: user.branch_id !== null ? { id: user.branch_id, name: user.branch_name ?? '' } : null,
+        }
+      : null;
   return {
     id: user.id,
     top_role: user.role,
@@ -44,7 +72,8 @@ export function identityFrom(user: IdentityRow): Identity {
     last_name: user.last_name,
     profile_picture_url: user.profile_picture_path,
     last_subscription: user.subscription_until ? { valid_until: toUnix(user.subscription_until)! } : null,
-    credit_count: user.role === 'admin' ? null : user.credit_count,
+    credit_count: user.role === 'admin' ? null : (user.credit_count ?? 0),
+    organisation: membership,
   };
 }
 
@@ -55,7 +84,13 @@ export async function withSignedPicture(fileUrls: FileUrls, identity: Identity):
 
 /** Identity of account `userId` as answered; Unauthenticated when the account is gone since the token was issued. */
 export async function identityOf({ db, fileUrls }: Pick<Deps, 'db' | 'fileUrls'>, userId: number): Promise<Identity> {
-  const user = await db.selectFrom('users').select(IDENTITY_COLUMNS).where('id', '=', userId).executeTakeFirst();
+  const user = await db
+    .selectFrom('users as u')
+    .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+    .leftJoin('branches as b', 'b.id', 'u.branch_id')
+    .select(IDENTITY_COLUMNS)
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw unauthenticated();
   return withSignedPicture(fileUrls, identityFrom(user));
 }

@@ -8,9 +8,9 @@ import { InvalidGrantError } from '@node-oauth/oauth2-server';
 import { LRUCache } from 'lru-cache';
 import type { SignInFailure } from 'shared-api/contract';
 import { onWrite, preparedQuery, type DB } from '../../db/database';
-import { identityFrom } from './identity';
+import { IDENTITY_COLUMNS, identityFrom } from './identity';
 import { checkPassword } from './passwords';
-import type { AuthUser, AuditActor } from '../../lib/actors';
+import type { AuthUser, AuditActor, Viewer } from '../../lib/actors';
 import { accountSubject, recordAuditEvent } from '../audit';
 
 /** Exact server message of docs/spec.md §8 for a disabled account; the UI translates it. */
@@ -57,6 +57,26 @@ export class RefreshTokenReused extends InvalidGrantError {
 export const ACCESS_TOKEN_CACHE_MS = 1000;
 
 export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** The columns of `users` that place an account in its organisation ({@link authUserOf}). */
+const MEMBERSHIP_COLUMNS = ['organisation_id', 'branch_id', 'org_role'] as const;
+
+/** The request's user of an account row with its membership columns. */
+const authUserOf = (row: {
+  id: number;
+  role: 'admin' | 'user';
+  email: string;
+  organisation_id: number | null;
+  branch_id: number | null;
+  org_role: Viewer['orgRole'];
+}): AuthUser => ({
+  id: row.id,
+  role: row.role,
+  email: row.email,
+  organisationId: row.organisation_id,
+  branchId: row.branch_id,
+  orgRole: row.org_role,
+});
 
 interface StoredClient {
   id: string;
@@ -109,17 +129,12 @@ export function createOauthModel(db: DB) {
       .selectFrom('oauth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .innerJoin('oauth_clients as c', 'c.id', 't.client_id')
+      .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .leftJoin('branches as b', 'b.id', 'u.branch_id')
       .select([
         't.access_token_expires_at',
         't.login_id',
-        'u.id',
-        'u.role',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.profile_picture_path',
-        'u.credit_count',
-        'u.subscription_until',
+        ...IDENTITY_COLUMNS,
         'c.id as client_db_id',
         'c.client_id',
         'c.grants',
@@ -149,13 +164,15 @@ export function createOauthModel(db: DB) {
     const row = await db.selectFrom('oauth_clients').selectAll().where('id', '=', dbId).executeTakeFirstOrThrow();
     return { id: row.client_id, dbId: row.id, grants: row.grants };
   };
-  const userById = async (id: number): Promise<AuthUser | undefined> =>
-    db
+  const userById = async (id: number): Promise<AuthUser | undefined> => {
+    const row = await db
       .selectFrom('users')
-      .select(['id', 'role', 'email'])
+      .select(['id', 'role', 'email', ...MEMBERSHIP_COLUMNS])
       .where('id', '=', id)
       .where('active', '=', true)
       .executeTakeFirst();
+    return row && authUserOf(row);
+  };
   const tokenRow = (column: 'access_token_hash' | 'refresh_token_hash', token: string) =>
     db
       .selectFrom('oauth_tokens')
@@ -174,13 +191,13 @@ export function createOauthModel(db: DB) {
     async getUser(username: string, password: string) {
       const row = await db
         .selectFrom('users')
-        .select(['id', 'role', 'email', 'password_hash', 'active'])
+        .select(['id', 'role', 'email', 'password_hash', 'active', ...MEMBERSHIP_COLUMNS])
         .where((eb) => eb(eb.fn('lower', ['email']), '=', username.trim().toLowerCase()))
         .executeTakeFirst();
       if (!(await checkPassword(row?.password_hash, password)) || !row)
         throw new SignInRefused(INVALID_CREDENTIALS, row ? 'wrong_password' : 'unknown_account', row?.id ?? null);
       if (!row.active) throw new SignInRefused(DISABLED_MESSAGE, 'account_disabled', row.id);
-      return { id: row.id, role: row.role, email: row.email } satisfies AuthUser;
+      return authUserOf(row);
     },
 
     async saveToken(
@@ -217,13 +234,7 @@ export function createOauthModel(db: DB) {
         accessToken,
         accessTokenExpiresAt: row.access_token_expires_at,
         client: { id: row.client_id, dbId: row.client_db_id, grants: row.grants } satisfies StoredClient,
-        user: {
-          id: row.id,
-          role: row.role,
-          email: row.email,
-          loginId: row.login_id,
-          identity: identityFrom(row),
-        } satisfies AuthUser,
+        user: { ...authUserOf(row), loginId: row.login_id, identity: identityFrom(row) } satisfies AuthUser,
       };
     },
 

@@ -35,7 +35,7 @@ const comparisonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/front/reports/:id/damages',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       schema: { tags: ['comparison'], params: IdParams, body: DamagesInput, response: { 200: Settlement, ...ERRORS } },
     },
     async (request) => saveDamages(app, await visibleReportId(app.db, request.user!, request.params.id), request.body),

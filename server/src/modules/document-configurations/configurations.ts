@@ -184,13 +184,16 @@ const CONFIGURATION_LIST: ListSpec<(typeof CONFIGURATION_ORDER_COLUMNS)[number]>
   nullsLast: ['company_name'],
 };
 
-/** The id of configuration `id` when it belongs to `user`'s own account (admins included); NotFound otherwise. */
+/**
+ * The id of configuration `id` when it belongs to an account of `user`'s organisation, shared by
+ * its members (issue 44), or to an admin's own account; NotFound otherwise.
+ */
 export async function ownConfigurationId(db: DB, user: AuthUser, id: number): Promise<number> {
   const own = await db
     .selectFrom('document_configurations')
     .select('id')
     .where('id', '=', id)
-    .$call(owned(user, 'user_id', 'own-account'))
+    .$call(owned(user, 'user_id', 'organisation'))
     .executeTakeFirst();
   if (!own) throw notFound('documentConfiguration');
   return own.id;
@@ -214,7 +217,10 @@ export async function answeredConfigurations(
   );
 }
 
-/** A page of the configurations of `user`'s own account, searched on name and company name (docs/spec.md §7). */
+/**
+ * A page of the configurations of `user`'s organisation (an admin's own account's), searched on
+ * name and company name (docs/spec.md §7).
+ */
 export async function listConfigurations(
   deps: Pick<Deps, 'db' | 'fileUrls'>,
   user: AuthUser,
@@ -223,7 +229,7 @@ export async function listConfigurations(
   const list = deps.db
     .selectFrom('document_configurations')
     .select('id')
-    .$call(owned(user, 'user_id', 'own-account'));
+    .$call(owned(user, 'user_id', 'organisation'));
   const paged = await listPage(list, params, CONFIGURATION_LIST);
   return {
     ...paged,

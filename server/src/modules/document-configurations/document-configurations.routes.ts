@@ -1,8 +1,10 @@
 /**
  * Document configurations (docs/spec.md §3 Document configuration, §7 "Places, inquiries,
  * configurations"): paged list, defaults for a new one, get, create and update as multipart
- * form data with the logo upload. A user (admin included) sees and edits only the
- * configurations of their own account; another account's configuration is a 404.
+ * form data with the logo upload. A member sees the configurations of their organisation, shared
+ * by its members (issue 44); an admin only their own account's; another's is a 404. Only a company
+ * manager (or an admin, on their own) creates and edits them: any other role gets 403
+ * (docs/product.md "Organisations and roles").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -109,7 +111,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/document_configurations',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'company-manager' },
       schema: { ...multipart, response: { 201: DocumentConfiguration, ...FORM_ERRORS } },
     },
     async (request, reply) => {
@@ -122,7 +124,7 @@ const configurationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/document_configurations/:id',
     {
-      config: { access: 'own-account' },
+      config: { access: 'company-manager' },
       schema: { ...multipart, params: IdParams, response: { 200: DocumentConfiguration, ...FORM_ERRORS } },
     },
     async (request) => {

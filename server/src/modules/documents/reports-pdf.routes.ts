@@ -104,7 +104,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/reports/pdf/:hashedId',
     {
-      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
+      config: { access: 'report-work', ...workRateLimit(app.config.workRateLimit) },
       schema: {
         tags: ['reports'],
         params: HashedIdParams,
@@ -131,7 +131,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reports/mail_pdf/:hashedId',
     {
-      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
+      config: { access: 'report-work', ...workRateLimit(app.config.workRateLimit) },
       schema: {
         tags: ['reports'],
         params: HashedIdParams,

@@ -24,7 +24,7 @@ const settlementDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/settlement/document',
     {
-      config: { access: 'owner', ...workRateLimit(app.config.workRateLimit) },
+      config: { access: 'report-work', ...workRateLimit(app.config.workRateLimit) },
       schema: {
         tags: ['comparison'],
         params: IdParams,

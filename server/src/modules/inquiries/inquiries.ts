@@ -86,8 +86,9 @@ export async function deleteInquiry(db: DB, id: number): Promise<void> {
 
 /**
  * Turns inquiry `id` into a regular account in one transaction (docs/spec.md §2 activation modal, §5):
- * the user from its names, e-mail and phone, a subscription until `subscription_ends_at` and the
- * typed credits as an initial transaction, both made by `caller`. Returns its id; the caller
+ * the user from its names, e-mail and phone, the company manager of an organisation of one named
+ * after the inquiry's company, a subscription until `subscription_ends_at` and the typed credits
+ * as an initial transaction, both made by `caller` for that organisation. Returns its id; the caller
  * mails the welcome link; records `account.created` by `actor`. 404 for an unknown inquiry, 409 when it was activated already, 422 on
  * `email` when an account has that address, on `subscription_ends_at` when it is not in the future.
  */
@@ -111,6 +112,13 @@ export async function upgradeInquiry(db: DB, caller: AuthUser, id: number, body:
       .values({ user_id: userId, start_date: new Date(), valid_until: endsAt, created_by: caller.id })
       .execute();
     await trx.updateTable('inquiries').set({ user_id: userId, read_at: new Date() }).where('id', '=', id).execute();
+    // the new account's organisation of one (migration 026) is the company that asked
+    if (inquiry.company.trim())
+      await trx
+        .updateTable('organisations')
+        .set({ name: inquiry.company.trim() })
+        .where('id', '=', (eb) => eb.selectFrom('users').select('organisation_id').where('id', '=', userId))
+        .execute();
     await recordAccountCreated(trx, userId, actor, {
       via: 'inquiry',
       inquiry_id: id,

@@ -18,6 +18,8 @@ export const FILE_COLUMNS = [
   ['users', 'profile_picture_path'],
   ['places', 'front_picture_path'],
   ['document_configurations', 'logo_path'],
+  // the organisation's logo (migration 026; no screen sets it yet)
+  ['organisations', 'logo_path'],
   ['media', 'path'],
   ['media', 'resized_path'],
   ['signatures', 'image_path'],

@@ -1,7 +1,9 @@
 /**
- * Subscriptions and credits an admin grants (docs/spec.md §4 Subscription, §5, §6, §9). Each change is
- * one transaction that locks the account row, books a subscription or credit transaction naming
- * the admin, and keeps credits at zero or more. Admin accounts have neither (§6).
+ * Subscriptions and credits an admin grants (docs/spec.md §4 Subscription, §5, §6, §9). They belong
+ * to the account's organisation, shared by its members (issue 44, docs/product.md "Organisations
+ * and roles"): each change is one transaction that locks the organisation's row, books a
+ * subscription or credit transaction naming the account and the admin, and keeps credits at zero
+ * or more. Admin accounts have neither (§6).
  */
 import { sql } from 'kysely';
 import { calendarDayOf, formatCalendarDay, type AdminCredits, type SubscriptionExtension } from 'shared-api/contract';
@@ -12,21 +14,28 @@ import { toUnix } from '../../lib/time';
 import type { AuthUser, AuditActor } from '../../lib/actors';
 import { accountSubject, recordAuditEvent } from '../audit';
 
-/** Locks regular account `id` in `trx`; 404 when missing, 422 on `field` for an admin account. */
-async function lockRegularAccount(trx: DB, id: number, field: string) {
+/**
+ * Locks the organisation of regular account `id` in `trx` and returns its id and money; 404 when
+ * the account is missing, 422 on `field` for an admin account (which belongs to none).
+ */
+async function lockAccountOrganisation(trx: DB, id: number, field: string) {
   const user = await trx
     .selectFrom('users')
-    .select(['id', 'role', 'credit_count', 'subscription_until'])
+    .select(['role', 'organisation_id'])
     .where('id', '=', id)
-    .forUpdate()
     .executeTakeFirst();
   if (!user) throw notFound('user');
-  if (user.role === 'admin') throw invalidField(field, 'accounts.adminNoCredits');
-  return user;
+  if (user.role === 'admin' || user.organisation_id === null) throw invalidField(field, 'accounts.adminNoCredits');
+  return trx
+    .selectFrom('organisations')
+    .select(['id', 'credit_count', 'subscription_until'])
+    .where('id', '=', user.organisation_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /**
- * Extends account `id`'s subscription to `valid_until` (unix seconds), starting at `start_date`
+ * Extends the subscription of account `id`'s organisation to `valid_until` (unix seconds), starting at `start_date`
  * or where the current one ends. The new end's Brussels day must come after the current end's day
  * (after today when the current one has ended or there is none; docs/product.md "Calendar
  * dates"): otherwise 422 on `valid_until`. Records `subscription.changed` by `actor` (the old and
@@ -40,7 +49,7 @@ export async function extendSubscription(
   actor: AuditActor,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const user = await lockRegularAccount(trx, id, 'valid_until');
+    const user = await lockAccountOrganisation(trx, id, 'valid_until');
     const now = new Date();
     const currentEnd = user.subscription_until && user.subscription_until > now ? user.subscription_until : now;
     const validUntil = new Date(body.valid_until * 1000);
@@ -52,6 +61,7 @@ export async function extendSubscription(
       .insertInto('subscriptions')
       .values({
         user_id: id,
+        organisation_id: user.id,
         start_date: body.start_date !== undefined ? new Date(body.start_date * 1000) : currentEnd,
         valid_until: validUntil,
         created_by: caller.id,
@@ -62,14 +72,20 @@ export async function extendSubscription(
       ownerUserId: id,
       subject: await accountSubject(trx, id),
       actor,
-      detail: { from: toUnix(user.subscription_until), to: body.valid_until, start_date: body.start_date ?? null },
+      detail: {
+        from: toUnix(user.subscription_until),
+        to: body.valid_until,
+        start_date: body.start_date ?? null,
+        organisation_id: user.id,
+      },
     });
     return toUnix(validUntil)!;
   });
 }
 
 /**
- * Adds `credits` (negative takes back) to account `id` as an admin grant made by `caller`.
+ * Adds `credits` (negative takes back) to the pool of account `id`'s organisation as an admin
+ * grant to that account made by `caller`.
  * Records `credits.granted` by `actor` (the credits and the new balance) in the same transaction.
  * 422 on `credits` for zero or when the balance would go below zero. Returns the new balance.
  */
@@ -82,19 +98,20 @@ export async function grantCredits(
 ): Promise<number> {
   if (credits === 0) throw invalidField('credits', 'accounts.creditsNonZero');
   return db.transaction().execute(async (trx) => {
-    const user = await lockRegularAccount(trx, id, 'credits');
-    if (user.credit_count + credits < 0)
-      throw invalidField('credits', text('accounts.creditsBelowZero', { count: user.credit_count }));
+    const organisation = await lockAccountOrganisation(trx, id, 'credits');
+    if (organisation.credit_count + credits < 0)
+      throw invalidField('credits', text('accounts.creditsBelowZero', { count: organisation.credit_count }));
     const updated = await trx
-      .updateTable('users')
-      .set({ credit_count: sql`credit_count + ${credits}` })
-      .where('id', '=', id)
+      .updateTable('organisations')
+      .set({ credit_count: sql`credit_count + ${credits}`, updated_at: new Date() })
+      .where('id', '=', organisation.id)
       .returning('credit_count')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('credit_transactions')
       .values({
         user_id: id,
+        organisation_id: organisation.id,
         credits,
         kind: 'admin_grant',
         created_by: caller.id,
@@ -107,7 +124,7 @@ export async function grantCredits(
       ownerUserId: id,
       subject: await accountSubject(trx, id),
       actor,
-      detail: { credits, balance: updated.credit_count },
+      detail: { credits, balance: updated.credit_count, organisation_id: organisation.id },
     });
     return updated.credit_count;
   });

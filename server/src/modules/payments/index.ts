@@ -5,4 +5,4 @@
  */
 export { extendSubscription, grantCredits } from './credits';
 export { startPurchase } from './providers';
-export { exportTransactions, listTransactions, type ExportFile } from './transactions';
+export { exportTransactions, listTransactions, transactionScope, type ExportFile } from './transactions';

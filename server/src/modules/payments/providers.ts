@@ -16,7 +16,7 @@ import { accountSubject, recordAuditEvent } from '../audit';
 import type { AuditActor, AuthUser } from '../../lib/actors';
 import type { DB } from '../../db/database';
 import type { CreditStatus } from '../../db/schema';
-import { Conflict, invalidField, UpstreamFailed } from '../../lib/errors';
+import { Conflict, Forbidden, invalidField, UpstreamFailed } from '../../lib/errors';
 import type { Config } from '../../config';
 import type { PaymentProvider, PaymentState } from '../../ports/payments';
 
@@ -109,9 +109,11 @@ export const WEBHOOK_PATH = '/payments/webhook';
 
 /**
  * Starts the purchase of a credit pack by regular account `caller` (the route has checked it is
- * their own): books a pending transaction and creates the payment. Returns the payment page.
- * 422 for an admin account; 409 `payments.unavailable` when the server has no provider (nothing
- * booked); a provider failure marks the transaction failed and rethrows.
+ * their own) for their organisation's pool: books a pending transaction and creates the payment.
+ * Returns the payment page. 422 for an admin account; 403 `organisations.managersBuy` for a
+ * member who is not a company manager (docs/product.md "Organisations and roles"); 409
+ * `payments.unavailable` when the server has no provider (nothing booked); a provider failure
+ * marks the transaction failed and rethrows.
  */
 export async function startPurchase(
   db: DB,
@@ -121,6 +123,7 @@ export async function startPurchase(
   { credits }: CreditPurchase,
 ): Promise<string> {
   if (caller.role === 'admin') throw invalidField('credits', 'payments.adminsDoNotBuy');
+  if (caller.orgRole !== 'company_manager') throw new Forbidden('organisations.managersBuy');
   if (provider.name === 'none') throw new Conflict('payments.unavailable');
   const pack = CREDIT_PACKS.find((candidate) => candidate.credits === credits)!;
   const transaction = await db
@@ -165,8 +168,8 @@ const FINAL: Partial<Record<PaymentState, CreditStatus>> = {
 
 /**
  * The webhook's work for payment `paymentId`: reads its state from the provider and moves the
- * pending transaction to where it ended; a paid one adds its credits in the same database
- * transaction, with the audit event `credits.purchased` (the buyer as actor, the address and
+ * pending transaction to where it ended; a paid one adds its credits to the pool it was bought
+ * for (the buyer's organisation) in the same database transaction, with the audit event `credits.purchased` (the buyer as actor, the address and
  * browser of `caller`, the provider's call). Unknown ids and open payments change nothing.
  * Returns the transaction's status.
  */
@@ -185,13 +188,13 @@ export async function settlePayment(
       .set({ status, updated_at: sql`now()` })
       .where('payment_reference', '=', paymentId)
       .where('status', '=', 'pending')
-      .returning(['id', 'user_id', 'credits', 'amount_cents'])
+      .returning(['id', 'user_id', 'organisation_id', 'credits', 'amount_cents'])
       .executeTakeFirst();
-    if (settled && status === 'completed') {
+    if (settled && status === 'completed' && settled.organisation_id !== null) {
       const { credit_count } = await trx
-        .updateTable('users')
-        .set({ credit_count: sql`credit_count + ${settled.credits}` })
-        .where('id', '=', settled.user_id)
+        .updateTable('organisations')
+        .set({ credit_count: sql`credit_count + ${settled.credits}`, updated_at: sql`now()` })
+        .where('id', '=', settled.organisation_id)
         .returning('credit_count')
         .executeTakeFirstOrThrow();
       await recordAuditEvent(trx, {
@@ -208,6 +211,7 @@ export async function settlePayment(
           payment_reference: paymentId,
           provider: provider.name,
           via: 'webhook',
+          organisation_id: settled.organisation_id,
         },
       });
     }

@@ -14,14 +14,31 @@ import {
   type TransactionKind,
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
+import type { Viewer } from '../../lib/actors';
 import { toUnix } from '../../lib/time';
 import { csvText } from '../../lib/csv';
 
-/** Which transactions: of one account, or created within `[from, until]` (both Dates, inclusive). */
+/**
+ * Which transactions: of one account, of one organisation's pool (every member's, issue 44), or
+ * created within `[from, until]` (both Dates, inclusive).
+ */
 export interface TransactionFilter {
   userId?: number;
+  organisationId?: number;
   from?: Date;
   until?: Date;
+}
+
+/**
+ * Whose transactions the card and export of account `userId` show to `caller` (who may reach that
+ * account): its organisation's pool, shared by its members, when the caller is an admin or a
+ * company manager (docs/product.md "Organisations and roles": they keep the credits and
+ * subscription); otherwise only the ones the account made.
+ */
+export async function transactionScope(db: DB, caller: Viewer, userId: number): Promise<TransactionFilter> {
+  if (caller.role !== 'admin' && caller.orgRole !== 'company_manager') return { userId };
+  const account = await db.selectFrom('users').select('organisation_id').where('id', '=', userId).executeTakeFirst();
+  return account?.organisation_id ? { organisationId: account.organisation_id } : { userId };
 }
 
 interface Row {
@@ -44,11 +61,17 @@ interface Row {
 }
 
 /** Credit and subscription transactions of `filter` in one query (a union), in `order`. */
-function transactions(db: DB, { userId, from, until }: TransactionFilter, order: 'asc' | 'desc', page?: number) {
+function transactions(
+  db: DB,
+  { userId, organisationId, from, until }: TransactionFilter,
+  order: 'asc' | 'desc',
+  page?: number,
+) {
   const where = sql.join(
     [
       sql`true`,
       ...(userId !== undefined ? [sql`t.user_id = ${userId}`] : []),
+      ...(organisationId !== undefined ? [sql`t.organisation_id = ${organisationId}`] : []),
       ...(from ? [sql`t.created_at >= ${from}`] : []),
       ...(until ? [sql`t.created_at <= ${until}`] : []),
     ],
@@ -90,13 +113,22 @@ const wireOf = (row: Row): Transaction => ({
   created_by: row.by_first === null ? null : name(row.by_first, row.by_last),
 });
 
-/** Page `page` (10 a page) of account `userId`'s transactions, newest first. */
-export async function listTransactions(db: DB, userId: number, page: number): Promise<PagedResult<Transaction>> {
+/**
+ * Page `page` (10 a page) of the transactions of `scope` (one account's, or one organisation's
+ * pool: {@link transactionScope}), newest first; each names the member and the report.
+ */
+export async function listTransactions(
+  db: DB,
+  scope: Pick<TransactionFilter, 'userId' | 'organisationId'>,
+  page: number,
+): Promise<PagedResult<Transaction>> {
+  const column = sql.ref(scope.organisationId !== undefined ? 'organisation_id' : 'user_id');
+  const value = scope.organisationId ?? scope.userId;
   const [count, { rows }] = await Promise.all([
     sql<{ total: number }>`SELECT
-      (SELECT count(*) FROM credit_transactions WHERE user_id = ${userId})::int
-      + (SELECT count(*) FROM subscriptions WHERE user_id = ${userId})::int AS total`.execute(db),
-    transactions(db, { userId }, 'desc', page),
+      (SELECT count(*) FROM credit_transactions WHERE ${column} = ${value})::int
+      + (SELECT count(*) FROM subscriptions WHERE ${column} = ${value})::int AS total`.execute(db),
+    transactions(db, scope, 'desc', page),
   ]);
   const total = count.rows[0].total;
   return {

@@ -31,13 +31,13 @@ const personalDataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/reports/:id/parties/:party_uuid/national-number',
-    { config: { access: 'owner' }, schema: schema(PartyNumberParams) },
+    { config: { access: 'report-work' }, schema: schema(PartyNumberParams) },
     async (request) => reveal(request, request.params),
   );
 
   app.get(
     '/front/reports/:id/parties/:party_uuid/representatives/:key/national-number',
-    { config: { access: 'owner' }, schema: schema(RepresentativeNumberParams) },
+    { config: { access: 'report-work' }, schema: schema(RepresentativeNumberParams) },
     async (request) => reveal(request, request.params),
   );
 };

@@ -53,7 +53,7 @@ const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ data: Type.Array(Place) }), 401: ErrorBody, 422: ErrorBody },
       },
     },
-    async (request) => ({ data: await ownPlaces(app.db, request.user!.id, request.query.query) }),
+    async (request) => ({ data: await ownPlaces(app.db, request.user!, request.query.query) }),
   );
   app.get(
     '/front/places/:id',

@@ -5,6 +5,8 @@
  */
 import { PLACE_ORDER_COLUMNS, type PagedResult, type Place, type PlaceInput } from 'shared-api/contract';
 import type { DB } from '../../db/database';
+import { owned } from '../../db/owned';
+import type { Viewer } from '../../lib/actors';
 import { Conflict, invalid, notFound } from '../../lib/errors';
 import { listPage, searched, type ListParams, type ListSpec } from '../../lib/paging';
 import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, saveAddress, type FieldErrors } from './addresses';
@@ -94,13 +96,18 @@ export async function updatePlace(db: DB, id: number, body: PlaceInput): Promise
 export const OWN_PLACES_SHOWN = 20;
 
 /**
- * `GET /front/places/own` (docs/product.md "Forms and lists"): the caller's own places to pick in
+ * `GET /front/places/own` (docs/product.md "Forms and lists"): the places of the caller's
+ * organisation (an admin's own; issue 44) to pick in
  * the report form instead of typing the address again, one per address (the newest place of each),
  * newest first, at most {@link OWN_PLACES_SHOWN}, searched over name and address as every list is
  * (every word, in any order and in part).
  */
-export async function ownPlaces(db: DB, userId: number, query: string | undefined): Promise<Place[]> {
-  const distinct = searched(placeQuery(db).where('places.user_id', '=', userId), 'places.search_text', query)
+export async function ownPlaces(db: DB, user: Viewer, query: string | undefined): Promise<Place[]> {
+  const distinct = searched(
+    placeQuery(db).$call(owned(user, 'places.user_id', 'organisation')),
+    'places.search_text',
+    query,
+  )
     .distinctOn(['a.street', 'a.street_number', 'a.zipcode', 'a.city', 'a.country'])
     .orderBy('a.street')
     .orderBy('a.street_number')

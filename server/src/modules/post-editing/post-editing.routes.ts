@@ -38,7 +38,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/reports/:id/post-editing',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       schema: { tags, params: IdParams, response: { 200: PostEditingReport, ...ERRORS } },
     },
     async (request) => loadPostEditing(app, await visibleId(request, request.params.id)),
@@ -47,7 +47,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/reports/:id/addenda',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       schema: {
         tags,
         params: IdParams,
@@ -62,7 +62,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/front/reports/:id/addenda',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       bodyLimit: SAVE_BODY_LIMIT,
       schema: { tags, params: IdParams, body: PostEditingSave, response: { 200: PostEditingSaved, ...ERRORS } },
     },
@@ -79,7 +79,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/addenda',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       bodyLimit: SAVE_BODY_LIMIT,
       schema: {
         tags,
@@ -99,7 +99,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/place/:placeId/media',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       schema: {
         ...multipart,
         params: PlaceMediaParams,
@@ -115,7 +115,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/answers/:answerUuid/media',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       schema: { ...multipart, params: AnswerMediaParams, response: { 201: StoredMedia, ...MEDIA_ERRORS } },
     },
     async (request, reply) => {
@@ -133,7 +133,7 @@ const postEditingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/front/reports/:id/answers/:answerUuid/media/:fileId',
     {
-      config: { access: 'owner' },
+      config: { access: 'report-work' },
       schema: { tags, params: AnswerMediaFileParams, response: { 204: Type.Null(), ...ERRORS } },
     },
     async (request, reply) => {

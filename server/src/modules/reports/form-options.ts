@@ -1,6 +1,6 @@
 /**
- * What the report form offers (docs/spec.md §2 `/reports/create`, §3 Report): the caller's own
- * document configurations and the main template homes, each by name; and the circumstances
+ * What the report form offers (docs/spec.md §2 `/reports/create`, §3 Report): the document
+ * configurations of the caller's organisation (an admin's own) and the main template homes, each by name; and the circumstances
  * (`key`, `text`) in their display order.
  */
 import type { DB } from '../../db/database';
@@ -13,7 +13,7 @@ export async function reportFormOptions(db: DB, user: AuthUser) {
     db
       .selectFrom('document_configurations')
       .select(['id', 'name'])
-      .$call(owned(user, 'user_id', 'own-account'))
+      .$call(owned(user, 'user_id', 'organisation'))
       .orderBy('name')
       .execute(),
     db.selectFrom('template_homes').select(['id', 'name']).where('extra', '=', false).orderBy('name').execute(),

@@ -1,7 +1,8 @@
 /**
  * Reads reports into the wire shape of docs/spec.md §3 Report, for the list and the detail.
- * `reportListQuery` applies the account rule (regular users see only their own reports);
- * `reportList` says how the list searches, sorts and counts.
+ * `reportListQuery` applies the one report rule of db/owned.ts (`visibleReports`: by the caller's
+ * role in their organisation, docs/product.md "Organisations and roles"); `reportList` says how the
+ * list searches, sorts and counts.
  */
 import { sql } from 'kysely';
 import { partyDisplayName, regionOfPostcode, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
@@ -11,22 +12,26 @@ import type { DB } from '../../db/database';
 import type { AuthUser } from '../../lib/actors';
 import { toUnix } from '../../lib/time';
 import { reportReference } from './reference';
-import { owned } from '../../db/owned';
+import { owned, reportsCountedPerAccount, visibleReports } from '../../db/owned';
 import { loadParties } from './parties';
 import type { NumberView } from '../../ports/personal-data';
 import { ADDRESS_COLUMNS, addressOf } from '../places';
 import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../db/shown-words';
 
-/** Reports visible to `user` (`r`): all for an admin, the account's own for a regular user. */
+/**
+ * Reports visible to `user` (`r`) by the one report rule (`visibleReports`): all for an admin; for
+ * a member, by their role: the organisation's, their branch's, or those they own or are assigned.
+ */
 export function reportListQuery(db: DB, user: AuthUser) {
-  return db.selectFrom('reports as r').$call(owned(user, 'r.user_id'));
+  return db.selectFrom('reports as r').$call(visibleReports(user, 'r'));
 }
 
 /**
  * How `user`'s reports list (docs/spec.md §2 `/reports`) searches and sorts: on the address, place name
  * and party names, on indexed columns kept by migration 005, a missing finished date last, type
  * and state by the words a reader of `language` sees (issue 23); the total without a search comes
- * from the per-account counter, unless the list is `filtered` (by state).
+ * from the per-account counter when the caller sees exactly whole accounts' reports (an admin, a
+ * company manager), unless the list is `filtered` (by state); otherwise rows are counted.
  */
 export function reportList(
   db: DB,
@@ -37,7 +42,7 @@ export function reportList(
   const counts = db
     .selectFrom('report_counts')
     .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
-    .$call(owned(user, 'user_id'));
+    .$call(owned(user, 'user_id', user.role === 'admin' ? 'owner' : 'organisation'));
   return {
     search: 'r.search_text',
     orders: {
@@ -50,8 +55,12 @@ export function reportList(
     },
     nullsLast: ['finished_at'],
     id: 'r.id',
-    // the counter counts every report: a list filtered by state counts its rows
-    total: filtered ? undefined : async () => (await counts.executeTakeFirstOrThrow()).total,
+    // the counter counts every report of whole accounts: a list filtered by state, or of a branch,
+    // or of one's own and assigned reports, counts its rows
+    total:
+      filtered || !reportsCountedPerAccount(user)
+        ? undefined
+        : async () => (await counts.executeTakeFirstOrThrow()).total,
   };
 }
 
@@ -88,6 +97,8 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
         'c.name as config_name',
         'r.region',
         'r.last_synced_at',
+        'r.assigned_inspector_id',
+        'r.branch_id',
       ])
       .select((eb) => eb.cast<string | null>('r.lease_start_date', 'text').as('lease_start_date'))
       .where('r.id', 'in', ids)
@@ -144,6 +155,8 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
       region_override: row.region,
       lease_start_date: row.lease_start_date,
       last_synced_at: toUnix(row.last_synced_at),
+      assigned_inspector_id: row.assigned_inspector_id,
+      branch_id: row.branch_id,
     };
   });
 }

@@ -10,6 +10,7 @@ import { DELETABLE_STATES, type ReportType, type ReportWrite } from 'shared-api/
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { AuthUser, AuditActor } from '../../lib/actors';
+import { sharedWith } from '../../db/owned';
 import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places';
 import { checkParties, loadParties, saveParties } from './parties';
@@ -29,7 +30,10 @@ function checkLeaseStart(errors: FieldErrors, day: string | null | undefined) {
     errors.lease_start_date = ['regions.noSuchDay'];
 }
 
-/** The report owner's document configuration, or a 422 naming the field. */
+/**
+ * A document configuration of the report owner's organisation (shared by its members, issue 44;
+ * an admin's own), or a 422 naming the field.
+ */
 async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite) {
   if (body.document_configuration_id == null) {
     if (body.ready_for_app) errors.document_configuration_id = ['validation.required'];
@@ -39,7 +43,7 @@ async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number
     .selectFrom('document_configurations')
     .select('id')
     .where('id', '=', body.document_configuration_id)
-    .where('user_id', '=', ownerId)
+    .$call(sharedWith(ownerId, 'user_id'))
     .executeTakeFirst();
   if (!own) errors.document_configuration_id = ['field.choice'];
 }
@@ -58,14 +62,17 @@ async function checkHome(trx: Trx, errors: FieldErrors, homeId: number | null | 
   if (!home) errors.home_id = ['field.choice'];
 }
 
-/** Resolves the place of the payload: an owned `place_id`, else a new place from `place.address`. */
+/**
+ * Resolves the place of the payload: a `place_id` of the report owner's organisation (an admin's
+ * own), else a new place of the owner from `place.address`.
+ */
 async function resolvePlace(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite): Promise<number | null> {
   if (body.place_id != null) {
     const place = await trx
       .selectFrom('places')
       .select('id')
       .where('id', '=', body.place_id)
-      .where('user_id', '=', ownerId)
+      .$call(sharedWith(ownerId, 'user_id'))
       .executeTakeFirst();
     if (!place) errors.place_id = ['field.choice'];
     return place?.id ?? null;
@@ -93,16 +100,17 @@ async function resolvePlace(trx: Trx, errors: FieldErrors, ownerId: number, body
 }
 
 /**
- * Takes one credit from a regular user, recorded as a `report` credit transaction; admins pay
- * nothing. The conditional update locks the user row, so concurrent creates never overspend.
- * Throws 402 when no credit is left.
+ * Takes one credit from the pool of a regular user's organisation, shared by its members (issue
+ * 44), recorded as a `report` credit transaction naming the member and the report; admins pay
+ * nothing. The conditional update locks the organisation's row, so concurrent creates by any of
+ * its members never overspend. Throws 402 when the pool is empty.
  */
 async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
-  if (user.role === 'admin') return;
+  if (user.role === 'admin' || user.organisationId === null) return;
   const spent = await trx
-    .updateTable('users')
+    .updateTable('organisations')
     .set({ credit_count: sql`credit_count - 1` })
-    .where('id', '=', user.id)
+    .where('id', '=', user.organisationId)
     .where('credit_count', '>', 0)
     .returning('credit_count')
     .executeTakeFirst();
@@ -111,6 +119,7 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .insertInto('credit_transactions')
     .values({
       user_id: user.id,
+      organisation_id: user.organisationId,
       credits: -1,
       kind: 'report',
       status: 'completed',
@@ -118,6 +127,33 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
       report_id: reportId,
     })
     .execute();
+}
+
+/**
+ * The inspector a write assigns (docs/product.md "Organisations and roles"): an active member of
+ * the report owner's organisation who may inspect (not a sales member), or null; 422 on
+ * `assigned_inspector_id` otherwise. Undefined (left out) keeps `current`.
+ */
+async function checkAssignedInspector(
+  trx: Trx,
+  errors: FieldErrors,
+  ownerId: number,
+  body: ReportWrite,
+  current: number | null = null,
+): Promise<number | null> {
+  if (body.assigned_inspector_id === undefined) return current;
+  if (body.assigned_inspector_id === null) return null;
+  const inspector = await trx
+    .selectFrom('users as m')
+    .innerJoin('users as o', 'o.organisation_id', 'm.organisation_id')
+    .select('m.id')
+    .where('o.id', '=', ownerId)
+    .where('m.id', '=', body.assigned_inspector_id)
+    .where('m.active', '=', true)
+    .where('m.org_role', '<>', 'sales')
+    .executeTakeFirst();
+  if (!inspector) errors.assigned_inspector_id = ['reports.assignedInspector'];
+  return inspector?.id ?? null;
 }
 
 /** The region override and lease start date a write sets (docs/product.md "Regional completeness"). */
@@ -140,6 +176,7 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
     checkLeaseStart(errors, body.lease_start_date);
+    const assigned = await checkAssignedInspector(trx, errors, user.id, body);
     const placeId = await resolvePlace(trx, errors, user.id, body);
     if (Object.keys(errors).length) throw invalid(errors);
     const report = await trx
@@ -147,6 +184,7 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
       .values({
         hashed_id: newHashedId(),
         user_id: user.id,
+        assigned_inspector_id: assigned,
         type: body.type!,
         state: stateFor(body.ready_for_app),
         place_id: placeId,
@@ -175,12 +213,13 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
   await db.transaction().execute(async (trx) => {
     const report = await trx
       .selectFrom('reports')
-      .select(['id', 'user_id', 'state', 'is_follow_up', 'home_id', 'type'])
+      .select(['id', 'user_id', 'state', 'is_follow_up', 'home_id', 'type', 'assigned_inspector_id'])
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (report.state !== 'start') throw new Conflict('reports.onlyDraftEdit');
     const errors: FieldErrors = {};
+    const assigned = await checkAssignedInspector(trx, errors, report.user_id, body, report.assigned_inspector_id);
     const homeId = report.is_follow_up ? report.home_id : body.home_id;
     if (!report.is_follow_up) await checkHome(trx, errors, homeId);
     await checkConfiguration(trx, errors, report.user_id, body);
@@ -197,6 +236,7 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
         document_configuration_id: body.document_configuration_id ?? null,
         home_id: homeId,
         auto_mail_documents: body.auto_mail_documents ?? false,
+        assigned_inspector_id: assigned,
         updated_at: new Date(),
         ...leaseFields(body),
       })
@@ -244,27 +284,28 @@ export async function deleteReport(db: DB, reportId: number, actor: AuditActor):
 }
 
 /**
- * Gives the credit a draft cost back to whoever paid it, as a `refund` transaction naming the
- * report (docs/product.md "Credits": a draft never reached the app, so nothing was used).
- * True when a credit came back (an admin's draft cost none).
+ * Gives the credit a draft cost back to the pool it was paid from, as a `refund` transaction
+ * naming the member who paid and the report (docs/product.md "Credits": a draft never reached the
+ * app, so nothing was used). True when a credit came back (an admin's draft cost none).
  */
 async function refundCredit(trx: Trx, reportId: number): Promise<boolean> {
   const paid = await trx
     .selectFrom('credit_transactions')
-    .select('user_id')
+    .select(['user_id', 'organisation_id'])
     .where('report_id', '=', reportId)
     .where('kind', '=', 'report')
     .executeTakeFirst();
-  if (!paid) return false;
+  if (!paid || paid.organisation_id === null) return false;
   await trx
-    .updateTable('users')
+    .updateTable('organisations')
     .set({ credit_count: sql`credit_count + 1` })
-    .where('id', '=', paid.user_id)
+    .where('id', '=', paid.organisation_id)
     .execute();
   await trx
     .insertInto('credit_transactions')
     .values({
       user_id: paid.user_id,
+      organisation_id: paid.organisation_id,
       credits: 1,
       kind: 'refund',
       status: 'completed',
@@ -277,8 +318,9 @@ async function refundCredit(trx: Trx, reportId: number): Promise<boolean> {
 
 /**
  * `POST /front/reports/{id}/follow_up`: a new draft of `type` for the same place, with copies of
- * the parties and the content, marked follow-up. Only for finished reports (409 otherwise).
- * Costs the caller a credit like any new report. Returns the new id.
+ * the parties and the content, marked follow-up, of the same owner and branch (not assigned yet).
+ * Only for finished reports (409 otherwise). Costs the caller a credit like any new report, from
+ * their organisation's pool. Returns the new id.
  */
 export async function createFollowUp(db: DB, user: AuthUser, reportId: number, type: ReportType): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -296,6 +338,7 @@ export async function createFollowUp(db: DB, user: AuthUser, reportId: number, t
         auto_mail_documents: source.auto_mail_documents,
         is_follow_up: true,
         follow_up_of_id: source.id,
+        branch_id: source.branch_id,
         finished_at: null,
         region: source.region,
         lease_start_date: sql<string | null>`(SELECT lease_start_date FROM reports WHERE id = ${source.id})`,

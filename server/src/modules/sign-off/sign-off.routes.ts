@@ -24,6 +24,8 @@ import { acceptRemarks, rejectRemarks } from './remark-addenda';
 const errors = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody };
 const answer = { 200: SignOffOverview, ...errors };
 const owner = { access: 'owner' as const };
+/** Signatures: every role but sales (docs/product.md "Organisations and roles"). */
+const work = { access: 'report-work' as const };
 
 /** Who acts in the back-office, for the audit trail (plugins/request-actor.ts). */
 export const userActor = requestActor;
@@ -34,7 +36,7 @@ const signOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/sign-off',
     {
-      config: owner,
+      config: work,
       schema: { tags: ['sign-off'], params: IdParams, body: SignOffRequestInput, response: answer },
     },
     async (request) =>
@@ -50,7 +52,7 @@ const signOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/front/reports/:id/sign-off/:requestId',
     {
-      config: owner,
+      config: work,
       schema: { tags: ['sign-off'], params: Type.Object({ id: Id, requestId: Id }), response: answer },
     },
     async (request) =>
@@ -61,7 +63,7 @@ const signOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/front/reports/:id/sign-off/remark-addenda/:addendumId/accept',
-    { config: owner, schema: { tags: ['sign-off'], params: AddendumParams, response: answer } },
+    { config: work, schema: { tags: ['sign-off'], params: AddendumParams, response: answer } },
     async (request) =>
       acceptRemarks(app, await visibleId(request, request.params.id), request.params.addendumId, userActor(request)),
   );
@@ -69,7 +71,7 @@ const signOffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/front/reports/:id/sign-off/remark-addenda/:addendumId/reject',
     {
-      config: owner,
+      config: work,
       schema: { tags: ['sign-off'], params: AddendumParams, body: RemarkRejectionInput, response: answer },
     },
     async (request) =>
