@@ -56,6 +56,7 @@ import personalDataRoutes from './modules/personal-data/personal-data.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import regionsRoutes from './modules/regions/regions.routes';
 import organisationRoutes from './modules/organisations/organisations.routes';
+import agendaRoutes from './modules/agenda/agenda.routes';
 import publicInvitationRoutes from './modules/auth/public-invitations.routes';
 import { createHealth, type Health } from './modules/health/health';
 import { openPersonalData } from './modules/personal-data/personal-data';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(auditRoutes);
   await app.register(regionsRoutes);
   await app.register(organisationRoutes);
+  await app.register(agendaRoutes);
   await app.register(publicInvitationRoutes);
   await app.register(operatorRoutes);
   await app.register(healthRoutes);

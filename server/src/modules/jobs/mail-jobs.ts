@@ -14,11 +14,12 @@ import type { ReaderLanguage } from '../../lib/reader-language';
 import { requestPasswordReset } from '../auth/password-reset';
 import { welcome } from '../accounts/users';
 import { mailReadyDocument } from '../documents/mail';
+import { mailPlanning, type PlanningMail } from '../agenda/mail';
 import type { Job, Jobs } from './jobs';
 
 export const MAIL_QUEUE = 'mail';
 
-/** What a mail job sends: a reset link to `email` (if it has an account), a welcome, or a document's mail. */
+/** What a mail job sends: a reset link to `email` (if it has an account), a welcome, a document's mail, or an inspector's plan (modules/agenda/mail.ts). */
 export type MailJob =
   | {
       kind: 'password-reset';
@@ -29,7 +30,8 @@ export type MailJob =
       userAgent?: string | null;
     }
   | { kind: 'welcome'; userId: number }
-  | { kind: 'document'; documentId: number };
+  | { kind: 'document'; documentId: number }
+  | PlanningMail;
 
 /** Queues `job` (in transaction `trx` when given); resolves once it is stored. */
 export const sendMailJob = (jobs: Pick<Jobs, 'send'>, job: MailJob, trx?: Kysely<Database>) =>
@@ -78,6 +80,7 @@ export function mailJobHandler(deps: Deps) {
     if (data.kind === 'password-reset')
       await requestPasswordReset(once, data.email, data.language, { ip: data.ip, userAgent: data.userAgent });
     else if (data.kind === 'welcome') await welcome(once, data.userId);
+    else if (data.kind === 'planning') await mailPlanning(once, data);
     else await mailReadyDocument(once, data.documentId, job.id);
   };
 }
