@@ -4,7 +4,7 @@
  * feed.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, UnixSeconds } from './common';
+import { Id, Int32, Nullable, UnixSeconds } from './common';
 
 /** Longest planned inspection, in minutes (a day). */
 export const MAX_PLANNED_MINUTES = 1440;
@@ -17,7 +17,7 @@ export const MAX_PLANNED_MINUTES = 1440;
 export const ReportPlanInput = Type.Object({
   inspector_id: Nullable(Id),
   start: Nullable(UnixSeconds),
-  minutes: Nullable(Type.Integer()),
+  minutes: Nullable(Int32()),
 });
 export type ReportPlanInput = Static<typeof ReportPlanInput>;
 
