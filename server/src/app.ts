@@ -28,6 +28,7 @@ import { MAIL_QUEUE, mailJobHandler, sendMailJob, type MailJob, type MailSenders
 import { requestPasswordReset } from './modules/auth/password-reset';
 import { welcome } from './modules/accounts/users';
 import { mailReadyDocument } from './modules/documents/mail';
+import { mailPlanning } from './modules/agenda/mail';
 import { paymentProvider } from './modules/payments/providers';
 import type { PaymentProvider } from './ports/payments';
 import { registerErrorHandler } from './plugins/errors';
@@ -64,6 +65,7 @@ import personalDataRoutes from './modules/personal-data/personal-data.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import regionsRoutes from './modules/regions/regions.routes';
 import organisationRoutes from './modules/organisations/organisations.routes';
+import agendaRoutes from './modules/agenda/agenda.routes';
 import publicInvitationRoutes from './modules/auth/public-invitations.routes';
 import { createHealth, type Health } from './modules/health/health';
 import { openPersonalData } from './modules/personal-data/personal-data';
@@ -93,6 +95,7 @@ export const MAIL_SENDERS: MailSenders = {
   passwordReset: requestPasswordReset,
   welcome,
   document: mailReadyDocument,
+  planning: mailPlanning,
 };
 
 /** Whether `publicUrl` (`PUBLIC_URL`) is an https URL: then, and only then, browsers are told to stay on https. */
@@ -240,6 +243,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   await app.register(auditRoutes);
   await app.register(regionsRoutes);
   await app.register(organisationRoutes);
+  await app.register(agendaRoutes);
   await app.register(publicInvitationRoutes);
   await app.register(operatorRoutes);
   await app.register(healthRoutes);

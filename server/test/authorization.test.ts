@@ -11,6 +11,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { account, outbox, reportBody, reportInApp, startTestApp, type AccountKey, type TestContext } from './helpers';
 import { signaturePng } from './tablet';
 
@@ -143,6 +144,8 @@ interface Fixtures {
     invitations: Record<Role, number>;
     token: string;
   };
+  /** The path of a calendar feed of an account none of the roles is (so no role's revoking ends it). */
+  calendarFeed: string;
 }
 
 /**
@@ -169,6 +172,15 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'POST /front/reports/': [SIGNED_IN],
   'GET /front/reports/': [SIGNED_IN],
   'PATCH /front/reports/{id}': [OWNER, (f) => ({ url: `/front/reports/${f.report}`, payload: f.reportBody })],
+  // assignment and agenda (issue 44): taking nobody's inspection away is past every check and changes nothing
+  'PUT /front/reports/{id}/plan': [
+    OWNER,
+    (f) => ({ url: `/front/reports/${f.report}/plan`, payload: { inspector_id: null, start: null, minutes: null } }),
+  ],
+  'POST /front/calendar-feed': [SIGNED_IN],
+  'DELETE /front/calendar-feed': [SIGNED_IN],
+  // the feed's token is its only key: whoever holds the URL reads the feed until it is revoked
+  'GET /calendar/{file}': [PUBLIC, (f) => ({ url: f.calendarFeed })],
   'DELETE /front/reports/{id}': [OWNER, async (f) => ({ url: `/front/reports/${await f.freshReport()}` })],
   'GET /front/reports/{id}': [OWNER, (f) => ({ url: `/front/reports/${f.report}` })],
   'POST /front/reports/{id}/follow_up': [
@@ -494,7 +506,7 @@ async function signOffFixture(ctx: TestContext, reportId: number, headers: Recor
 }
 
 /** The fixtures shared by both sides: the templates, an open inquiry and the firm. */
-type Shared = Pick<Fixtures, 'template' | 'inquiry' | 'firm'>;
+type Shared = Pick<Fixtures, 'template' | 'inquiry' | 'firm' | 'calendarFeed'>;
 
 /**
  * The records of account `key` the matrix calls routes on: its first finished report (its
@@ -636,7 +648,23 @@ describe('authorization matrix (issue 11, issue 44): every route × guest, owner
     };
     const invitations = {} as Record<Role, number>;
     for (const role of ROLES) invitations[role] = (await invite(`withdrawn-${role}@voorbeeld.be`)).id;
+    const feedToken = crypto.randomBytes(32).toString('base64url');
+    await ctx.db
+      .insertInto('calendar_feeds')
+      .values({
+        user_id: (
+          await ctx.db
+            .selectFrom('users')
+            .select('id')
+            .where('email', '=', account('expired').email)
+            .executeTakeFirstOrThrow()
+        ).id,
+        token_hash: crypto.createHash('sha256').update(feedToken).digest('hex'),
+        revoked_at: null,
+      })
+      .execute();
     const shared: Shared = {
+      calendarFeed: `/calendar/${feedToken}.ics`,
       template: {
         home: (await first('template_homes')).id,
         floor: (await first('template_floors')).id,

@@ -196,6 +196,7 @@ export const en: Record<string, string> = {
   'audit.kind.remarks.accepted': 'Remarks accepted',
   'audit.kind.remarks.rejected': 'Remarks rejected',
   'audit.kind.device.taken_over': 'Taken over on another device',
+  'audit.kind.report.planned': 'Inspection planned or assigned',
   'audit.kind.auth.signed_in': 'Signed in',
   'audit.kind.auth.sign_in_failed': 'Sign-in failed',
   'audit.kind.auth.signed_out': 'Signed out',
@@ -222,4 +223,6 @@ export const en: Record<string, string> = {
   'audit.kind.member.changed': 'Member role or branch changed',
   'audit.kind.branch.created': 'Branch created',
   'audit.kind.branch.renamed': 'Branch renamed',
+  'audit.kind.calendar_feed.created': 'Calendar link created',
+  'audit.kind.calendar_feed.revoked': 'Calendar link revoked',
 };

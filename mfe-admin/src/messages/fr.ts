@@ -198,6 +198,7 @@ export const fr: Record<string, string> = {
   'audit.kind.remarks.accepted': 'Remarques acceptées',
   'audit.kind.remarks.rejected': 'Remarques refusées',
   'audit.kind.device.taken_over': 'Repris sur un autre appareil',
+  'audit.kind.report.planned': 'Inspection planifiée ou attribuée',
   'audit.kind.auth.signed_in': 'Connexion',
   'audit.kind.auth.sign_in_failed': 'Connexion échouée',
   'audit.kind.auth.signed_out': 'Déconnexion',
@@ -224,4 +225,6 @@ export const fr: Record<string, string> = {
   'audit.kind.member.changed': 'Rôle ou agence du membre modifié',
   'audit.kind.branch.created': 'Agence créée',
   'audit.kind.branch.renamed': 'Agence renommée',
+  'audit.kind.calendar_feed.created': 'Lien d’agenda créé',
+  'audit.kind.calendar_feed.revoked': 'Lien d’agenda révoqué',
 };

@@ -201,6 +201,7 @@ export const nl: Record<string, string> = {
   'audit.kind.remarks.accepted': 'Opmerkingen aanvaard',
   'audit.kind.remarks.rejected': 'Opmerkingen niet aanvaard',
   'audit.kind.device.taken_over': 'Overgenomen op ander toestel',
+  'audit.kind.report.planned': 'Inspectie ingepland of toegewezen',
   'audit.kind.auth.signed_in': 'Aangemeld',
   'audit.kind.auth.sign_in_failed': 'Aanmelden mislukt',
   'audit.kind.auth.signed_out': 'Afgemeld',
@@ -227,4 +228,6 @@ export const nl: Record<string, string> = {
   'audit.kind.member.changed': 'Rol of vestiging van lid gewijzigd',
   'audit.kind.branch.created': 'Vestiging aangemaakt',
   'audit.kind.branch.renamed': 'Vestiging hernoemd',
+  'audit.kind.calendar_feed.created': 'Agendalink gemaakt',
+  'audit.kind.calendar_feed.revoked': 'Agendalink ingetrokken',
 };

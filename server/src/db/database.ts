@@ -40,6 +40,7 @@ import * as signOffLimits from './migrations/025_sign_off_limits';
 import * as organisations from './migrations/026_organisations';
 import * as reportBranches from './migrations/027_report_branches';
 import * as invitations from './migrations/028_invitations';
+import * as agenda from './migrations/030_agenda';
 
 export type DB = Kysely<Database>;
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '026_organisations': organisations,
   '027_report_branches': reportBranches,
   '028_invitations': invitations,
+  '030_agenda': agenda,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

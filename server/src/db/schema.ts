@@ -310,6 +310,21 @@ export interface ReportTable {
   branch_id: Generated<number | null>;
   /** The member assigned to do the inspection besides the owner (migration 027). */
   assigned_inspector_id: Generated<number | null>;
+  /** When the inspection is planned (migration 030); null until planned. */
+  planned_start: NullableTimestamp;
+  /** How long it is planned to take, in minutes (1–1440); null until planned. */
+  planned_minutes: Generated<number | null>;
+  /** The iCalendar SEQUENCE of the report's invitation: raised on each change of plan or inspector. */
+  plan_sequence: Generated<number>;
+}
+/** A member's private calendar feed (migration 030); the token itself is never stored. */
+export interface CalendarFeedTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the token. */
+  token_hash: string;
+  created_at: Generated<Timestamp>;
+  revoked_at: NullableTimestamp;
 }
 /** A completeness item as the finish records it. */
 export interface RecordedItem {
@@ -657,6 +672,7 @@ export interface Database {
   organisations: OrganisationTable;
   branches: BranchTable;
   invitations: InvitationTable;
+  calendar_feeds: CalendarFeedTable;
   subscriptions: SubscriptionTable;
   credit_transactions: CreditTransactionTable;
   test_payments: TestPaymentTable;

@@ -228,4 +228,14 @@ export const en = {
   'mail.invitation.subject': 'Invitation to {organisation}',
   'mail.invitation.body':
     'Dear {name},\n\n{inviter} invites you to {organisation} as {role}. Choose your password through this link (valid {days} days, to be used once):\n{link}\n\nThen sign in with your e-mail address and that password.\n',
+  'agenda.inspectorsPlanThemselves': 'An inspector plans only themselves; a manager assigns another inspector.',
+  'agenda.inspectorBranch': 'Choose an inspector of your own branch.',
+  'agenda.minutes': 'Give a duration between 1 and {max} minutes.',
+  'agenda.noFeed': 'This calendar link does not exist (any more).',
+  'mail.planning.subject': 'Inspection {reference} planned: {when}',
+  'mail.planning.body':
+    'Dear {name},\n\nYou are planned for the property inspection {reference}.\nWhen: {when} ({minutes} minutes)\nAddress: {address}\n\nThe inspection in the app: {link}\n\nThe attached invitation puts the appointment in your calendar.\n',
+  'mail.planningCancelled.subject': 'Inspection {reference} cancelled',
+  'mail.planningCancelled.body':
+    'Dear {name},\n\nThe property inspection {reference} of {when} at {address} is no longer assigned to you.\n\nThe attached cancellation removes the appointment from your calendar.\n',
 };

@@ -235,4 +235,15 @@ export const fr: Catalogue = {
   'mail.invitation.subject': 'Invitation chez {organisation}',
   'mail.invitation.body':
     'Bonjour {name},\n\n{inviter} vous invite chez {organisation} en tant que {role}. Choisissez votre mot de passe par ce lien (valable {days} jours, à usage unique) :\n{link}\n\nConnectez-vous ensuite avec votre adresse e-mail et ce mot de passe.\n',
+  'agenda.inspectorsPlanThemselves':
+    'Un inspecteur ne planifie que lui-même ; attribuer un autre inspecteur revient à un gestionnaire.',
+  'agenda.inspectorBranch': 'Choisissez un inspecteur de votre propre agence.',
+  'agenda.minutes': 'Indiquez une durée entre 1 et {max} minutes.',
+  'agenda.noFeed': 'Ce lien d’agenda n’existe pas (ou plus).',
+  'mail.planning.subject': 'Inspection {reference} planifiée : {when}',
+  'mail.planning.body':
+    'Bonjour {name},\n\nL’état des lieux {reference} vous est confié.\nQuand : {when} ({minutes} minutes)\nAdresse : {address}\n\nL’inspection dans l’application : {link}\n\nL’invitation en pièce jointe ajoute le rendez-vous à votre agenda.\n',
+  'mail.planningCancelled.subject': 'Inspection {reference} annulée',
+  'mail.planningCancelled.body':
+    'Bonjour {name},\n\nL’état des lieux {reference} du {when} au {address} ne vous est plus attribué.\n\nL’annulation en pièce jointe retire le rendez-vous de votre agenda.\n',
 };

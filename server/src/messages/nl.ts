@@ -234,4 +234,15 @@ export const nl: Catalogue = {
   'mail.invitation.subject': 'Uitnodiging voor {organisation}',
   'mail.invitation.body':
     'Beste {name},\n\n{inviter} nodigt u uit bij {organisation} als {role}. Kies uw wachtwoord via deze link ({days} dagen geldig, één keer te gebruiken):\n{link}\n\nDaarna meldt u zich aan met uw e-mailadres en dat wachtwoord.\n',
+  'agenda.inspectorsPlanThemselves':
+    'Een inspecteur plant enkel zichzelf in; een andere inspecteur toewijzen doet een beheerder.',
+  'agenda.inspectorBranch': 'Kies een inspecteur van uw eigen vestiging.',
+  'agenda.minutes': 'Geef een duur tussen 1 en {max} minuten.',
+  'agenda.noFeed': 'Deze agendalink bestaat niet (meer).',
+  'mail.planning.subject': 'Inspectie {reference} ingepland: {when}',
+  'mail.planning.body':
+    'Beste {name},\n\nU bent ingepland voor de plaatsbeschrijving {reference}.\nWanneer: {when} ({minutes} minuten)\nAdres: {address}\n\nDe inspectie in de app: {link}\n\nDe uitnodiging in de bijlage zet de afspraak in uw agenda.\n',
+  'mail.planningCancelled.subject': 'Inspectie {reference} geannuleerd',
+  'mail.planningCancelled.body':
+    'Beste {name},\n\nDe plaatsbeschrijving {reference} van {when} op {address} is niet langer aan u toegewezen.\n\nDe annulering in de bijlage haalt de afspraak uit uw agenda.\n',
 };

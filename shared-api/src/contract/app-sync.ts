@@ -50,6 +50,11 @@ export const AppWaitingItem = Type.Object({
   device: Nullable(DeviceClaim),
   /** The last accepted content or media upload, unix seconds; null before the first. */
   last_synced_at: Nullable(Type.Integer()),
+  /** The report's planned start, unix seconds, and duration in minutes (docs/product.md "Assignment and agenda"). */
+  planned_start: Type.Optional(Nullable(Type.Integer())),
+  planned_minutes: Type.Optional(Nullable(Type.Integer())),
+  /** The member assigned to inspect it. */
+  assigned_inspector_id: Type.Optional(Nullable(Type.Integer())),
 });
 export type AppWaitingItem = Static<typeof AppWaitingItem>;
 

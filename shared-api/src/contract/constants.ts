@@ -211,6 +211,7 @@ export const REPORT_AUDIT_KINDS = [
   'remarks.accepted',
   'remarks.rejected',
   'device.taken_over',
+  'report.planned',
 ] as const;
 
 /** Every kind of audited event (docs/product.md "Audit"): the report's own, then sign-in, accounts, money, documents and exports. */
@@ -242,6 +243,8 @@ export const AUDIT_KINDS = [
   'member.changed',
   'branch.created',
   'branch.renamed',
+  'calendar_feed.created',
+  'calendar_feed.revoked',
 ] as const;
 
 /** Why a sign-in failed, as `auth.sign_in_failed` records it (never the password). */

@@ -22,3 +22,4 @@ export * from './regions';
 export * from './operator';
 export * from './value-labels';
 export * from './organisations';
+export * from './agenda';

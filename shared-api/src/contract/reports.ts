@@ -112,6 +112,10 @@ export const Report = Type.Object({
   assigned_inspector_id: Type.Optional(Nullable(Type.Integer())),
   /** The branch the report belongs to (its owner's when it was made); null for an admin's report. */
   branch_id: Type.Optional(Nullable(Type.Integer())),
+  /** When the inspection is planned, unix seconds (docs/product.md "Assignment and agenda"). */
+  planned_start: Type.Optional(Nullable(Type.Integer())),
+  /** How long it is planned to take, in minutes. */
+  planned_minutes: Type.Optional(Nullable(Type.Integer())),
 });
 export type Report = Static<typeof Report>;
 
@@ -229,5 +233,13 @@ export type DocumentMailResult = Static<typeof DocumentMailResult>;
 export const ReportListQuery = Type.Object({
   ...listQuery(REPORT_ORDER_COLUMNS).properties,
   state: Type.Optional(StringEnum(REPORT_STATES)),
+  /** Only the reports of this branch (docs/product.md "Assignment and agenda"). */
+  branch_id: Type.Optional(Id),
+  /** Only the reports assigned to this member. */
+  inspector_id: Type.Optional(Id),
+  /** Only the reports planned on or after this Brussels day, `YYYY-MM-DD`. */
+  planned_from: Type.Optional(IsoDay),
+  /** Only the reports planned on or before this Brussels day, `YYYY-MM-DD`. */
+  planned_to: Type.Optional(IsoDay),
 });
 export type ReportListQuery = Static<typeof ReportListQuery>;

@@ -169,13 +169,17 @@ function waitingItem(
     created_at: toUnix(addendum?.created_at ?? created)!,
     device: claimOf(sync, device),
     last_synced_at: toUnix(sync.last_synced_at),
+    planned_start: report.planned_start ?? null,
+    planned_minutes: report.planned_minutes ?? null,
+    assigned_inspector_id: report.assigned_inspector_id ?? null,
   };
 }
 
 /**
  * `GET /app/reports`: the reports the caller inspects (`inspectedReports`: their own and those
  * they are assigned to, docs/product.md "Organisations and roles") and their addenda in state app
- * or ongoing, each with its claim as device `device` sees it (docs/product.md "One device at a time").
+ * or ongoing, each with its claim as device `device` sees it (docs/product.md "One device at a time");
+ * reports by planned start (unplanned last, docs/product.md "Assignment and agenda"), then addenda.
  */
 export async function listWaiting(db: DB, user: AuthUser, device: string): Promise<AppWaitingItem[]> {
   const [reports, addenda] = await Promise.all([
@@ -184,6 +188,7 @@ export async function listWaiting(db: DB, user: AuthUser, device: string): Promi
       .select(['r.id', 'r.created_at', ...SYNC_COLUMNS.map((column) => `r.${column}` as const)])
       .$call(inspectedReports(user, 'r'))
       .where('r.state', 'in', ['app', 'ongoing'])
+      .orderBy(sql`r.planned_start ASC NULLS LAST`)
       .orderBy('r.id')
       .execute(),
     db

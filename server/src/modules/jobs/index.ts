@@ -3,4 +3,4 @@
  * exports what other modules use of it: a module imports another only through its entry
  * (docs/ARCHITECTURE.md "Layers").
  */
-export { sendMailJob } from './mail-jobs';
+export { sendMailJob, type PlanningMail } from './mail-jobs';

@@ -16,7 +16,21 @@ import type { Job, Jobs } from '../../ports/jobs';
 
 export const MAIL_QUEUE = 'mail';
 
-/** What a mail job sends: a reset link to `email` (if it has an account), a welcome, or a document's mail. */
+/**
+ * An inspector's plan by mail (modules/agenda/mail.ts): an invitation (`REQUEST`) or its
+ * cancellation, `sequence` the invitation's SEQUENCE, `start` unix seconds, `minutes` its length.
+ */
+export interface PlanningMail {
+  kind: 'planning';
+  method: 'REQUEST' | 'CANCEL';
+  reportId: number;
+  inspectorId: number;
+  sequence: number;
+  start: number;
+  minutes: number;
+}
+
+/** What a mail job sends: a reset link to `email` (if it has an account), a welcome, a document's mail, or an inspector's plan (modules/agenda/mail.ts). */
 export type MailJob =
   | {
       kind: 'password-reset';
@@ -27,7 +41,8 @@ export type MailJob =
       userAgent?: string | null;
     }
   | { kind: 'welcome'; userId: number }
-  | { kind: 'document'; documentId: number };
+  | { kind: 'document'; documentId: number }
+  | PlanningMail;
 
 /** The writers of each kind of mail job, over the job's `deps` (its mailer mails each recipient once). */
 export interface MailSenders {
@@ -42,6 +57,8 @@ export interface MailSenders {
   welcome(deps: Deps, userId: number): Promise<unknown>;
   /** The automatic mail of a ready document (`mailReadyDocument`, modules/documents). */
   document(deps: Deps, documentId: number, jobId: string): Promise<unknown>;
+  /** An inspector's plan with its `.ics` (`mailPlanning`, modules/agenda). */
+  planning(deps: Deps, mail: PlanningMail): Promise<unknown>;
 }
 
 /** Queues `job` (in transaction `trx` when given); resolves once it is stored. */
@@ -91,6 +108,7 @@ export function mailJobHandler(deps: Deps, senders: MailSenders) {
     if (data.kind === 'password-reset')
       await senders.passwordReset(once, data.email, data.language, { ip: data.ip, userAgent: data.userAgent });
     else if (data.kind === 'welcome') await senders.welcome(once, data.userId);
+    else if (data.kind === 'planning') await senders.planning(once, data);
     else await senders.document(once, data.documentId, job.id);
   };
 }

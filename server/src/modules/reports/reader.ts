@@ -4,8 +4,16 @@
  * role in their organisation, docs/product.md "Organisations and roles"); `reportList` says how the
  * list searches, sorts and counts.
  */
-import { sql } from 'kysely';
-import { partyDisplayName, regionOfPostcode, REPORT_ORDER_COLUMNS, type Report } from 'shared-api/contract';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import {
+  endOfDay,
+  partyDisplayName,
+  regionOfPostcode,
+  REPORT_ORDER_COLUMNS,
+  startOfDay,
+  type Report,
+  type ReportListQuery,
+} from 'shared-api/contract';
 import { byShownWords, type ListSpec } from '../../lib/paging';
 import type { ReaderLanguage } from '../../lib/reader-language';
 import type { DB } from '../../db/database';
@@ -24,6 +32,32 @@ import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../../db/shown-words';
  */
 export function reportListQuery(db: DB, user: AuthUser) {
   return db.selectFrom('reports as r').$call(visibleReports(user, 'r'));
+}
+
+/**
+ * The reports list's filters of `query` (docs/product.md "Assignment and agenda"): `branch_id`,
+ * `inspector_id` (the assigned member) and the planned days `planned_from`–`planned_to`
+ * (`YYYY-MM-DD`, Brussels days, both included; either alone leaves that side open; a report
+ * without a plan is outside any range). `apply` narrows a select over `r`; `any` says whether
+ * one is given (the list then counts its rows). They narrow the one report rule, never widen it.
+ */
+export function reportFilters(query: ReportListQuery) {
+  const { branch_id: branchId, inspector_id: inspectorId, planned_from: from, planned_to: to } = query;
+  return {
+    any: [branchId, inspectorId, from, to].some((value) => value !== undefined),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- applies to a select over `reports as r`
+    apply: <QB extends SelectQueryBuilder<any, any, any>>(select: QB): QB => {
+      let narrowed = select;
+      if (branchId !== undefined) narrowed = narrowed.where(sql.ref('r.branch_id'), '=', branchId) as QB;
+      if (inspectorId !== undefined)
+        narrowed = narrowed.where(sql.ref('r.assigned_inspector_id'), '=', inspectorId) as QB;
+      if (from !== undefined)
+        narrowed = narrowed.where(sql.ref('r.planned_start'), '>=', new Date(startOfDay(from) * 1000)) as QB;
+      if (to !== undefined)
+        narrowed = narrowed.where(sql.ref('r.planned_start'), '<=', new Date(endOfDay(to) * 1000 + 999)) as QB;
+      return narrowed;
+    },
+  };
 }
 
 /**
@@ -99,6 +133,8 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
         'r.last_synced_at',
         'r.assigned_inspector_id',
         'r.branch_id',
+        'r.planned_start',
+        'r.planned_minutes',
       ])
       .select((eb) => eb.cast<string | null>('r.lease_start_date', 'text').as('lease_start_date'))
       .where('r.id', 'in', ids)
@@ -157,6 +193,8 @@ export async function loadReports(db: DB, ids: number[], view: NumberView): Prom
       last_synced_at: toUnix(row.last_synced_at),
       assigned_inspector_id: row.assigned_inspector_id,
       branch_id: row.branch_id,
+      planned_start: toUnix(row.planned_start),
+      planned_minutes: row.planned_minutes,
     };
   });
 }

@@ -23,7 +23,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { listPage } from '../../lib/paging';
 import { circumstances, reportFormOptions } from './form-options';
-import { loadReports, reportList, reportListQuery, sentMails } from './reader';
+import { loadReports, reportFilters, reportList, reportListQuery, sentMails } from './reader';
 import { visibleReportId } from '../../db/owned';
 import { photoZip } from '../media';
 import { createFollowUp, createReport, deleteReport, updateReport } from './writer';
@@ -118,12 +118,19 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { state } = request.query;
+      const filters = reportFilters(request.query);
       const paged = await listPage(
         reportListQuery(app.db, request.user!)
           .select('r.id')
-          .$if(state !== undefined, (query) => query.where('r.state', '=', state!)),
+          .$if(state !== undefined, (query) => query.where('r.state', '=', state!))
+          .$call(filters.apply),
         request.query,
-        reportList(app.db, request.user!, readerLanguage(request.headers['accept-language']), state !== undefined),
+        reportList(
+          app.db,
+          request.user!,
+          readerLanguage(request.headers['accept-language']),
+          state !== undefined || filters.any,
+        ),
       );
       return {
         ...paged,

@@ -16,4 +16,5 @@ export const en: Record<string, string> = {
   'audit.kind.remarks.accepted': 'Remarks of {subject} accepted',
   'audit.kind.remarks.rejected': 'Remarks of {subject} rejected',
   'audit.kind.device.taken_over': 'Taken over on another device',
+  'audit.kind.report.planned': 'Inspection planned or assigned',
 };

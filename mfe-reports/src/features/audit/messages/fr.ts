@@ -16,4 +16,5 @@ export const fr: Record<string, string> = {
   'audit.kind.remarks.accepted': 'Remarques de {subject} acceptées',
   'audit.kind.remarks.rejected': 'Remarques de {subject} refusées',
   'audit.kind.device.taken_over': 'Repris sur un autre appareil',
+  'audit.kind.report.planned': 'Inspection planifiée ou attribuée',
 };

@@ -16,4 +16,5 @@ export const nl: Record<string, string> = {
   'audit.kind.remarks.accepted': 'Opmerkingen van {subject} aanvaard',
   'audit.kind.remarks.rejected': 'Opmerkingen van {subject} niet aanvaard',
   'audit.kind.device.taken_over': 'Overgenomen op een ander toestel',
+  'audit.kind.report.planned': 'Inspectie ingepland of toegewezen',
 };
