@@ -185,14 +185,13 @@ export async function executeSql(db: DB, text: string, values: unknown[] = []): 
 }
 
 /**
- * Brings `db` to migration `target` (its name, e.g. `025_sign_off_limits`), up or down; for tests
- * of a migration's data (test/organisations-migration.test.ts). Throws naming the migration that failed.
+ * Brings `db` to migration `target` (its name, e.g. `025_sign_off_limits`, or `latest`), up or
+ * down; for tests of a migration's data (test/organisations-migration.test.ts). Throws naming the
+ * migration that failed.
  */
 export async function migrateTo(db: DB, target: string): Promise<void> {
-  const { error, results } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-  }).migrateTo(target);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target));
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
