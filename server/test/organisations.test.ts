@@ -197,23 +197,33 @@ describe('organisations and roles (issue 44)', () => {
   });
 
   it('lets sales create, schedule and read, but never edit content or signatures; assignment stays in the organisation', async () => {
-    const body = await reportBody(ctx, 'firmSales', { ready_for_app: false, assigned_inspector_id: ids.firmInspector });
+    const body = await reportBody(ctx, 'firmSales', { ready_for_app: false });
     const created = await send('POST', '/front/reports/', as.firmSales, body);
     assert.equal(created.statusCode, 201, created.body);
     const id = created.json().id;
+    // the report write assigns nobody: assignment is a plan (docs/product.md "Assignment and agenda")
+    const start = Math.floor(Date.now() / 1000) + 86_400;
+    const plan = (inspector: number) => ({ inspector_id: inspector, start, minutes: 90 });
+    const planned = await send('PUT', `/front/reports/${id}/plan`, as.firmSales, plan(ids.firmInspector));
+    assert.equal(planned.statusCode, 200, planned.body);
     const detail = (await get(`/front/reports/${id}`, as.firmInspector)).json();
     assert.equal(detail.assigned_inspector_id, ids.firmInspector, 'the assigned inspector sees it');
     assert.equal(detail.branch_id, gent, 'in its maker’s branch');
 
     const scheduled = await send('PATCH', `/front/reports/${id}`, as.firmSales, { ...body, ready_for_app: true });
     assert.equal(scheduled.statusCode, 200, scheduled.body);
+    assert.equal(
+      (await get(`/front/reports/${id}`, as.firmInspector)).json().assigned_inspector_id,
+      ids.firmInspector,
+      'a report write keeps the plan',
+    );
     for (const [assignee, why] of [
       [ids.firmSales, 'a sales member does not inspect'],
       [ids.user, 'a member of another organisation'],
     ] as const) {
-      const refused = await send('POST', '/front/reports/', as.firmSales, { ...body, assigned_inspector_id: assignee });
+      const refused = await send('PUT', `/front/reports/${id}/plan`, as.firmSales, plan(assignee));
       assert.equal(refused.statusCode, 422, why);
-      assert.deepEqual(Object.keys(refused.json().errors), ['assigned_inspector_id'], why);
+      assert.deepEqual(Object.keys(refused.json().errors), ['inspector_id'], why);
     }
 
     const finished = (await reportIds(sql`r.branch_id = ${gent} AND r.state = 'finished'`))[0];

@@ -137,11 +137,6 @@ export const ReportWrite = Type.Object({
   /** Overrides the region of the place's postcode; null: the postcode decides. */
   region: Type.Optional(NullableEnum(REGIONS)),
   lease_start_date: Type.Optional(Nullable(IsoDay)),
-  /**
-   * Assigns the inspection to a member of the report's organisation who may inspect (not a sales
-   * member); null takes the assignment away; left out keeps it (docs/product.md "Organisations and roles").
-   */
-  assigned_inspector_id: Type.Optional(Nullable(Id)),
 });
 export type ReportWrite = Static<typeof ReportWrite>;
 

@@ -129,33 +129,6 @@ async function spendCredit(trx: Trx, user: AuthUser, reportId: number) {
     .execute();
 }
 
-/**
- * The inspector a write assigns (docs/product.md "Organisations and roles"): an active member of
- * the report owner's organisation who may inspect (not a sales member), or null; 422 on
- * `assigned_inspector_id` otherwise. Undefined (left out) keeps `current`.
- */
-async function checkAssignedInspector(
-  trx: Trx,
-  errors: FieldErrors,
-  ownerId: number,
-  body: ReportWrite,
-  current: number | null = null,
-): Promise<number | null> {
-  if (body.assigned_inspector_id === undefined) return current;
-  if (body.assigned_inspector_id === null) return null;
-  const inspector = await trx
-    .selectFrom('users as m')
-    .innerJoin('users as o', 'o.organisation_id', 'm.organisation_id')
-    .select('m.id')
-    .where('o.id', '=', ownerId)
-    .where('m.id', '=', body.assigned_inspector_id)
-    .where('m.active', '=', true)
-    .where('m.org_role', '<>', 'sales')
-    .executeTakeFirst();
-  if (!inspector) errors.assigned_inspector_id = ['reports.assignedInspector'];
-  return inspector?.id ?? null;
-}
-
 /** The region override and lease start date a write sets (docs/product.md "Regional completeness"). */
 const leaseFields = (body: ReportWrite) => ({
   region: body.region ?? null,
@@ -176,7 +149,6 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
     checkLeaseStart(errors, body.lease_start_date);
-    const assigned = await checkAssignedInspector(trx, errors, user.id, body);
     const placeId = await resolvePlace(trx, errors, user.id, body);
     if (Object.keys(errors).length) throw invalid(errors);
     const report = await trx
@@ -184,7 +156,6 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
       .values({
         hashed_id: newHashedId(),
         user_id: user.id,
-        assigned_inspector_id: assigned,
         type: body.type!,
         state: stateFor(body.ready_for_app),
         place_id: placeId,
@@ -213,13 +184,12 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
   await db.transaction().execute(async (trx) => {
     const report = await trx
       .selectFrom('reports')
-      .select(['id', 'user_id', 'state', 'is_follow_up', 'home_id', 'type', 'assigned_inspector_id'])
+      .select(['id', 'user_id', 'state', 'is_follow_up', 'home_id', 'type'])
       .where('id', '=', reportId)
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (report.state !== 'start') throw new Conflict('reports.onlyDraftEdit');
     const errors: FieldErrors = {};
-    const assigned = await checkAssignedInspector(trx, errors, report.user_id, body, report.assigned_inspector_id);
     const homeId = report.is_follow_up ? report.home_id : body.home_id;
     if (!report.is_follow_up) await checkHome(trx, errors, homeId);
     await checkConfiguration(trx, errors, report.user_id, body);
@@ -236,7 +206,6 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
         document_configuration_id: body.document_configuration_id ?? null,
         home_id: homeId,
         auto_mail_documents: body.auto_mail_documents ?? false,
-        assigned_inspector_id: assigned,
         updated_at: new Date(),
         ...leaseFields(body),
       })
