@@ -32,7 +32,7 @@ describe('organisations and roles (issue 44)', () => {
   const keys: AccountKey[] = ['admin', 'user', 'firmManager', 'branchManager', 'firmInspector', 'firmSales'];
 
   const get = (url: string, headers: Headers) => ctx.app.inject({ url, headers });
-  const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     ctx.app.inject({ method, url, headers, payload });
   const team = (path = '') => `/front/organisations/${firm}${path}`;
   /** The ids of the reports `key` lists (one page of 100 is all of them here). */
