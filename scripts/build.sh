@@ -6,9 +6,11 @@
 # and the script fails. Debian's chromium, which the smoke check runs in, is installed when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# SKIP_SMOKE=1 (npm start): no browser, no smoke check
-if [ "${SKIP_SMOKE:-}" != 1 ]; then bash scripts/ensure-chromium.sh >/dev/null; fi
+# --no-smoke (npm start): no browser is looked for or installed, no smoke check
+smoke=1
+if [ "${1:-}" = --no-smoke ]; then smoke=0; fi
+if [ "$smoke" = 1 ]; then bash scripts/ensure-chromium.sh >/dev/null; fi
 export NODE_ENV=production
 node server/build.mjs
 npx -y pnpm@10 --filter shell --filter './mfe-*' --workspace-concurrency=1 run build
-if [ "${SKIP_SMOKE:-}" = 1 ]; then node build/release.mjs --all --no-smoke; else node build/release.mjs --all; fi
+if [ "$smoke" = 1 ]; then node build/release.mjs --all; else node build/release.mjs --all --no-smoke; fi

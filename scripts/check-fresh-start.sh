@@ -79,6 +79,12 @@ if start first; then
   first=$seconds
   first_rss=$(server_rss first)
   grep -q 'smoke check skipped' "$home/start-first.log" || echo "note: no line saying the smoke check was skipped" >&2
+  # Node alone: npm start never reaches for Debian's package manager or a browser
+  if grep -qiE 'apt-get|ensure-chromium' "$home/start-first.log"; then
+    echo "npm start reached for apt-get or a browser" >&2
+    echo '{"passed":0,"failed":1}' >"$results"
+    exit 1
+  fi
   stop
   if start second; then
     second_rss=$(server_rss second)

@@ -13,7 +13,7 @@ if [ -n "$stamp" ] && [ -z "$(git status --porcelain 2>/dev/null)" ] && [ "$(cat
   echo "build: the checkout is unchanged since the last npm start ($stamp): its released build is served"
 else
   rm -f "$built"
-  SKIP_SMOKE=1 bash scripts/build.sh
+  bash scripts/build.sh --no-smoke
   [ -z "$stamp" ] || [ -n "$(git status --porcelain 2>/dev/null)" ] || echo "$stamp" >"$built"
 fi
 cd server
