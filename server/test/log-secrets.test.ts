@@ -155,6 +155,7 @@ describe('no secret in a log (issue 42)', () => {
   it('redacts any URL a client may send without throwing, and leaves the rest as sent', () => {
     assert.equal(redactUrl('/reports?page=2&order=id'), '/reports?page=2&order=id');
     assert.equal(redactUrl('/public/sign-off/abc/pdf?x=1'), '/public/sign-off/[redacted]/pdf?x=1');
+    assert.equal(redactUrl('/calendar/abc.ics'), '/calendar/[redacted]', "a member's private calendar feed");
     assert.equal(
       redactUrl('/front/reports/7/sign-off'),
       '/front/reports/7/sign-off',

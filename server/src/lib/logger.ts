@@ -20,10 +20,11 @@ const SECRET_PARAMETER = /token|signature|password|secret/i;
 
 /**
  * Paths whose next segment is a secret: a sign-off link as the API (`/public/sign-off/{token}…`)
- * and as the page the party opens (`/sign-off/{token}`), and an invitation to an organisation
- * likewise (`/public/invitations/{token}`, `/invitations/{token}`).
+ * and as the page the party opens (`/sign-off/{token}`), an invitation to an organisation
+ * likewise (`/public/invitations/{token}`, `/invitations/{token}`), and a member's private
+ * calendar feed (`/calendar/{token}.ics`).
  */
-const SECRET_SEGMENT = /^((?:\/public)?\/(?:sign-off|invitations)\/)[^/?#]+/;
+const SECRET_SEGMENT = /^((?:\/public)?\/(?:sign-off|invitations|calendar)\/)[^/?#]+/;
 
 /** A query parameter's name as a client may have encoded it; the raw text when it does not decode. */
 function parameterName(raw: string): string {
@@ -36,7 +37,7 @@ function parameterName(raw: string): string {
 
 /**
  * `url` (a request's raw path and query, as sent) with every secret replaced by
- * {@link REDACTED}: the segment after `/sign-off/`, `/invitations/` and their `/public/` forms, and the value of each
+ * {@link REDACTED}: the segment after `/sign-off/`, `/invitations/`, `/calendar/` and their `/public/` forms, and the value of each
  * query parameter whose name holds `token`, `signature`, `password` or `secret`. Never throws,
  * whatever the text (`//[`, broken percent escapes).
  */
