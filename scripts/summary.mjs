@@ -1,28 +1,51 @@
 // Sums every suite's results in the given folder and prints `N passed, N failed`:
 // check-*.json ({passed, failed}), jest.json (--json), *.tap (node --test), e2e.json (Playwright).
+// Under each suite it names the tests that failed, so a CI log that shows only its tail still says which.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2] ?? '.results';
 let passed = 0;
 let failed = 0;
+
+/** Titles of the failed tests of a Playwright JSON report, `file > describe > test`. */
+function failedE2e(suite, trail = []) {
+  const here = suite.title ? [...trail, suite.title] : trail;
+  const specs = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status !== 'expected' && test.status !== 'skipped')
+      .map(() => [...here, spec.title].join(' > ')),
+  );
+  return [...specs, ...(suite.suites ?? []).flatMap((child) => failedE2e(child, here))];
+}
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
   const text = fs.readFileSync(path.join(dir, file), 'utf8');
   let counts = { passed: 0, failed: 0 };
+  let names = [];
   if (file.endsWith('.tap')) {
     const number = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
     counts = { passed: number('pass'), failed: number('fail') + number('cancelled') };
+    names = [...text.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((match) => match[1]);
   } else if (file === 'jest.json') {
     const json = JSON.parse(text);
     counts = { passed: json.numPassedTests, failed: json.numFailedTests + json.numRuntimeErrorTestSuites };
+    names = json.testResults.flatMap((file) =>
+      file.assertionResults.filter((test) => test.status === 'failed').map((test) => test.fullName),
+    );
   } else if (file === 'e2e.json') {
     // errors outside any test (the web server could not start) count as failures too
-    const { stats, errors = [] } = JSON.parse(text);
+    const report = JSON.parse(text);
+    const { stats, errors = [] } = report;
     counts = { passed: stats.expected, failed: stats.unexpected + stats.flaky + errors.length };
+    names = [
+      ...report.suites.flatMap((suite) => failedE2e(suite)),
+      ...errors.map((error) => String(error.message).split('\n')[0]),
+    ];
   } else if (file.endsWith('.json')) {
     counts = JSON.parse(text);
   }
   console.log(`  ${file.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed`);
+  for (const name of names) console.log(`    failed: ${name}`);
   passed += counts.passed;
   failed += counts.failed;
 }
