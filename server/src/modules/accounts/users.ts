@@ -28,6 +28,7 @@ import type { AuthUser, AuditActor } from '../../lib/actors';
 import { phoneProblem } from 'shared-api/phone';
 import { accountSubject, recordAuditEvent } from '../audit';
 import { assertNotLastManager, lockOrganisationOf } from '../organisations';
+import { setAccountActive } from '../../db/account-access';
 
 type UserOrder = (typeof USER_ORDER_COLUMNS)[number];
 
@@ -316,23 +317,7 @@ export async function setActive(
     const before = await trx.selectFrom('users').select('active').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw notFound('user');
     if (!active) await assertNotLastManager(trx, id, { unlessAlone: true });
-    await trx
-      .updateTable('users')
-      .set({ active, updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-    const ended = active
-      ? 0
-      : Number(
-          (
-            await trx
-              .updateTable('oauth_tokens')
-              .set({ revoked_at: new Date() })
-              .where('user_id', '=', id)
-              .where('revoked_at', 'is', null)
-              .executeTakeFirst()
-          ).numUpdatedRows,
-        );
+    const ended = await setAccountActive(trx, id, active);
     if (before.active !== active)
       await recordAuditEvent(trx, {
         kind: active ? 'account.enabled' : 'account.disabled',

@@ -15,6 +15,7 @@ import { hashPassword } from './passwords';
 import { sha256 } from './oauth-model';
 import { text, translate, type FieldErrors } from '../../lib/messages';
 import type { ReaderLanguage } from '../../lib/reader-language';
+import { endSignIns } from '../../db/account-access';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -163,19 +164,14 @@ export async function resetPassword(deps: Pick<Deps, 'db'>, body: ResetRequest, 
       .set({ password_hash: passwordHash, updated_at: now })
       .where('id', '=', row.user_id)
       .execute();
-    const ended = await trx
-      .updateTable('oauth_tokens')
-      .set({ revoked_at: now })
-      .where('user_id', '=', row.user_id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
+    const ended = await endSignIns(trx, row.user_id, now);
     await recordAuditEvent(trx, {
       kind: 'password_reset.completed',
       ownerUserId: row.user_id,
       subject: await accountSubject(trx, row.user_id),
       // the holder of the mailed link acts as that account
       actor: { ...actor, userId: row.user_id },
-      detail: { sessions_ended: Number(ended.numUpdatedRows) },
+      detail: { sessions_ended: ended },
     });
     return row;
   });

@@ -15,6 +15,7 @@ import type { AuditActor } from '../../lib/actors';
 import { checkBranch } from './invitations';
 import { assertNotLastManager } from './last-manager';
 import { reachableOrganisation } from './reachable-organisation';
+import { setAccountActive } from '../../db/account-access';
 
 /** Member `userId` of organisation `id` as the team list shows it; 404 `notFound.member` when it is not one. */
 async function memberOf(trx: DB, id: number, userId: number): Promise<Member> {
@@ -104,23 +105,7 @@ export async function setMemberActive(
     if (viewer.id === userId) throw new Forbidden('accounts.ownAccount', { active: ['accounts.ownAccount'] });
     if (before.active === active) return before;
     if (!active) await assertNotLastManager(trx, userId);
-    await trx
-      .updateTable('users')
-      .set({ active, updated_at: sql`now()` })
-      .where('id', '=', userId)
-      .execute();
-    const ended = active
-      ? 0
-      : Number(
-          (
-            await trx
-              .updateTable('oauth_tokens')
-              .set({ revoked_at: new Date() })
-              .where('user_id', '=', userId)
-              .where('revoked_at', 'is', null)
-              .executeTakeFirst()
-          ).numUpdatedRows,
-        );
+    const ended = await setAccountActive(trx, userId, active);
     await recordAuditEvent(trx, {
       kind: active ? 'account.enabled' : 'account.disabled',
       ownerUserId: userId,
