@@ -5,6 +5,5 @@ export default createAppConfig({
   exposes: {
     './Reports': './src/exposed/Reports.tsx',
     './Configurations': './src/exposed/Configurations.tsx',
-    './Agenda': './src/exposed/Agenda.tsx',
   },
 });

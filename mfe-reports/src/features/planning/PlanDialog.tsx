@@ -58,7 +58,7 @@ export function PlanDialog({ report, subject, inspectors, defaults, onClose }: P
         </>
       }
     >
-      <p className="plan-dialog__subject">{subject}</p>
+      <p>{subject}</p>
       <PlanFields form={form} inspectors={inspectors} />
     </Modal>
   );

@@ -9,7 +9,6 @@ import { MAX_PLANNED_MINUTES } from 'shared-api/contract';
 import { errorAria, FieldFrame } from 'shared-ui';
 import type { Inspector } from './usePlanners';
 import type { PlanForm } from './usePlanForm';
-import './planning.css';
 
 export function PlanFields({ form, inspectors }: { form: PlanForm; inspectors: Inspector[] }) {
   const intl = useIntl();
@@ -18,9 +17,9 @@ export function PlanFields({ form, inspectors }: { form: PlanForm; inspectors: I
   // an assigned member who is not among the choices (another branch, no longer active) stays shown
   const chosen = values.inspector && !inspectors.some((inspector) => String(inspector.id) === values.inspector);
   return (
-    <div className="plan-fields">
+    <div>
       {form.failure && (
-        <p className="bo-field__error plan-fields__failure" role="alert">
+        <p className="bo-field__error" role="alert">
           {form.failure}
         </p>
       )}
@@ -44,7 +43,7 @@ export function PlanFields({ form, inspectors }: { form: PlanForm; inspectors: I
           ))}
         </select>
       </FieldFrame>
-      <div className="plan-fields__when">
+      <div className="rep-grid">
         <FieldFrame id={`${id}-day`} label={<FormattedMessage id="plan.day" />}>
           <input
             id={`${id}-day`}

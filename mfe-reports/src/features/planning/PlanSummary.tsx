@@ -22,13 +22,13 @@ export function PlanSummary({ report, names }: { report: Plan; names: Map<number
   const start = report.planned_start ?? null;
   if (start === null && inspector === null)
     return (
-      <p className="plan-summary">
+      <p>
         <FormattedMessage id="plan.none" />
       </p>
     );
   const minutes = report.planned_minutes ?? 0;
   return (
-    <dl className="rep-details plan-summary">
+    <dl className="rep-details">
       <div>
         <dt>
           <FormattedMessage id="plan.inspector" />

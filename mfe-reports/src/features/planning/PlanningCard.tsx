@@ -27,7 +27,6 @@ function PlanningForm({ report, planners }: { report: Report; planners: Planners
   };
   return (
     <form
-      className="plan-card__form"
       noValidate
       aria-label={intl.formatMessage({ id: 'plan.title' })}
       onSubmit={(event: FormEvent) => {
@@ -58,7 +57,7 @@ function PlanningForm({ report, planners }: { report: Report; planners: Planners
 function Planning({ report }: { report: Report }) {
   const planners = usePlanners();
   return (
-    <section className="bo-card plan-card" aria-labelledby="plan-card-title">
+    <section className="bo-card" aria-labelledby="plan-card-title">
       <h2 id="plan-card-title">
         <FormattedMessage id="plan.title" />
       </h2>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, firstErrorMessage } from 'shared-api';
 import { MAX_PLANNED_MINUTES, type ReportPlan, type ReportPlanInput } from 'shared-api/contract';
-import { usePlanReportMutation } from '../../api';
+import { usePlanReportMutation } from './planningApi';
 import { planBody, planValues, type PlannedReport, type PlanValues } from './planForm';
 
 export interface PlanForm {

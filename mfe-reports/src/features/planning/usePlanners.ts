@@ -8,7 +8,7 @@
  */
 import { useGetMeQuery } from 'shared-api';
 import type { BranchRef, Identity, OrgRole } from 'shared-api/contract';
-import { useGetTeamQuery } from '../../api';
+import { useGetTeamQuery } from './planningApi';
 
 /** A member who may be given an inspection. */
 export interface Inspector {
