@@ -38,6 +38,9 @@ const addressOf = (report: Report) => {
   return `${address.street} ${address.street_number}, ${address.zipcode} ${address.city}`;
 };
 
+/** `text` as a regular expression that matches it literally. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A working day of next week (Brussels), `YYYY-MM-DD`: always in the future. */
 function nextWednesday(): string {
   const today = todayInBrussels();
@@ -94,7 +97,9 @@ test('a branch manager plans and moves an inspection in the agenda; the inspecto
   await dialog.getByRole('button', { name: 'Planning opslaan' }).click();
   await notice(page, 'De planning is opgeslagen.');
   await expect(dialog).toBeHidden();
-  const entry = rowOf(page, 'Lien Goossens').getByRole('button', { name: new RegExp(`^10:30–12:00.*${address}`) });
+  const entry = rowOf(page, 'Lien Goossens').getByRole('button', {
+    name: new RegExp(`^10:30–12:00.*${literally(address)}`),
+  });
   await expect(entry).toBeVisible();
   await expect(page.getByRole('button', { name: `${address} inplannen` })).toHaveCount(0);
   await invitationTo(
@@ -113,9 +118,9 @@ test('a branch manager plans and moves an inspection in the agenda; the inspecto
   await move.getByRole('button', { name: 'Planning opslaan' }).click();
   await expect(move).toBeHidden();
   await expect(
-    rowOf(page, 'Lien Goossens').getByRole('button', { name: new RegExp(`^14:00–15:30.*${address}`) }),
+    rowOf(page, 'Lien Goossens').getByRole('button', { name: new RegExp(`^14:00–15:30.*${literally(address)}`) }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: new RegExp(`^10:30–12:00.*${address}`) })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^10:30–12:00.*${literally(address)}`) })).toHaveCount(0);
   const ics = await invitationTo(
     inspector.email,
     new RegExp(`^DTSTART;TZID=Europe/Brussels:${later.replace(/-/g, '')}T140000\\r?$`, 'm'),

@@ -170,13 +170,11 @@ function AgendaGrid({ days, rows, reports, now, today, onChoose }: ViewProps) {
 function AgendaList({ days, rows, reports, now, today, onChoose }: ViewProps) {
   const dayLabel = useDayLabel();
   const names = new Map(rows.map((row) => [row.inspectorId, row.name]));
-  const shownRows = new Set(rows.map((row) => row.inspectorId));
   return (
     <div className="agenda-list">
       {days.map((day) => {
         const shown = rows
           .flatMap((row) => cellReports(reports, row.inspectorId, day))
-          .filter((report) => shownRows.has(report.assigned_inspector_id ?? null))
           .sort((a, b) => a.planned_start! - b.planned_start!);
         return (
           <section key={day} className="agenda-list__day" aria-labelledby={`agenda-day-${day}`}>
