@@ -32,6 +32,11 @@ export const paths = {
   /** A page of an inspection in the field app; `sign` is its signing page, no page its intro. */
   inspection: (kind: 'report' | 'addendum' | ':kind', id: number | ':id', page = '') =>
     `/inspections/${kind}/${id}${page ? `/${page}` : ''}`,
+  /**
+   * The agenda: planned inspections per inspector (docs/product.md "Assignment and agenda");
+   * view, day and branch live in the search params.
+   */
+  agenda: '/agenda',
   configurations: '/configurations',
   /** The configuration form; `create` makes a new one (`/configurations/0/edit` leads there). */
   configurationForm: (id: number | 'create') => editPath('/configurations', id),

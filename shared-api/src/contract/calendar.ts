@@ -47,3 +47,26 @@ export const endOfDay = (day: CalendarDay): number => startOfDay(addDays(day, 1)
 /** `day` as the product shows it (docs/spec.md §9): `DD-MM-YYYY`, or with `separator`. */
 export const formatCalendarDay = (day: CalendarDay, separator: '-' | '/' = '-'): string =>
   day.split('-').reverse().join(separator);
+
+/** The Brussels clock time of an instant in unix seconds, `HH:MM` (24 hours). */
+export const clockTimeOf = (unixSeconds: number): string => wallClock(unixSeconds).slice(11, 16);
+
+/**
+ * The instant, in unix seconds, at which Brussels clocks show `time` (`HH:MM`) on `day`. A time
+ * that does not exist (skipped when clocks go forward) gives the instant an hour later on the
+ * clock; one that happens twice (when clocks go back) gives one of the two.
+ */
+export function instantOf(day: CalendarDay, time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  const wall = midnightUtc(day) + hours * 3600 + minutes * 60;
+  return wall - offsetAt(wall - offsetAt(wall));
+}
+
+/** The day of the week of `day`: 1 Monday … 7 Sunday (ISO 8601). */
+export const weekdayOf = (day: CalendarDay): number => ((new Date(midnightUtc(day) * 1000).getUTCDay() + 6) % 7) + 1;
+
+/** The Monday of the ISO week that holds `day`. */
+export const mondayOf = (day: CalendarDay): CalendarDay => addDays(day, 1 - weekdayOf(day));
+
+/** Today in Brussels. */
+export const todayInBrussels = (): CalendarDay => calendarDayOf(Math.floor(Date.now() / 1000));

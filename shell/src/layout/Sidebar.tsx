@@ -1,5 +1,6 @@
 /**
- * Main sidebar (docs/spec.md §2): reports and configurations for everyone; templates, users,
+ * Main sidebar (docs/spec.md §2): reports and configurations for everyone; the agenda for members of
+ * an organisation (docs/product.md "Assignment and agenda"; an admin belongs to none); templates, users,
  * the audit trail and inquiries (with the badge of waiting inquiries, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
  * docs/spec.md §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
@@ -43,6 +44,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
       <ul>
         {link(paths.reports, 'nav.reports')}
         {link(paths.inspections, 'nav.inspections')}
+        {!isAdmin && link(paths.agenda, 'nav.agenda')}
         {link(paths.configurations, 'nav.configurations')}
         {isAdmin && link(paths.templates(), 'nav.templates')}
         {isAdmin && link(paths.users, 'nav.users')}

@@ -5,6 +5,7 @@ export const en: Record<string, string> = {
   'nav.label': 'Main menu',
   'nav.reports': 'Properties',
   'nav.inspections': 'Inspections',
+  'nav.agenda': 'Agenda',
   'nav.configurations': 'Configurations',
   'nav.templates': 'Templates',
   'nav.users': 'Users',

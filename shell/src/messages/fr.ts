@@ -5,6 +5,7 @@ export const fr: Record<string, string> = {
   'nav.label': 'Menu principal',
   'nav.reports': 'Biens',
   'nav.inspections': 'Inspections',
+  'nav.agenda': 'Agenda',
   'nav.configurations': 'Configurations',
   'nav.templates': 'Modèles',
   'nav.users': 'Utilisateurs',

@@ -5,6 +5,7 @@ export const nl: Record<string, string> = {
   'nav.label': 'Hoofdmenu',
   'nav.reports': 'Woningen',
   'nav.inspections': 'Inspecties',
+  'nav.agenda': 'Agenda',
   'nav.configurations': 'Configuraties',
   'nav.templates': 'Templates',
   'nav.users': 'Gebruikers',

@@ -8,8 +8,9 @@
  * the signed PDF links of its versions (valid 15 to 20 minutes, docs/product.md "Links to the
  * record") never run out while the page is open. A finished follow-up that is not an
  * entry report links to its comparison with the entry ("Vergelijking met intrede"). A finished
- * report shows "Ondertekening op afstand" (SignOffSection, loaded on demand). The region's
- * checklist (docs/product.md "Regional completeness") loads lazily under the parties; the audit
+ * report shows "Ondertekening op afstand" (SignOffSection, loaded on demand). The report's
+ * planning ("Planning": inspector, day, time and duration, docs/product.md "Assignment and agenda")
+ * and the region's checklist (docs/product.md "Regional completeness") load lazily under the parties; the audit
  * trail ("Logboek", AuditCard, docs/product.md "Audit") closes the page, read when opened.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -33,6 +34,7 @@ const trail = () => import('./trail');
 const SignOffSection = lazy(() => trail().then((module) => ({ default: module.SignOffSection })));
 const CompletenessCard = lazy(() => import('../regions/CompletenessCard'));
 const AuditCard = lazy(() => trail().then((module) => ({ default: module.AuditCard })));
+const PlanningCard = lazy(() => trail().then((module) => ({ default: module.PlanningCard })));
 
 /** Refresh interval while a document version is being generated. */
 const GENERATING_POLL_MS = 1500;
@@ -152,6 +154,9 @@ export function ReportDetailPage() {
           ))}
         </CardGrid>
       </div>
+      <Suspense fallback={null}>
+        <PlanningCard report={report} />
+      </Suspense>
       <Suspense fallback={null}>
         <CompletenessCard report={report} />
       </Suspense>

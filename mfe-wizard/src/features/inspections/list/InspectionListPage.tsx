@@ -2,7 +2,8 @@
  * `/inspections`: the field app's start (docs/product.md "The field app"). "Op dit toestel": the
  * account's inspections the device holds, with what of each is not yet on the server, opened
  * offline too; "Klaar voor inspectie": what waits for the inspector on the server
- * (`GET /app/reports`), downloaded with its templates and completeness for offline work (one that
+ * (`GET /app/reports`, in the server's order: by planned start, unplanned last, each with its
+ * planned Brussels day and time), downloaded with its templates and completeness for offline work (one that
  * another device holds says since when; downloaded, it can be taken over there). The sync
  * state and the device's storage are always shown.
  */
@@ -21,6 +22,7 @@ import { SyncBar } from '../sync/SyncBar';
 import { useWaiting } from '../sync/useSync';
 import { useUserId } from '../useUserId';
 import { StorageInfo } from './StorageInfo';
+import { PlannedTime } from './PlannedTime';
 import { useDeviceName } from '../device/useDeviceName';
 
 const TYPE_IDS = {
@@ -57,6 +59,7 @@ function HeldCard({ inspection }: { inspection: DeviceInspection }) {
         )
       }
     >
+      <PlannedTime start={item.planned_start} minutes={item.planned_minutes} />
       <p>
         <FormattedMessage id={TYPE_IDS[item.type]} /> · {item.parties_string}
       </p>
@@ -95,6 +98,7 @@ function WaitingCard({ item, onDownload }: { item: AppWaitingItem; onDownload: (
         </button>
       }
     >
+      <PlannedTime start={item.planned_start} minutes={item.planned_minutes} />
       <p>
         <FormattedMessage id={item.kind === 'addendum' ? 'field.kind.addendum' : TYPE_IDS[item.type]} /> ·{' '}
         {item.parties_string}

@@ -46,6 +46,7 @@ export const en: Record<string, string> = {
     'The browser may clear this data when the app goes unused for long: add it to your home screen and send your work in time.',
   'field.lost.label': 'Another device',
   'field.lost.since': 'This report has been carried out on another device since {time}.',
+  'field.planned': 'Planned: {day}, {from}–{to}',
   'field.lost.kept': 'Your work on this device is kept.',
   'field.lost.export': 'Save as a file',
   'field.lost.takeOver': 'Take over',

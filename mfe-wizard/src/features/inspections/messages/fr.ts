@@ -48,6 +48,7 @@ export const fr: Record<string, string> = {
     'Le navigateur peut effacer ces données si l’application reste longtemps inutilisée : ajoutez-la à l’écran d’accueil et envoyez votre travail à temps.',
   'field.lost.label': 'Autre appareil',
   'field.lost.since': 'Cet état des lieux est réalisé sur un autre appareil depuis {time}.',
+  'field.planned': 'Planifié : {day}, {from}–{to}',
   'field.lost.kept': 'Votre travail sur cet appareil est conservé.',
   'field.lost.export': 'Enregistrer dans un fichier',
   'field.lost.takeOver': 'Reprendre',

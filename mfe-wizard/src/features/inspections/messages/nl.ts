@@ -48,6 +48,7 @@ export const nl: Record<string, string> = {
     'De browser mag deze gegevens wissen als je de app lang niet gebruikt: zet ze op je beginscherm en verzend je werk tijdig.',
   'field.lost.label': 'Ander toestel',
   'field.lost.since': 'Deze plaatsbeschrijving wordt uitgevoerd op een ander toestel sinds {time}.',
+  'field.planned': 'Gepland: {day}, {from}–{to}',
   'field.lost.kept': 'Je werk op dit toestel blijft bewaard.',
   'field.lost.export': 'Bewaren als bestand',
   'field.lost.takeOver': 'Overnemen',
