@@ -57,7 +57,9 @@ test('rows open the edit screen for drafts and the detail for other states', asy
   await signIn(page, 'admin');
   await page.locator('.bo-table tbody tr', { hasText: 'Afgewerkt' }).first().click();
   await expect(page).toHaveURL(/\/reports\/\d+$/);
-  await expect(page.getByText('Afgewerkt')).toBeVisible();
+  // the list stays on screen until the detail has loaded: its rows say "Afgewerkt" too
+  await expect(page.getByText(/Pagina \d+ van \d+/)).toHaveCount(0);
+  await expect(page.getByText('Afgewerkt', { exact: true })).toBeVisible();
   await page.goBack();
   await page.locator('.bo-table tbody tr', { hasText: 'Draft' }).first().click();
   await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
