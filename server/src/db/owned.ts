@@ -144,7 +144,8 @@ function templatesOfOrganisation(organisationId: number | null, column: string) 
 /**
  * The templates a report of account `accountId` may be made from ({@link visibleTemplates} for that
  * account, whoever of the organisation writes the report): the provider's and its organisation's;
- * every template for an admin's report.
+ * every template for an admin's report. `column` must name its table (`h.organisation_id`): it is
+ * compared inside a subquery over `users`.
  */
 export function templatesUsableBy(accountId: number, column: string) {
   return <QB extends AnySelect>(query: QB): QB =>

@@ -59,11 +59,11 @@ async function checkHome(trx: Trx, errors: FieldErrors, ownerId: number, homeId:
     return;
   }
   const home = await trx
-    .selectFrom('template_homes')
-    .select('id')
-    .where('id', '=', homeId)
-    .where('extra', '=', false)
-    .$call(templatesUsableBy(ownerId, 'organisation_id'))
+    .selectFrom('template_homes as h')
+    .select('h.id')
+    .where('h.id', '=', homeId)
+    .where('h.extra', '=', false)
+    .$call(templatesUsableBy(ownerId, 'h.organisation_id'))
     .executeTakeFirst();
   if (!home) errors.home_id = ['field.choice'];
 }
