@@ -6,6 +6,7 @@ import { regionMessages } from '../features/regions/messages';
 import { formMessages } from '../features/report-form/messages';
 import { personalDataMessages } from './personal-data';
 import { auditMessages } from '../features/audit/messages';
+import { configurationFormMessages } from '../features/configuration-form/messages';
 
 test('every Dutch text has its English and French translation with the same arguments', async () => {
   await expect(missingTranslations(messages)).resolves.toEqual([]);
@@ -15,4 +16,5 @@ test('every Dutch text has its English and French translation with the same argu
   await expect(missingTranslations(formMessages)).resolves.toEqual([]);
   await expect(missingTranslations(personalDataMessages)).resolves.toEqual([]);
   await expect(missingTranslations(auditMessages)).resolves.toEqual([]);
+  await expect(missingTranslations(configurationFormMessages)).resolves.toEqual([]);
 });

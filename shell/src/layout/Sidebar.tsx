@@ -1,5 +1,6 @@
 /**
- * Main sidebar (docs/spec.md §2): reports and configurations for everyone; templates, users,
+ * Main sidebar (docs/spec.md §2): reports and configurations for everyone; templates for admins
+ * and company managers (the organisation's own, docs/product.md "The shared library"); users,
  * the audit trail and inquiries (with the badge of waiting inquiries, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
  * docs/spec.md §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
@@ -44,7 +45,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
         {link(paths.reports, 'nav.reports')}
         {link(paths.inspections, 'nav.inspections')}
         {link(paths.configurations, 'nav.configurations')}
-        {isAdmin && link(paths.templates(), 'nav.templates')}
+        {(isAdmin || identity.organisation?.role === 'company_manager') && link(paths.templates(), 'nav.templates')}
         {isAdmin && link(paths.users, 'nav.users')}
         {isAdmin && link(paths.audit, 'nav.audit')}
         {isAdmin &&
