@@ -212,6 +212,13 @@ describe('the shared library: organisation templates and configurations per bran
         ['details', 'extra_homes', 'floors'],
       );
       assert.ok((await trail('template.deleted')).some((event) => event.detail.template_id === spare.id));
+      const made = await send('POST', '/front/homes', as.admin, {
+        name: 'Appartement aanbieder',
+        description: 'Nieuw',
+      });
+      assert.equal(made.statusCode, 201, made.body);
+      assert.equal(made.json().organisation_id, null);
+      assert.ok((await trail('template.created')).some((event) => event.detail.template_id === made.json().id));
     });
   });
 

@@ -13,12 +13,13 @@
  *   stay the provider's library, which only an admin edits. So nothing an organisation does
  *   changes the provider's templates or another organisation's.
  */
-import type { TemplateCopyInput } from 'shared-api/contract';
+import type { HomeInput, TemplateCopyInput } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { visibleTemplates } from '../../db/owned';
 import type { AuditActor, Viewer } from '../../lib/actors';
 import { Forbidden, invalidField, notFound } from '../../lib/errors';
 import { recordAuditEvent } from '../audit';
+import { createTemplate } from './catalogue';
 import { LINKS } from './library';
 
 /** What a change of a building touched, as `template.changed` records it. */
@@ -83,16 +84,20 @@ export async function changeHome(
 }
 
 /**
- * Records `template.created` for building `id` (an admin's new provider's template). Call in the
- * transaction that made it, or after.
+ * Creates a provider's building from `body` (an admin's: `admin` access) and records
+ * `template.created`, in one transaction. Returns its id; 422 on a blank name or description.
  */
-export async function recordHomeCreated(db: DB, id: number, actor: AuditActor): Promise<void> {
-  const home = await db
-    .selectFrom('template_homes')
-    .select(['id', 'name', 'extra', 'organisation_id'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  await recordAuditEvent(db, { kind: 'template.created', actor, ...about(home) });
+export async function createHome(db: DB, body: HomeInput, actor: AuditActor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const id = await createTemplate(trx, 'homes', body);
+    const home = await trx
+      .selectFrom('template_homes')
+      .select(['id', 'name', 'extra', 'organisation_id'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await recordAuditEvent(trx, { kind: 'template.created', actor, ...about(home) });
+    return id;
+  });
 }
 
 /**

@@ -47,7 +47,7 @@ import {
   type TemplateListParams,
 } from './catalogue';
 import { getEntity, getFloor, getHome, getRoom, LINKS, replaceLinks, syncLinks, type Kind } from './library';
-import { changeHome, copyHome, deleteHome, recordHomeCreated, type HomeChange } from './organisation-templates';
+import { changeHome, copyHome, createHome, deleteHome, type HomeChange } from './organisation-templates';
 import { readerLanguage } from '../../lib/reader-language';
 import { requestActor } from '../../plugins/request-actor';
 import type { AuthUser } from '../../lib/actors';
@@ -128,8 +128,10 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     [
       { ...admin, schema: { tags, body: kinds[kind].body, response: { 201: kinds[kind].schema, 422: ErrorBody } } },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const id = await createTemplate(db, kind, request.body as NamedInput);
-        if (kind === 'homes') await recordHomeCreated(db, id, requestActor(request));
+        const id =
+          kind === 'homes'
+            ? await createHome(db, request.body as HomeInput, requestActor(request))
+            : await createTemplate(db, kind, request.body as NamedInput);
         return reply.status(201).send(await kinds[kind].get(id));
       },
     ] as const;
