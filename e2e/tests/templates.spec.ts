@@ -121,11 +121,17 @@ test('an administrator builds a home from scratch and finds it again after a rel
   await expect(room.locator('dd').first()).toHaveText('Vensterbank, Vloer');
 });
 
-test('a regular user opening /templates is sent back', async ({ page }) => {
-  await signIn(page, 'user');
-  await page.goto('/templates');
+test('a member reads the buildings only; the library editors send them back', async ({ page }) => {
+  // docs/product.md "The shared library": the buildings are every member's to read, the library the admin's
+  await signIn(page, 'firmInspector');
+  await page.goto('/floors/create');
   await expect(page).toHaveURL(/\/reports$/);
-  await expect(page.getByRole('heading', { name: 'Templates' })).toHaveCount(0);
+  await page.goto('/templates/entities');
+  await expect(page.getByRole('heading', { name: 'Templates' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Entiteiten' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Gebouw', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: 'Gebouw toevoegen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Kopiëren naar mijn organisatie' })).toHaveCount(0);
 });
 
 test('an extra building opened as a home (and the other way round) opens in its own mode', async ({ page }) => {

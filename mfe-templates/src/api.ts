@@ -68,6 +68,19 @@ const templatesApi = api.injectEndpoints({
         { type: 'Home', id: result?.id },
       ],
     }),
+    /** `POST /front/homes/{id}/copy`: a copy into the caller's organisation (docs/product.md "The shared library"). */
+    copyHome: build.mutation<TemplateHome, { id: number; name?: string }>({
+      query: ({ id, name }) => ({ url: `front/homes/${id}/copy`, method: 'POST', body: name ? { name } : {} }),
+      invalidatesTags: [{ type: 'Home', id: 'LIST' }],
+    }),
+    /** `DELETE /front/homes/{id}`: the organisation's own building (an admin's: any). */
+    deleteHome: build.mutation<void, number>({
+      query: (id) => ({ url: `front/homes/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, id) => [
+        { type: 'Home', id: 'LIST' },
+        { type: 'Home', id },
+      ],
+    }),
     saveFloor: build.mutation<TemplateFloor, { id?: number; body: NamedInput }>({
       query: ({ id, body }) => ({ url: id ? `front/floors/${id}` : 'front/floors', method: id ? 'PUT' : 'POST', body }),
       invalidatesTags: (result) => [
@@ -140,6 +153,8 @@ export const {
   useGetRoomQuery,
   useGetEntityQuery,
   useSaveHomeMutation,
+  useCopyHomeMutation,
+  useDeleteHomeMutation,
   useSaveFloorMutation,
   useSaveRoomMutation,
   useSaveEntityMutation,

@@ -78,6 +78,10 @@ const CONFIGURATION_NEW: Access = { ...SIGNED_IN, branch: 403, inspector: 403, s
 const CONFIGURATION_EDIT: Access = { ...OWN_ACCOUNT, branch: 403, inspector: 403, sales: 403 };
 /** The firm itself: its members and admins; another organisation's accounts get 404. */
 const ORGANISATION: Access = { ...SIGNED_IN, user: 404, other: 404 };
+/** Copying a template the caller sees into their organisation: a company manager (an admin's copy stays the provider's). */
+const TEMPLATE_COPY: Access = { ...SIGNED_IN, branch: 403, inspector: 403, sales: 403 };
+/** An organisation's own template: its members read it (OWNER), its company managers and admins change it. */
+const ORG_TEMPLATE: Access = { ...OWNER, branch: 403, inspector: 403, sales: 403 };
 /** The firm's team: its company and branch managers and admins. */
 const TEAM: Access = { ...ORGANISATION, inspector: 403, sales: 403 };
 /** The firm's branches, invitations and members: its company managers and admins. */
@@ -105,6 +109,8 @@ const DECLARED = new Map<Access, string>([
   [CONFIGURATION_NEW, 'company-manager'],
   [CONFIGURATION_EDIT, 'company-manager'],
   [COMPANY, 'company-manager'],
+  [TEMPLATE_COPY, 'company-manager'],
+  [ORG_TEMPLATE, 'company-manager'],
   [TEAM, 'branch-manager'],
 ]);
 
@@ -122,6 +128,9 @@ interface Fixtures {
   addendum: number;
   configuration: number;
   template: { home: number; floor: number; room: number; entity: number; question: number };
+  /** A template of the owner's organisation (docs/product.md "The shared library"), and a way to make another to delete. */
+  orgHome: number;
+  freshOrgHome: () => Promise<number>;
   reportBody: object;
   save: object;
   edited: object;
@@ -248,8 +257,8 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   'POST /payments/webhook': [PUBLIC, at('/payments/webhook', { id: 'tr_unknown' })],
   'GET /payments/return/{id}': [PUBLIC, at('/payments/return/1')],
   ...Object.fromEntries(
-    (['homes', 'floors', 'rooms', 'entities'] as const).flatMap((kind) => {
-      const id = (f: Fixtures) => f.template[kind === 'entities' ? 'entity' : (kind.slice(0, -1) as 'home')];
+    (['floors', 'rooms', 'entities'] as const).flatMap((kind) => {
+      const id = (f: Fixtures) => f.template[kind === 'entities' ? 'entity' : (kind.slice(0, -1) as 'floor')];
       return [
         [`GET /front/${kind}/`, [ADMIN]],
         [`GET /front/${kind}/all`, [SIGNED_IN]],
@@ -259,11 +268,31 @@ const MATRIX: Record<string, [Access, Probe?]> = {
       ];
     }),
   ),
-  'POST /front/homes/{id}/floors': [ADMIN, (f) => ({ url: `/front/homes/${f.template.home}/floors`, payload: {} })],
-  'POST /front/homes/{id}/entities': [ADMIN, (f) => ({ url: `/front/homes/${f.template.home}/entities`, payload: {} })],
+  // report templates (issue 44, docs/product.md "The shared library"): the provider's and the organisation's own
+  'GET /front/homes/': [SIGNED_IN],
+  'GET /front/homes/all': [SIGNED_IN],
+  'POST /front/homes': [ADMIN],
+  'GET /front/homes/{id}': [OWNER, (f) => ({ url: `/front/homes/${f.orgHome}` })],
+  'PUT /front/homes/{id}': [
+    ORG_TEMPLATE,
+    (f) => ({
+      url: `/front/homes/${f.orgHome}`,
+      payload: { name: 'Eigen sjabloon', description: 'Van de organisatie' },
+    }),
+  ],
+  'POST /front/homes/{id}/copy': [TEMPLATE_COPY, (f) => ({ url: `/front/homes/${f.template.home}/copy`, payload: {} })],
+  'DELETE /front/homes/{id}': [ORG_TEMPLATE, async (f) => ({ url: `/front/homes/${await f.freshOrgHome()}` })],
+  'POST /front/homes/{id}/floors': [
+    ORG_TEMPLATE,
+    (f) => ({ url: `/front/homes/${f.orgHome}/floors`, payload: { floors: [] } }),
+  ],
+  'POST /front/homes/{id}/entities': [
+    ORG_TEMPLATE,
+    (f) => ({ url: `/front/homes/${f.orgHome}/entities`, payload: { entities: [] } }),
+  ],
   'POST /front/homes/{id}/extra_homes': [
-    ADMIN,
-    (f) => ({ url: `/front/homes/${f.template.home}/extra_homes`, payload: {} }),
+    ORG_TEMPLATE,
+    (f) => ({ url: `/front/homes/${f.orgHome}/extra_homes`, payload: { extra_homes: [] } }),
   ],
   'POST /front/floors/{id}/rooms': [ADMIN, (f) => ({ url: `/front/floors/${f.template.floor}/rooms`, payload: {} })],
   'POST /front/rooms/{id}/entities': [ADMIN, (f) => ({ url: `/front/rooms/${f.template.room}/entities`, payload: {} })],
@@ -585,8 +614,19 @@ async function fixturesOf(ctx: TestContext, key: AccountKey, shared: Shared): Pr
   });
   assert.equal(addendum.statusCode, 201, addendum.body);
   const { first_name, last_name, email } = account(key);
+  /** A new template of the owner's organisation. */
+  const orgHome = async () =>
+    (
+      await ctx.db
+        .insertInto('template_homes')
+        .values({ name: `Sjabloon ${key}`, description: 'Van de organisatie', organisation_id: owner.organisation_id })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const fixtures: Fixtures = {
     ...shared,
+    orgHome: await orgHome(),
+    freshOrgHome: orgHome,
     signOff: await signOffFixture(ctx, report.id, headers),
     report: report.id,
     hashedId: report.hashed_id,

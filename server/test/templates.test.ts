@@ -13,15 +13,16 @@ describe('template library API', () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
     ctx.app.inject({ method, url, payload, headers });
 
-  it('refuses anonymous users (401) and regular users (403) on every admin route', async () => {
-    const user = await ctx.auth('user');
+  it('refuses anonymous users (401) and members (403) on every write and library route; buildings are read by all', async () => {
+    // an inspector: a company manager changes the organisation's own buildings (shared-library.test.ts)
+    const user = await ctx.auth('firmInspector');
     const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [
-      ['GET', '/front/homes/'],
       ['GET', '/front/floors/'],
       ['GET', '/front/rooms/'],
       ['GET', '/front/entities/'],
-      ['GET', '/front/homes/1'],
       ['POST', '/front/homes'],
+      ['POST', '/front/homes/1/copy'],
+      ['DELETE', '/front/homes/1'],
       ['PUT', '/front/homes/1'],
       ['POST', '/front/homes/1/floors'],
       ['POST', '/front/homes/1/entities'],
@@ -47,6 +48,12 @@ describe('template library API', () => {
       200,
       'the wizard lists may be read by users',
     );
+    for (const url of ['/front/homes/', '/front/homes/1'])
+      assert.equal(
+        (await call('GET', url, undefined, user)).statusCode,
+        200,
+        `${url}: the report templates are every member's`,
+      );
   });
 
   it('pages, searches and sorts the lists; rooms are paged under data.data; extra=1 lists extra buildings', async () => {

@@ -102,11 +102,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },
   { path: paths.inquiries, remote: 'mfe_admin', module: 'Inquiries', access: admin },
   { path: paths.audit, remote: 'mfe_admin', module: 'Audit', access: admin },
+  // the buildings are every member's to read, a company manager's to copy and change (docs/product.md
+  // "The shared library"); the library's floors, rooms and entities the admin's
   ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix) => ({
     path: `/${prefix}/*`,
     remote: 'mfe_templates',
     module: prefix[0].toUpperCase() + prefix.slice(1),
-    access: admin,
+    access: ['templates', 'homes', 'extras'].includes(prefix) ? signedIn : admin,
   })),
 ];
 

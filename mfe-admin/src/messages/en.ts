@@ -225,4 +225,8 @@ export const en: Record<string, string> = {
   'audit.kind.branch.renamed': 'Branch renamed',
   'audit.kind.calendar_feed.created': 'Calendar link created',
   'audit.kind.calendar_feed.revoked': 'Calendar link revoked',
+  'audit.kind.template.created': 'Template created',
+  'audit.kind.template.copied': 'Template copied',
+  'audit.kind.template.changed': 'Template changed',
+  'audit.kind.template.deleted': 'Template deleted',
 };

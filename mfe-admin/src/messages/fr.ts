@@ -227,4 +227,8 @@ export const fr: Record<string, string> = {
   'audit.kind.branch.renamed': 'Agence renommée',
   'audit.kind.calendar_feed.created': 'Lien d’agenda créé',
   'audit.kind.calendar_feed.revoked': 'Lien d’agenda révoqué',
+  'audit.kind.template.created': 'Modèle créé',
+  'audit.kind.template.copied': 'Modèle copié',
+  'audit.kind.template.changed': 'Modèle modifié',
+  'audit.kind.template.deleted': 'Modèle supprimé',
 };

@@ -230,4 +230,8 @@ export const nl: Record<string, string> = {
   'audit.kind.branch.renamed': 'Vestiging hernoemd',
   'audit.kind.calendar_feed.created': 'Agendalink gemaakt',
   'audit.kind.calendar_feed.revoked': 'Agendalink ingetrokken',
+  'audit.kind.template.created': 'Sjabloon aangemaakt',
+  'audit.kind.template.copied': 'Sjabloon gekopieerd',
+  'audit.kind.template.changed': 'Sjabloon gewijzigd',
+  'audit.kind.template.deleted': 'Sjabloon verwijderd',
 };

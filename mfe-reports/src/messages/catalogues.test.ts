@@ -7,6 +7,7 @@ import { formMessages } from '../features/report-form/messages';
 import { personalDataMessages } from './personal-data';
 import { auditMessages } from '../features/audit/messages';
 import { planningMessages } from '../features/planning/messages';
+import { configurationFormMessages } from '../features/configuration-form/messages';
 
 test('every Dutch text has its English and French translation with the same arguments', async () => {
   await expect(missingTranslations(messages)).resolves.toEqual([]);
@@ -17,4 +18,5 @@ test('every Dutch text has its English and French translation with the same argu
   await expect(missingTranslations(personalDataMessages)).resolves.toEqual([]);
   await expect(missingTranslations(auditMessages)).resolves.toEqual([]);
   await expect(missingTranslations(planningMessages)).resolves.toEqual([]);
+  await expect(missingTranslations(configurationFormMessages)).resolves.toEqual([]);
 });

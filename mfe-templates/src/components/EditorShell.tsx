@@ -17,11 +17,18 @@ export interface EditorShellProps {
   title: ReactNode;
   backTo: string;
   children?: ReactNode;
+  /**
+   * Shows the template without a way to change it: fields and lists disabled, no save button
+   * (a provider's building for a company manager, any building for another member).
+   */
+  readOnly?: boolean;
+  /** Above the fields: a notice and buttons of the editor's own (copy, delete). */
+  banner?: ReactNode;
 }
 
-export function EditorShell({ title, backTo, children }: EditorShellProps) {
+export function EditorShell({ title, backTo, children, readOnly = false, banner }: EditorShellProps) {
   const { dirty, isSubmitting } = useFormikContext();
-  const guard = useUnsavedChangesGuard(dirty);
+  const guard = useUnsavedChangesGuard(dirty && !readOnly);
   return (
     <div className="bo-page">
       <BackLink to={backTo}>
@@ -30,15 +37,20 @@ export function EditorShell({ title, backTo, children }: EditorShellProps) {
       <Form noValidate className="tpl-editor">
         <div className="bo-page__header">
           <h1>{title}</h1>
-          <button type="submit" className="bo-button" disabled={isSubmitting}>
-            <FormattedMessage id="ui.save" />
-          </button>
+          {!readOnly && (
+            <button type="submit" className="bo-button" disabled={isSubmitting}>
+              <FormattedMessage id="ui.save" />
+            </button>
+          )}
         </div>
-        <section className="bo-card">
-          <TextField name="name" label={<FormattedMessage id="field.name" />} />
-          <TextField name="description" label={<FormattedMessage id="field.description" />} />
-        </section>
-        {children}
+        {banner}
+        <fieldset className="tpl-editor__fields" disabled={readOnly}>
+          <section className="bo-card">
+            <TextField name="name" label={<FormattedMessage id="field.name" />} />
+            <TextField name="description" label={<FormattedMessage id="field.description" />} />
+          </section>
+          {children}
+        </fieldset>
       </Form>
       {guard}
     </div>

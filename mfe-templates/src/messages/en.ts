@@ -101,4 +101,17 @@ export const en: Record<string, string> = {
   'overview.createTitle': 'Create template',
   'overview.editTitle': 'Edit template',
   'overview.editStructure': 'Edit floors, exterior and installations',
+  'field.owner': 'Owner',
+  'field.actions': 'Actions',
+  'owner.provider': 'Provider',
+  'owner.organisation': 'My organisation',
+  'template.copy': 'Copy to my organisation',
+  'template.delete': 'Delete template',
+  'template.deleteQuestion': 'Delete your organisation’s template "{name}"? Existing reports keep their content.',
+  'template.ownNotice': 'This template is your organisation’s: you can change and delete it.',
+  'template.providerNotice':
+    'This template is the provider’s and cannot be changed. Copy it to your organisation to make your own version.',
+  'template.readOnlyNotice': 'You can view this template; only a company manager changes the organisation’s templates.',
+  'message.copied': '"{name}" copied to your organisation',
+  'message.deleted': 'Template deleted',
 };

@@ -101,4 +101,19 @@ export const fr: Record<string, string> = {
   'overview.createTitle': 'Créer un modèle',
   'overview.editTitle': 'Modifier le modèle',
   'overview.editStructure': "Modifier les étages, l'extérieur et les installations",
+  'field.owner': 'De',
+  'field.actions': 'Actions',
+  'owner.provider': 'Fournisseur',
+  'owner.organisation': 'Mon organisation',
+  'template.copy': 'Copier dans mon organisation',
+  'template.delete': 'Supprimer le modèle',
+  'template.deleteQuestion':
+    'Voulez-vous supprimer le modèle « {name} » de votre organisation ? Les rapports existants gardent leur contenu.',
+  'template.ownNotice': 'Ce modèle appartient à votre organisation : vous pouvez le modifier et le supprimer.',
+  'template.providerNotice':
+    'Ce modèle appartient au fournisseur et ne peut pas être modifié. Copiez-le dans votre organisation pour en faire votre propre version.',
+  'template.readOnlyNotice':
+    'Vous pouvez consulter ce modèle ; seul un gestionnaire de la société modifie les modèles de l’organisation.',
+  'message.copied': '« {name} » copié dans votre organisation',
+  'message.deleted': 'Modèle supprimé',
 };

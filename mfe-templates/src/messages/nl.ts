@@ -101,4 +101,19 @@ export const nl: Record<string, string> = {
   'overview.createTitle': 'Template maken',
   'overview.editTitle': 'Template aanpassen',
   'overview.editStructure': 'Verdiepingen, exterieur en installaties aanpassen',
+  'field.owner': 'Van',
+  'field.actions': 'Acties',
+  'owner.provider': 'Aanbieder',
+  'owner.organisation': 'Mijn organisatie',
+  'template.copy': 'Kopiëren naar mijn organisatie',
+  'template.delete': 'Sjabloon verwijderen',
+  'template.deleteQuestion':
+    'Wil je het sjabloon "{name}" van je organisatie verwijderen? Bestaande verslagen behouden hun inhoud.',
+  'template.ownNotice': 'Dit sjabloon is van je organisatie: je kunt het aanpassen en verwijderen.',
+  'template.providerNotice':
+    'Dit sjabloon is van de aanbieder en kan niet aangepast worden. Kopieer het naar je organisatie om een eigen versie te maken.',
+  'template.readOnlyNotice':
+    'Je kunt dit sjabloon bekijken; enkel een bedrijfsbeheerder past de sjablonen van de organisatie aan.',
+  'message.copied': '"{name}" gekopieerd naar je organisatie',
+  'message.deleted': 'Sjabloon verwijderd',
 };

@@ -41,6 +41,7 @@ import * as organisations from './migrations/026_organisations';
 import * as reportBranches from './migrations/027_report_branches';
 import * as invitations from './migrations/028_invitations';
 import * as agenda from './migrations/030_agenda';
+import * as sharedLibrary from './migrations/032_shared_library';
 
 export type DB = Kysely<Database>;
 
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '027_report_branches': reportBranches,
   '028_invitations': invitations,
   '030_agenda': agenda,
+  '032_shared_library': sharedLibrary,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl`. */

@@ -13,7 +13,9 @@
  *   members: document configurations, places); an admin, who belongs to none, only their own.
  *
  * Reports follow the caller's role in their organisation ({@link visibleReports}); organisations
- * their members and admins ({@link ownOrganisation}).
+ * their members and admins ({@link ownOrganisation}); report templates the provider and the
+ * organisation ({@link visibleTemplates}); document configurations the organisation and the
+ * caller's branch ({@link visibleConfigurations}).
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { AuthUser, Viewer } from '../lib/actors';
@@ -116,4 +118,76 @@ export async function visibleReportId(db: DB, user: AuthUser, id: number): Promi
     .executeTakeFirst();
   if (!visible) throw notFound('report');
   return visible.id;
+}
+
+/**
+ * The template rule (docs/product.md "The shared library"), over a template's owning organisation
+ * column `column` (`template_homes.organisation_id`, null for the provider's): an admin reaches
+ * every template; a member the provider's and their own organisation's, never another
+ * organisation's (a 404). What a role may change is the service's (`templates/organisation-templates.ts`).
+ */
+export function visibleTemplates(user: Viewer, column: string) {
+  return <QB extends AnySelect>(query: QB): QB =>
+    user.role === 'admin' ? query : (templatesOfOrganisation(user.organisationId, column)(query) as QB);
+}
+
+/** The provider's templates and those of organisation `organisationId` (none when null). */
+function templatesOfOrganisation(organisationId: number | null, column: string) {
+  return <QB extends AnySelect>(query: QB): QB =>
+    query.where(
+      organisationId === null
+        ? sql<boolean>`${sql.ref(column)} IS NULL`
+        : sql<boolean>`(${sql.ref(column)} IS NULL OR ${sql.ref(column)} = ${organisationId})`,
+    ) as QB;
+}
+
+/**
+ * The templates a report of account `accountId` may be made from ({@link visibleTemplates} for that
+ * account, whoever of the organisation writes the report): the provider's and its organisation's;
+ * every template for an admin's report. `column` must name its table (`h.organisation_id`): it is
+ * compared inside a subquery over `users`.
+ */
+export function templatesUsableBy(accountId: number, column: string) {
+  return <QB extends AnySelect>(query: QB): QB =>
+    query.where(
+      sql<boolean>`(${sql.ref(column)} IS NULL OR EXISTS (SELECT 1 FROM users a WHERE a.id = ${accountId}
+        AND (a.role = 'admin' OR a.organisation_id = ${sql.ref(column)})))`,
+    ) as QB;
+}
+
+/**
+ * The configuration rule (docs/product.md "The shared library"), on the configurations of alias
+ * `alias`: an admin (who belongs to no organisation) their own account's; a company manager every
+ * configuration of the organisation; another member the organisation's configurations of no
+ * branch and those of their own branch. Another branch's configuration is a 404.
+ */
+export function visibleConfigurations(user: Viewer, alias = 'c') {
+  return <QB extends AnySelect>(query: QB): QB => {
+    const column = (name: string) => sql.ref(`${alias}.${name}`);
+    if (user.organisationId === null) return query.where(column('user_id'), '=', user.id) as QB;
+    const inOrganisation = query.where(column('user_id'), 'in', membersOf(user.organisationId)) as QB;
+    if (user.orgRole === 'company_manager') return inOrganisation;
+    return inOrganisation.where(
+      user.branchId === null
+        ? sql<boolean>`${column('branch_id')} IS NULL`
+        : sql<boolean>`(${column('branch_id')} IS NULL OR ${column('branch_id')} = ${user.branchId})`,
+    ) as QB;
+  };
+}
+
+/**
+ * The configurations a report of account `accountId` may use: {@link visibleConfigurations} as
+ * that account sees them (its organisation's, of no branch or of its branch, all of them for a
+ * company manager; an admin's own).
+ */
+export function configurationsUsableBy(accountId: number, alias = 'c') {
+  return <QB extends AnySelect>(query: QB): QB =>
+    query.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM users a WHERE a.id = ${accountId} AND (
+        (a.organisation_id IS NULL AND ${sql.ref(`${alias}.user_id`)} = a.id)
+        OR (a.organisation_id IS NOT NULL
+          AND ${sql.ref(`${alias}.user_id`)} IN (SELECT m.id FROM users m WHERE m.organisation_id = a.organisation_id)
+          AND (a.org_role = 'company_manager' OR ${sql.ref(`${alias}.branch_id`)} IS NULL
+            OR ${sql.ref(`${alias}.branch_id`)} = a.branch_id))))`,
+    ) as QB;
 }

@@ -208,6 +208,8 @@ export interface DocumentConfigurationTable {
   language: Generated<'nl' | 'fr'>;
   /** Whether the PDFs print the parties' national register numbers (migration 021). */
   print_national_numbers: Generated<boolean>;
+  /** The branch the configuration belongs to; null: the whole organisation's (migration 032). */
+  branch_id: Generated<number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Generated (migration 005): the searched fields in one text, for the trigram index. */
@@ -224,6 +226,8 @@ interface NamedTemplate {
 }
 export interface TemplateHomeTable extends NamedTemplate {
   extra: Generated<boolean>;
+  /** The organisation whose own template this is; null: the provider's (migration 032). */
+  organisation_id: Generated<number | null>;
 }
 export interface TemplateEntityTable extends NamedTemplate {
   type: string;

@@ -138,6 +138,8 @@ export const en = {
   'templates.placeholder': 'A text question needs a placeholder.',
   'templates.unknownChild': 'Unknown id {id}: the template library holds no such item.',
   'templates.orderByType': 'Only entities can be ordered by type.',
+  'templates.providerReadOnly': 'This template is the provider’s: copy it to your organisation to change it.',
+  'configurations.branch': 'Choose a branch of your organisation.',
   'payments.noCheckout': 'The payment provider gave no checkout page.',
   'payments.adminsDoNotBuy': 'Admins do not buy credits.',
   'payments.unavailable':

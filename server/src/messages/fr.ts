@@ -142,6 +142,9 @@ export const fr: Catalogue = {
   'templates.placeholder': 'Une question texte a besoin d’un texte d’exemple.',
   'templates.unknownChild': 'Id inconnu {id} : la bibliothèque de modèles n’a pas cet élément.',
   'templates.orderByType': 'Seuls les objets peuvent être triés par type.',
+  'templates.providerReadOnly':
+    'Ce modèle appartient au fournisseur : copiez-le dans votre organisation pour le modifier.',
+  'configurations.branch': 'Choisissez une agence de votre organisation.',
   'payments.noCheckout': 'Le prestataire de paiement n’a donné aucune page de paiement.',
   'payments.adminsDoNotBuy': 'Les administrateurs n’achètent pas de crédits.',
   'payments.unavailable':

@@ -141,6 +141,8 @@ export const nl: Catalogue = {
   'templates.placeholder': 'Een tekstvraag heeft een voorbeeldtekst nodig.',
   'templates.unknownChild': 'Onbekende id {id}: de sjabloonbibliotheek heeft zo geen onderdeel.',
   'templates.orderByType': 'Alleen objecten kunnen op type gesorteerd worden.',
+  'templates.providerReadOnly': 'Dit sjabloon is van de aanbieder: kopieer het naar uw organisatie om het te wijzigen.',
+  'configurations.branch': 'Kies een vestiging van uw organisatie.',
   'payments.noCheckout': 'De betaalprovider gaf geen betaalpagina.',
   'payments.adminsDoNotBuy': 'Beheerders kopen geen credits.',
   'payments.unavailable':

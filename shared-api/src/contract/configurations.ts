@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Address, Nullable, StringEnum } from './common';
-import { DOCUMENT_LANGUAGES, CONFIGURATION_TEXT_FIELDS } from './constants';
+import { DOCUMENT_LANGUAGES, CONFIGURATION_TEXT_FIELDS, INHERITED_CONFIGURATION_FIELDS } from './constants';
 
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
@@ -31,6 +31,18 @@ export const DocumentConfiguration = Type.Object({
    * data"); false by default. The form sends `1` or `0`.
    */
   print_national_numbers: Type.Boolean(),
+  /**
+   * The branch the configuration belongs to, whose members (and the company managers) use it;
+   * null: the whole organisation's (docs/product.md "The shared library"). The form sends an id
+   * or an empty value.
+   */
+  branch_id: Type.Optional(Nullable(Type.Integer())),
+  /**
+   * The company-data fields the configuration leaves empty and that answer the organisation's
+   * value instead (its name, billing address, logo); the form shows those as placeholders. The
+   * server always sends it.
+   */
+  inherited: Type.Optional(Type.Array(StringEnum(INHERITED_CONFIGURATION_FIELDS))),
   ...texts,
 });
 export type DocumentConfiguration = Static<typeof DocumentConfiguration>;

@@ -94,6 +94,13 @@ export const CONFIGURATION_TEXT_FIELDS = [
  */
 export const CONFIGURATION_FIELDS = ['name', 'company_name', 'last_name', 'first_name'] as const;
 
+/**
+ * The company-data fields of a document configuration that, left empty, take the organisation's
+ * value (its name, billing address, logo) in the read answer and the PDF (docs/product.md "The
+ * shared library").
+ */
+export const INHERITED_CONFIGURATION_FIELDS = ['company_name', 'address', 'logo'] as const;
+
 export const CONFIGURATION_ADDRESS_FIELDS = ['street', 'street_number', 'zipcode', 'city', 'country'] as const;
 
 /** Logo uploads (docs/spec.md §5, §9): real type checked from the bytes. */
@@ -245,6 +252,10 @@ export const AUDIT_KINDS = [
   'branch.renamed',
   'calendar_feed.created',
   'calendar_feed.revoked',
+  'template.created',
+  'template.copied',
+  'template.changed',
+  'template.deleted',
 ] as const;
 
 /** Why a sign-in failed, as `auth.sign_in_failed` records it (never the password). */

@@ -140,10 +140,18 @@ export const ReportWrite = Type.Object({
 });
 export type ReportWrite = Static<typeof ReportWrite>;
 
-/** `GET /front/reports/create`: what the report form can choose from. */
+/**
+ * `GET /front/reports/create`: what the report form can choose from (docs/product.md "The shared
+ * library"): a home's `organisation_id` is null for the provider's template, else the caller's
+ * organisation's own; a configuration's `branch_id` null for the whole organisation's.
+ */
 export const ReportFormOptions = Type.Object({
-  document_configurations: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  homes: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  document_configurations: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), branch_id: Type.Optional(Nullable(Type.Integer())) }),
+  ),
+  homes: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), organisation_id: Type.Optional(Nullable(Type.Integer())) }),
+  ),
 });
 export type ReportFormOptions = Static<typeof ReportFormOptions>;
 

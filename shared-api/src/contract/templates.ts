@@ -82,6 +82,11 @@ export const TemplateSummary = Type.Object({
   description: Type.String(),
   type: Type.Optional(Type.String()),
   extra: Type.Optional(Type.Boolean()),
+  /**
+   * A building's owner (docs/product.md "The shared library"): the organisation whose own copy it
+   * is, null for the provider's. Only buildings and extra buildings carry it.
+   */
+  organisation_id: Type.Optional(Nullable(Type.Integer())),
 });
 export type TemplateSummary = Static<typeof TemplateSummary>;
 
@@ -114,8 +119,16 @@ export const TemplateHome = Type.Object({
   name: Type.String(),
   description: Type.String(),
   extra: Type.Boolean(),
+  /** The organisation whose own copy it is; null for the provider's (docs/product.md "The shared library"). */
+  organisation_id: Type.Optional(Nullable(Type.Integer())),
   floors: Type.Array(FloorLink),
   entities: Type.Array(EntityLink),
   extra_homes: Type.Array(ExtraHomeLink),
 });
 export type TemplateHome = Static<typeof TemplateHome>;
+
+/** Body of `POST /front/homes/{id}/copy`: the copy's name (default: the template's own). */
+export const TemplateCopyInput = Type.Object({
+  name: Type.Optional(SingleLine({ maxLength: 255 })),
+});
+export type TemplateCopyInput = Static<typeof TemplateCopyInput>;

@@ -1,6 +1,7 @@
 /**
  * Main sidebar (docs/spec.md §2): reports and configurations for everyone; the agenda for members of
- * an organisation (docs/product.md "Assignment and agenda"; an admin belongs to none); templates, users,
+ * an organisation (docs/product.md "Assignment and agenda"; an admin belongs to none); templates for
+ * admins and company managers (the organisation's own, docs/product.md "The shared library"); users,
  * the audit trail and inquiries (with the badge of waiting inquiries, loaded for admins only and refreshed every 300000 ms) for
  * admins; places for the owner admin account only; profile; the credits left (not for admins,
  * docs/spec.md §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
@@ -46,7 +47,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
         {link(paths.inspections, 'nav.inspections')}
         {!isAdmin && link(paths.agenda, 'nav.agenda')}
         {link(paths.configurations, 'nav.configurations')}
-        {isAdmin && link(paths.templates(), 'nav.templates')}
+        {(isAdmin || identity.organisation?.role === 'company_manager') && link(paths.templates(), 'nav.templates')}
         {isAdmin && link(paths.users, 'nav.users')}
         {isAdmin && link(paths.audit, 'nav.audit')}
         {isAdmin &&

@@ -4,12 +4,16 @@
  * with a 128×128 crop, and the eight rich-text fields (draft-js through the shared-ui adapter).
  * A new configuration starts with the server's Dutch default texts. Saving shows "Wijzigingen
  * opgeslagen"; server field errors land on their fields; leaving with changes asks first.
+ * The shared library (docs/product.md "The shared library"): a member of an organisation picks
+ * the branch the configuration belongs to (or the whole organisation); a company name, address or
+ * logo left empty shows the organisation's, which the documents then use ("van de organisatie").
  */
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { paths } from 'shared-api';
+import { paths, useGetMeQuery } from 'shared-api';
 import {
+  addressText,
   CONFIGURATION_TEXT_FIELDS,
   DOCUMENT_LANGUAGES,
   isEmail,
@@ -34,20 +38,54 @@ import {
 import { useGetConfigurationDefaultsQuery, useGetConfigurationQuery, useSaveConfigurationMutation } from '../../api';
 
 import { configurationValues, toFormData, type ConfigurationValues } from './configurationForm';
-import { personalDataMessages } from '../../messages/personal-data';
+import { configurationFormMessages } from './messages';
+import { useGetConfigurationBranchesQuery } from './branchesApi';
 
 export const LOGO_SIZE = 128;
 
+/** The branch select: the organisation's branches, or none for the whole organisation (admins have none). */
+function BranchField() {
+  const intl = useIntl();
+  const { data: me } = useGetMeQuery();
+  const organisationId = me?.organisation?.id;
+  const { data: branches = [] } = useGetConfigurationBranchesQuery(organisationId ?? 0, { skip: !organisationId });
+  if (!organisationId) return null;
+  return (
+    <div>
+      <SelectField
+        name="branch_id"
+        label={<FormattedMessage id="configuration.branch" />}
+        placeholder={intl.formatMessage({ id: 'configuration.wholeOrganisation' })}
+        options={branches.map((branch) => ({ value: String(branch.id), label: branch.name }))}
+      />
+      <p className="bo-muted">
+        <FormattedMessage id="configuration.branchHint" />
+      </p>
+    </div>
+  );
+}
+
 function ConfigurationFields({ configuration }: { configuration?: DocumentConfiguration }) {
   const intl = useIntl();
-  const { setFieldValue, errors } = useFormikContext<ConfigurationValues>();
+  const { setFieldValue, errors, values } = useFormikContext<ConfigurationValues>();
   const label = (id: string) => <FormattedMessage id={id} />;
+  const inherited = configuration?.inherited ?? [];
+  const fromOrganisation = (value: string) => intl.formatMessage({ id: 'configuration.inherited' }, { value });
+  const addressEmpty = !Object.entries(values.address).some(([key, value]) => key !== 'country' && value);
   return (
     <>
       <section className="bo-card">
         <div className="rep-grid">
           <TextField name="name" label={label('configuration.name')} />
-          <TextField name="company_name" label={label('configuration.companyName')} />
+          <TextField
+            name="company_name"
+            label={label('configuration.companyName')}
+            placeholder={
+              inherited.includes('company_name') && configuration?.company_name
+                ? fromOrganisation(configuration.company_name)
+                : undefined
+            }
+          />
           <TextField name="first_name" label={label('party.firstName')} />
           <TextField name="last_name" label={label('party.lastName')} />
           <SelectField
@@ -59,9 +97,7 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
             }))}
           />
         </div>
-        <IntlScope messages={personalDataMessages}>
-          <CheckboxField name="print_national_numbers" label={label('configuration.printNationalNumbers')} />
-        </IntlScope>
+        <CheckboxField name="print_national_numbers" label={label('configuration.printNationalNumbers')} />
         <TagField
           name="emails"
           label={label('configuration.emails')}
@@ -70,14 +106,34 @@ function ConfigurationFields({ configuration }: { configuration?: DocumentConfig
           placeholder={intl.formatMessage({ id: 'configuration.emailsPlaceholder' })}
         />
         <AddressFields prefix="address" />
+        {inherited.includes('address') && configuration?.address && addressEmpty && (
+          <p className="bo-muted">
+            <FormattedMessage
+              id="configuration.inheritedAddress"
+              values={{ address: addressText(configuration.address) }}
+            />
+          </p>
+        )}
         <ImageCropField
           label={label('configuration.logo')}
           size={LOGO_SIZE}
           maxBytes={MAX_UPLOAD_BYTES}
-          currentUrl={configuration?.logo?.path ?? null}
+          currentUrl={inherited.includes('logo') ? null : (configuration?.logo?.path ?? null)}
           error={errors.logo as string | undefined}
           onChange={(file) => setFieldValue('logo', file)}
         />
+        {inherited.includes('logo') && configuration?.logo && values.logo === undefined && (
+          <p className="bo-muted">
+            <img
+              src={configuration.logo.path}
+              alt={intl.formatMessage({ id: 'configuration.organisationLogo' })}
+              width={48}
+              height={48}
+            />{' '}
+            <FormattedMessage id="configuration.inheritedLogo" />
+          </p>
+        )}
+        <BranchField />
       </section>
       <section className="bo-card">
         {CONFIGURATION_TEXT_FIELDS.map((field) => (
@@ -112,7 +168,9 @@ export function ConfigurationFormPage() {
       validationSchema={yup.object({ name: formRules(intl.formatMessage).required() })}
       className="rep-form"
     >
-      <ConfigurationFields configuration={controller.record} />
+      <IntlScope messages={configurationFormMessages}>
+        <ConfigurationFields configuration={controller.record} />
+      </IntlScope>
     </EditPage>
   );
 }

@@ -2,7 +2,10 @@
  * Document configuration form values and their multipart encoding (docs/spec.md §3, §7): plain
  * fields, the document `language`, `print_national_numbers` (`true`/`false`, docs/product.md
  * "Personal data"), repeated `emails[]`, the address as flat fields (server errors come back as `address.*`), the eight rich texts, and the logo
- * (`logo` file when a new one was cropped, `remove_logo=1` when it was removed).
+ * (`logo` file when a new one was cropped, `remove_logo=1` when it was removed), and `branch_id`
+ * (empty: the whole organisation's). A company name or address the configuration inherits from
+ * its organisation (`inherited`, docs/product.md "The shared library") starts empty, so saving
+ * keeps inheriting it.
  */
 import {
   CONFIGURATION_TEXT_FIELDS,
@@ -24,24 +27,28 @@ export interface ConfigurationValues extends ConfigurationDefaults {
   print_national_numbers: boolean;
   /** undefined: unchanged; null: removed; File: the new cropped logo. */
   logo?: File | null;
+  /** The branch's id as text; empty: the whole organisation's. */
+  branch_id: string;
 }
 
 export function configurationValues(
   configuration: DocumentConfiguration | undefined,
   defaults: ConfigurationDefaults,
 ): ConfigurationValues {
-  const address = configuration?.address;
+  const inherited = configuration?.inherited ?? [];
+  const address = inherited.includes('address') ? undefined : configuration?.address;
   const texts = Object.fromEntries(
     CONFIGURATION_TEXT_FIELDS.map((field) => [field, configuration ? configuration[field] : defaults[field]]),
   ) as unknown as ConfigurationDefaults;
   return {
     name: configuration?.name ?? '',
-    company_name: configuration?.company_name ?? '',
+    company_name: inherited.includes('company_name') ? '' : (configuration?.company_name ?? ''),
     last_name: configuration?.last_name ?? '',
     first_name: configuration?.first_name ?? '',
     emails: configuration?.emails ?? [],
     language: configuration?.language ?? 'nl',
     print_national_numbers: configuration?.print_national_numbers ?? false,
+    branch_id: configuration?.branch_id ? String(configuration.branch_id) : '',
     address: {
       street: address?.street ?? '',
       street_number: address?.street_number ?? '',

@@ -94,7 +94,14 @@ function ReportForm({
             name="home_id"
             label={<FormattedMessage id="form.template" />}
             placeholder={choose}
-            options={choices(options.homes)}
+            options={options.homes.map((home) => ({
+              value: String(home.id),
+              // the organisation's own templates are marked (docs/product.md "The shared library")
+              label:
+                home.organisation_id != null
+                  ? intl.formatMessage({ id: 'form.ownTemplate' }, { name: home.name })
+                  : home.name,
+            }))}
           />
         )}
         <SelectField

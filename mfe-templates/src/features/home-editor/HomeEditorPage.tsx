@@ -5,12 +5,17 @@
  * modals that pick existing templates and removed after confirmation; order is kept.
  * Saving posts the home, then syncs floors, entities and extra buildings, then (when new)
  * shows "Gebouw aangemaakt" and opens the edit page.
+ * The shared library (docs/product.md "The shared library"): a building the reader may not change
+ * (the provider's for a company manager, any for another member) opens read only, with
+ * "Kopiëren naar mijn organisatie" for a company manager; the organisation's own building can be
+ * deleted after confirmation.
  */
 import { useState } from 'react';
 import { Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Navigate } from 'shared-ui/router';
-import { paths } from 'shared-api';
+import { Navigate, useNavigate } from 'shared-ui/router';
+import { notify, paths, useAppDispatch } from 'shared-api';
+import { ConfirmDialog } from 'shared-ui';
 import type {
   EntityLink,
   EntityType,
@@ -20,6 +25,8 @@ import type {
   TemplateSummary,
 } from 'shared-api/contract';
 import {
+  useCopyHomeMutation,
+  useDeleteHomeMutation,
   useGetAllTemplatesQuery,
   useGetHomeQuery,
   useSaveHomeMutation,
@@ -31,6 +38,71 @@ import { LinkList } from '../../components/LinkList';
 import { PickModal } from '../../components/PickModal';
 import { forRecord, useEditController, useRecordId } from 'shared-ui/forms';
 import { EditorGate, EditorShell, editorSchema } from '../../components/EditorShell';
+import { useTemplateRights } from '../../rights';
+
+/**
+ * Above a building's fields: whose it is, and what the reader may do with it (copy it into
+ * their organisation, delete the organisation's own).
+ */
+function OwnershipBanner({ home, tab }: { home: TemplateHome; tab: 'homes' | 'extras' }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const rights = useTemplateRights();
+  const [copyHome, copying] = useCopyHomeMutation();
+  const [deleteHome, deleting] = useDeleteHomeMutation();
+  const [confirming, setConfirming] = useState(false);
+  const own = home.organisation_id != null;
+  if (rights.isAdmin && !own) return null;
+  return (
+    <section className="bo-card tpl-banner" aria-live="polite">
+      <p>
+        <FormattedMessage
+          id={own ? 'template.ownNotice' : rights.canCopy ? 'template.providerNotice' : 'template.readOnlyNotice'}
+        />
+      </p>
+      {!own && rights.canCopy && (
+        <button
+          type="button"
+          className="bo-button"
+          disabled={copying.isLoading}
+          onClick={async () => {
+            const result = await copyHome({ id: home.id });
+            if ('data' in result && result.data) {
+              dispatch(
+                notify({ kind: 'success', text: intl.formatMessage({ id: 'message.copied' }, { name: home.name }) }),
+              );
+              navigate(paths.templateEditor(tab, result.data.id));
+            }
+          }}
+        >
+          <FormattedMessage id="template.copy" />
+        </button>
+      )}
+      {own && rights.canEdit(home) && (
+        <button type="button" className="bo-button bo-button--secondary" onClick={() => setConfirming(true)}>
+          <FormattedMessage id="template.delete" />
+        </button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="template.delete" />}
+          message={<FormattedMessage id="template.deleteQuestion" values={{ name: home.name }} />}
+          busy={deleting.isLoading}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            const result = await deleteHome(home.id);
+            setConfirming(false);
+            if (!('error' in result)) {
+              dispatch(notify({ kind: 'success', text: intl.formatMessage({ id: 'message.deleted' }) }));
+              navigate(paths.templates(tab));
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}
 
 /** Home-level entity sections and the entity types each holds. */
 export const SECTIONS = {
@@ -78,6 +150,7 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
   const [syncFloors] = useSyncHomeFloorsMutation();
   const [syncEntities] = useSyncHomeEntitiesMutation();
   const [syncExtras] = useSyncHomeExtrasMutation();
+  const rights = useTemplateRights();
   const sections = (Object.keys(SECTIONS) as Section[]).filter(
     (section) => mode === 'home' || !HOME_ONLY.includes(section),
   );
@@ -143,6 +216,8 @@ export function HomeEditorPage({ mode }: { mode: 'home' | 'extra' }) {
           <EditorShell
             title={<FormattedMessage id={`${mode}.${id ? 'editTitle' : 'createTitle'}`} />}
             backTo={`/templates/${tab}`}
+            readOnly={home ? !rights.canEdit(home) : !rights.isAdmin}
+            banner={home && <OwnershipBanner home={home} tab={tab} />}
           >
             <LinkList
               title={<FormattedMessage id="home.floors" />}

@@ -2,9 +2,10 @@
  * Document configurations (docs/spec.md §3 Document configuration, §7 "Places, inquiries,
  * configurations"): paged list, defaults for a new one, get, create and update as multipart
  * form data with the logo upload. A member sees the configurations of their organisation, shared
- * by its members (issue 44); an admin only their own account's; another's is a 404. Only a company
- * manager (or an admin, on their own) creates and edits them: any other role gets 403
- * (docs/product.md "Organisations and roles").
+ * by its members (issue 44), except those of another branch (docs/product.md "The shared
+ * library"); an admin only their own account's; another's is a 404. Only a company manager (or an
+ * admin, on their own) creates and edits them: any other role gets 403 (docs/product.md
+ * "Organisations and roles"). Empty company data answers the organisation's (`inherited`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -44,6 +45,7 @@ async function readConfigurationForm(request: FastifyRequest): Promise<Configura
     'remove_logo',
     'language',
     'print_national_numbers',
+    'branch_id',
   ]);
   try {
     for await (const part of multipartParts(request, {

@@ -258,7 +258,8 @@ export async function loadDocumentModel(
     db
       .selectFrom('reports as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
-      .select(['u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.vat_number'])
+      .leftJoin('organisations as o', 'o.id', 'u.organisation_id')
+      .select(['u.first_name', 'u.last_name', 'u.email', 'u.phone', 'u.vat_number', 'o.vat_number as organisation_vat'])
       .where('r.id', '=', target.reportId)
       .executeTakeFirstOrThrow(),
   ]);
@@ -294,7 +295,8 @@ export async function loadDocumentModel(
       address: addressText(config?.address ?? null) || null,
       phone: owner.phone,
       emails: config?.emails.length ? config.emails : [owner.email],
-      vat_number: owner.vat_number,
+      // the firm's number (docs/product.md "The shared library"); an account without one its own
+      vat_number: owner.organisation_vat?.trim() || owner.vat_number,
     },
     inspector: {
       name:

@@ -10,7 +10,7 @@ import { DELETABLE_STATES, type ReportType, type ReportWrite } from 'shared-api/
 import type { Database } from '../../db/schema';
 import type { DB } from '../../db/database';
 import type { AuthUser, AuditActor } from '../../lib/actors';
-import { sharedWith } from '../../db/owned';
+import { configurationsUsableBy, sharedWith, templatesUsableBy } from '../../db/owned';
 import { Conflict, invalid, PaymentRequired } from '../../lib/errors';
 import { checkAddress, insertAddress, type FieldErrors } from '../places';
 import { checkParties, loadParties, saveParties } from './parties';
@@ -31,8 +31,9 @@ function checkLeaseStart(errors: FieldErrors, day: string | null | undefined) {
 }
 
 /**
- * A document configuration of the report owner's organisation (shared by its members, issue 44;
- * an admin's own), or a 422 naming the field.
+ * A document configuration the report's owner may use (db/owned.ts `configurationsUsableBy`: its
+ * organisation's of no branch or of its branch, every one for a company manager; an admin's own),
+ * or a 422 naming the field.
  */
 async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number, body: ReportWrite) {
   if (body.document_configuration_id == null) {
@@ -40,24 +41,29 @@ async function checkConfiguration(trx: Trx, errors: FieldErrors, ownerId: number
     return;
   }
   const own = await trx
-    .selectFrom('document_configurations')
-    .select('id')
-    .where('id', '=', body.document_configuration_id)
-    .$call(sharedWith(ownerId, 'user_id'))
+    .selectFrom('document_configurations as c')
+    .select('c.id')
+    .where('c.id', '=', body.document_configuration_id)
+    .$call(configurationsUsableBy(ownerId, 'c'))
     .executeTakeFirst();
   if (!own) errors.document_configuration_id = ['field.choice'];
 }
 
-async function checkHome(trx: Trx, errors: FieldErrors, homeId: number | null | undefined) {
+/**
+ * A main building the report's owner sees (db/owned.ts `templatesUsableBy`: the provider's or its
+ * organisation's, docs/product.md "The shared library"), or a 422 naming the field.
+ */
+async function checkHome(trx: Trx, errors: FieldErrors, ownerId: number, homeId: number | null | undefined) {
   if (homeId == null) {
     errors.home_id = ['validation.required'];
     return;
   }
   const home = await trx
-    .selectFrom('template_homes')
-    .select('id')
-    .where('id', '=', homeId)
-    .where('extra', '=', false)
+    .selectFrom('template_homes as h')
+    .select('h.id')
+    .where('h.id', '=', homeId)
+    .where('h.extra', '=', false)
+    .$call(templatesUsableBy(ownerId, 'h.organisation_id'))
     .executeTakeFirst();
   if (!home) errors.home_id = ['field.choice'];
 }
@@ -145,7 +151,7 @@ export async function createReport({ db, personalData }: Writer, user: AuthUser,
   return db.transaction().execute(async (trx) => {
     const errors: FieldErrors = {};
     if (!body.type) errors.type = ['validation.required'];
-    await checkHome(trx, errors, body.home_id);
+    await checkHome(trx, errors, user.id, body.home_id);
     await checkConfiguration(trx, errors, user.id, body);
     checkParties(errors, body.parties);
     checkLeaseStart(errors, body.lease_start_date);
@@ -191,7 +197,7 @@ export async function updateReport({ db, personalData }: Writer, reportId: numbe
     if (report.state !== 'start') throw new Conflict('reports.onlyDraftEdit');
     const errors: FieldErrors = {};
     const homeId = report.is_follow_up ? report.home_id : body.home_id;
-    if (!report.is_follow_up) await checkHome(trx, errors, homeId);
+    if (!report.is_follow_up) await checkHome(trx, errors, report.user_id, homeId);
     await checkConfiguration(trx, errors, report.user_id, body);
     checkParties(errors, body.parties);
     checkLeaseStart(errors, body.lease_start_date);

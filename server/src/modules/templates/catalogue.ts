@@ -23,6 +23,8 @@ import type { ReaderLanguage } from '../../lib/reader-language';
 import { allEntities, allRooms, KIND_TABLES, type Kind } from './library';
 import { ENTITY_TYPE_WORDS } from './shown-words';
 import { type FieldErrors } from '../../lib/messages';
+import type { Viewer } from '../../lib/actors';
+import { visibleTemplates } from '../../db/owned';
 
 export const TEMPLATE_ORDER_COLUMNS = ['id', 'name', 'description', 'type'] as const;
 type TemplateOrder = (typeof TEMPLATE_ORDER_COLUMNS)[number];
@@ -43,40 +45,56 @@ export interface TemplateListParams extends ListParams<TemplateOrder> {
   include_entities?: 0 | 1 | boolean;
 }
 
-function listQuery(db: DB, kind: Kind, params: TemplateListParams) {
+/**
+ * The rows of `kind` a list shows `viewer`: buildings by the template rule (db/owned.ts
+ * `visibleTemplates`: the provider's and the viewer's organisation's), `extra` picking main or
+ * extra buildings; floors, rooms and entities are the provider's library, the same for all.
+ */
+function listQuery(db: DB, kind: Kind, params: TemplateListParams, viewer: Viewer) {
   const query = db.selectFrom(KIND_TABLES[kind] as 'template_entities').selectAll();
-  return kind === 'homes' ? query.where(sql<boolean>`extra = ${params.extra === 1}`) : query;
+  if (kind !== 'homes') return query;
+  return query.where(sql<boolean>`extra = ${params.extra === 1}`).$call(visibleTemplates(viewer, 'organisation_id'));
 }
 
 const summary = (row: Record<string, unknown>) =>
-  ({ id: row.id, name: row.name, description: row.description, type: row.type, extra: row.extra }) as TemplateSummary;
+  ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    extra: row.extra,
+    organisation_id: row.organisation_id,
+  }) as TemplateSummary;
 
 /**
- * A page of `kind` (default id ascending) for a reader of `language`; 422 when sorting by type
- * anything but entities.
+ * A page of `kind` that `viewer` sees (default id ascending) for a reader of `language`; 422 when
+ * sorting by type anything but entities.
  */
 export async function listTemplates(
   db: DB,
   kind: Kind,
   params: TemplateListParams,
   language: ReaderLanguage,
+  viewer: Viewer,
 ): Promise<PagedResult<TemplateSummary>> {
   if (params.order === 'type' && kind !== 'entities') throw invalidField('order', 'templates.orderByType');
-  const result = await listPage(listQuery(db, kind, params), params, templateList(language));
+  const result = await listPage(listQuery(db, kind, params, viewer), params, templateList(language));
   return { ...result, data: result.data.map(summary) };
 }
 
 /**
- * Every `kind` matching the search, by name. Entities come with their questions, and rooms with
- * their entity links when `include_entities` (the object dialog, docs/spec.md §2, picks from them).
+ * Every `kind` that `viewer` sees matching the search, by name. Entities come with their
+ * questions, and rooms with their entity links when `include_entities` (the object dialog,
+ * docs/spec.md §2, picks from them).
  */
 export async function allTemplates(
   db: DB,
   kind: Kind,
   params: TemplateListParams,
+  viewer: Viewer,
 ): Promise<(TemplateSummary | TemplateRoom | TemplateEntity)[]> {
   const rows = (
-    await searched(listQuery(db, kind, params), 'search_text', params.query ?? params.search)
+    await searched(listQuery(db, kind, params, viewer), 'search_text', params.query ?? params.search)
       .orderBy('name')
       .orderBy('id')
       .execute()
@@ -104,7 +122,10 @@ function templateValues(kind: Kind, body: NamedInput | HomeInput | EntityInput) 
   return values;
 }
 
-/** Creates a `kind` from `body`; returns its id. 422 on a blank name or description. */
+/**
+ * Creates a `kind` from `body` (a building is the provider's: only an admin creates); returns its
+ * id. 422 on a blank name or description.
+ */
 export async function createTemplate(db: DB, kind: Kind, body: NamedInput | HomeInput | EntityInput) {
   const row = await db
     .insertInto(KIND_TABLES[kind] as 'template_entities')
@@ -114,7 +135,11 @@ export async function createTemplate(db: DB, kind: Kind, body: NamedInput | Home
   return row.id;
 }
 
-/** Updates `kind` `id` from `body`. 404 when it does not exist; 422 on a blank name or description. */
+/**
+ * Updates `kind` `id` from `body` in `db` (a transaction for a building: organisation-templates.ts
+ * `changeHome` checks and records it). 404 when it does not exist; 422 on a blank name or
+ * description.
+ */
 export async function updateTemplate(db: DB, kind: Kind, id: number, body: NamedInput | HomeInput | EntityInput) {
   const result = await db
     .updateTable(KIND_TABLES[kind] as 'template_entities')

@@ -4,6 +4,8 @@
  * referenced id exists (an unknown id is a 422 naming it and nothing changes).
  */
 import type { Transaction } from 'kysely';
+import type { Viewer } from '../../lib/actors';
+import { visibleTemplates } from '../../db/owned';
 import type {
   EntityLink,
   ExtraHomeLink,
@@ -38,21 +40,35 @@ export async function questionsOf(db: DB, entityId: number): Promise<Question[]>
     .execute();
 }
 
-async function base(db: DB, kind: Kind, id: number) {
-  const row = await db.selectFrom(KIND_TABLES[kind]).selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * Template `id` of `kind`; 404 when there is none, or for a building `viewer` may not see
+ * (db/owned.ts `visibleTemplates`: another organisation's).
+ */
+async function base(db: DB, kind: Kind, id: number, viewer?: Viewer) {
+  let query = db
+    .selectFrom(KIND_TABLES[kind] as 'template_homes')
+    .selectAll()
+    .where('id', '=', id);
+  if (kind === 'homes' && viewer) query = query.$call(visibleTemplates(viewer, 'organisation_id'));
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound('template');
-  return row as {
+  return row as unknown as {
     id: number;
     name: string;
     description: string;
     extra?: boolean;
+    organisation_id?: number | null;
     type?: string;
     rule_tag?: RuleTag | null;
   };
 }
 
-export async function getHome(db: DB, id: number): Promise<TemplateHome> {
-  const home = await base(db, 'homes', id);
+/**
+ * Building `id` with its links (`organisation_id`: null for the provider's, docs/product.md "The
+ * shared library"); 404 when there is none or `viewer` may not see it.
+ */
+export async function getHome(db: DB, id: number, viewer?: Viewer): Promise<TemplateHome> {
+  const home = await base(db, 'homes', id, viewer);
   const [floors, entities, extra_homes] = await Promise.all([
     readLinks(db, LINKS.homeFloors, id),
     readLinks(db, LINKS.homeEntities, id),
@@ -63,6 +79,7 @@ export async function getHome(db: DB, id: number): Promise<TemplateHome> {
     name: home.name,
     description: home.description,
     extra: Boolean(home.extra),
+    organisation_id: home.organisation_id ?? null,
     floors,
     entities,
     extra_homes,
@@ -188,14 +205,6 @@ export const LINKS = {
   } satisfies LinkSpec<EntityLink>,
 };
 
-/**
- * Replaces the children of `parentId` with `items`, in their given order, in one transaction.
- * 404 when the parent does not exist; 422 naming the first unknown child id, changing nothing.
- */
-/**
- * The items linked to `parentId` through `spec`, in order: each link row as the item's
- * `{id, order, name, …}` (the linked item's id, without the parent column and the link's own id).
- */
 export async function readLinks<T extends { id: number }>(db: DB, spec: LinkSpec<T>, parentId: number): Promise<T[]> {
   const rows = (await db
     .selectFrom(spec.table)
@@ -209,30 +218,55 @@ export async function readLinks<T extends { id: number }>(db: DB, spec: LinkSpec
   );
 }
 
+/**
+ * Replaces the children of `parentId` with `items`, in their given order, in one transaction.
+ * 404 when the parent does not exist; 422 naming the first unknown child id, changing nothing.
+ */
 export async function syncLinks<T extends { id: number }>(db: DB, spec: LinkSpec<T>, parentId: number, items: T[]) {
   await base(db, spec.parent, parentId);
-  await db.transaction().execute(async (trx: Transaction<Database>) => {
-    const ids = items.map((item) => item.id);
-    if (ids.length) {
-      const rows = (await trx.selectFrom(KIND_TABLES[spec.child]).selectAll().where('id', 'in', ids).execute()) as {
-        id: number;
-        extra?: boolean;
-      }[];
-      const found = new Set(rows.filter((row) => !spec.extraOnly || row.extra).map((row) => row.id));
-      const missing = ids.findIndex((id) => !found.has(id));
-      if (missing >= 0) {
-        throw invalid({
-          [`${spec.field}.${missing}.id`]: [text('templates.unknownChild', { id: ids[missing] })],
-        });
-      }
+  await db.transaction().execute((trx: Transaction<Database>) => replaceLinks(trx, spec, parentId, items));
+}
+
+/**
+ * Replaces the children of `parentId` with `items` inside transaction `trx`; 422 naming the first
+ * unknown child id. A building's extra buildings must be ones its owner sees: the provider's
+ * for a provider's building, the provider's or its organisation's for an organisation's
+ * (docs/product.md "The shared library").
+ */
+export async function replaceLinks<T extends { id: number }>(trx: DB, spec: LinkSpec<T>, parentId: number, items: T[]) {
+  const ids = items.map((item) => item.id);
+  if (ids.length) {
+    let children = trx
+      .selectFrom(KIND_TABLES[spec.child] as 'template_homes')
+      .selectAll()
+      .where('id', 'in', ids);
+    if (spec.child === 'homes') {
+      const parent = await trx
+        .selectFrom('template_homes')
+        .select('organisation_id')
+        .where('id', '=', parentId)
+        .executeTakeFirstOrThrow();
+      children = children.where((eb) =>
+        parent.organisation_id === null
+          ? eb('organisation_id', 'is', null)
+          : eb.or([eb('organisation_id', 'is', null), eb('organisation_id', '=', parent.organisation_id)]),
+      );
     }
-    await trx.deleteFrom(spec.table).where(spec.parentColumn, '=', parentId).execute();
-    if (items.length)
-      await trx
-        .insertInto(spec.table)
-        .values(items.map((item) => spec.row(parentId, item)) as never)
-        .execute();
-  });
+    const rows = (await children.execute()) as unknown as { id: number; extra?: boolean }[];
+    const found = new Set(rows.filter((row) => !spec.extraOnly || row.extra).map((row) => row.id));
+    const missing = ids.findIndex((id) => !found.has(id));
+    if (missing >= 0) {
+      throw invalid({
+        [`${spec.field}.${missing}.id`]: [text('templates.unknownChild', { id: ids[missing] })],
+      });
+    }
+  }
+  await trx.deleteFrom(spec.table).where(spec.parentColumn, '=', parentId).execute();
+  if (items.length)
+    await trx
+      .insertInto(spec.table)
+      .values(items.map((item) => spec.row(parentId, item)) as never)
+      .execute();
 }
 
 /**

@@ -1,7 +1,12 @@
 /**
  * Template library API (docs/spec.md §7 "Templates", §5 rules, §6): paged lists, `/all` lists, get,
  * create, update, child syncs and entity questions. Admin only, except the read-only `/all`
- * lists that the post-editing wizard of every signed-in user reads (docs/spec.md §7 Post-editing).
+ * lists that the post-editing wizard of every signed-in user reads (docs/spec.md §7 Post-editing),
+ * and the buildings (report templates, docs/product.md "The shared library"): every member reads
+ * the provider's and their organisation's (another organisation's is a 404); a company manager
+ * copies one into the organisation (`POST /front/homes/{id}/copy`) and changes and deletes the
+ * organisation's own (the provider's is a 403); an admin changes every one. Each change of a
+ * building is an audit event (modules/templates/organisation-templates.ts).
  * Reports keep their own copy of a template (modules/content/instantiate.ts), so nothing here
  * changes an existing report. Lists and writes: modules/templates/catalogue.ts; reading one
  * template and its child links: modules/templates/library.ts.
@@ -21,6 +26,7 @@ import {
   listQuery,
   NamedInput,
   Paged,
+  TemplateCopyInput,
   Question,
   QuestionInput,
   TemplateEntity,
@@ -40,8 +46,11 @@ import {
   updateTemplate,
   type TemplateListParams,
 } from './catalogue';
-import { getEntity, getFloor, getHome, getRoom, LINKS, syncLinks, type Kind } from './library';
+import { getEntity, getFloor, getHome, getRoom, LINKS, replaceLinks, syncLinks, type Kind } from './library';
+import { changeHome, copyHome, createHome, deleteHome, type HomeChange } from './organisation-templates';
 import { readerLanguage } from '../../lib/reader-language';
+import { requestActor } from '../../plugins/request-actor';
+import type { AuthUser } from '../../lib/actors';
 
 const ListParams = Type.Composite([
   listQuery(TEMPLATE_ORDER_COLUMNS),
@@ -56,23 +65,33 @@ const tags = ['templates'];
 /** The validated `:id` and list query (the schemas above checked them). */
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 const queryOf = (request: FastifyRequest) => request.query as TemplateListParams;
+const userOf = (request: FastifyRequest): AuthUser => request.user!;
 
 const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { config: { access: 'admin' as const } };
+  /** Who reads and changes a kind: buildings are the shared library's report templates. */
+  const readers = (kind: Kind) => ({ config: { access: kind === 'homes' ? ('owner' as const) : ('admin' as const) } });
+  const writers = (kind: Kind) => ({
+    config: { access: kind === 'homes' ? ('company-manager' as const) : ('admin' as const) },
+  });
   const db = app.db;
   const kinds = {
-    homes: { schema: TemplateHome, body: HomeInput, get: (id: number) => getHome(db, id) },
+    homes: {
+      schema: TemplateHome,
+      body: HomeInput,
+      get: (id: number, user?: AuthUser) => getHome(db, id, user),
+    },
     floors: { schema: TemplateFloor, body: NamedInput, get: (id: number) => getFloor(db, id) },
     rooms: { schema: TemplateRoom, body: NamedInput, get: (id: number) => getRoom(db, id) },
     entities: { schema: TemplateEntity, body: EntityInput, get: (id: number) => getEntity(db, id) },
-  } satisfies Record<Kind, { schema: TSchema; body: TSchema; get: (id: number) => Promise<unknown> }>;
+  } satisfies Record<Kind, { schema: TSchema; body: TSchema; get: (id: number, user?: AuthUser) => Promise<unknown> }>;
 
   /** Options and handler of `GET /front/{kind}/` (the rooms list answers inside `data`, docs/spec.md §7). */
   const list = (kind: Kind) => {
     const paged = Paged(TemplateSummary);
     return [
       {
-        ...admin,
+        config: { access: kind === 'homes' ? ('signed-in' as const) : ('admin' as const) },
         schema: {
           tags,
           querystring: ListParams,
@@ -85,6 +104,7 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           kind,
           queryOf(request),
           readerLanguage(request.headers['accept-language']),
+          userOf(request),
         );
         return kind === 'rooms' ? { data: page } : page;
       },
@@ -97,34 +117,42 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { access: 'signed-in' as const },
         schema: { tags, querystring: ListParams, response: { 200: Type.Array(item) } },
       },
-      (request: FastifyRequest) => allTemplates(db, kind, queryOf(request)),
+      (request: FastifyRequest) => allTemplates(db, kind, queryOf(request), userOf(request)),
     ] as const;
   const getOne = (kind: Kind) =>
     [
-      { ...admin, schema: { tags, params: IdParams, response: { 200: kinds[kind].schema, 404: ErrorBody } } },
-      (request: FastifyRequest) => kinds[kind].get(idOf(request)),
+      { ...readers(kind), schema: { tags, params: IdParams, response: { 200: kinds[kind].schema, 404: ErrorBody } } },
+      (request: FastifyRequest) => kinds[kind].get(idOf(request), userOf(request)),
     ] as const;
   const create = (kind: Kind) =>
     [
       { ...admin, schema: { tags, body: kinds[kind].body, response: { 201: kinds[kind].schema, 422: ErrorBody } } },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const id = await createTemplate(db, kind, request.body as NamedInput);
+        const id =
+          kind === 'homes'
+            ? await createHome(db, request.body as HomeInput, requestActor(request))
+            : await createTemplate(db, kind, request.body as NamedInput);
         return reply.status(201).send(await kinds[kind].get(id));
       },
     ] as const;
   const update = (kind: Kind) =>
     [
       {
-        ...admin,
+        ...writers(kind),
         schema: {
           tags,
           params: IdParams,
           body: kinds[kind].body,
-          response: { 200: kinds[kind].schema, 404: ErrorBody, 422: ErrorBody },
+          response: { 200: kinds[kind].schema, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
         },
       },
       async (request: FastifyRequest) => {
-        await updateTemplate(db, kind, idOf(request), request.body as NamedInput);
+        const body = request.body as NamedInput;
+        if (kind === 'homes')
+          await changeHome(db, userOf(request), idOf(request), requestActor(request), 'details', (trx) =>
+            updateTemplate(trx, kind, idOf(request), body),
+          );
+        else await updateTemplate(db, kind, idOf(request), body);
         return kinds[kind].get(idOf(request));
       },
     ] as const;
@@ -137,16 +165,21 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ) =>
     [
       {
-        ...admin,
+        ...writers(kind),
         schema: {
           tags,
           params: IdParams,
           body: Type.Object({ [key]: Type.Array(item, { maxItems: 500 }) }),
-          response: { 200: kinds[kind].schema, 404: ErrorBody, 422: ErrorBody },
+          response: { 200: kinds[kind].schema, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
         },
       },
       async (request: FastifyRequest) => {
-        await syncLinks(db, spec, idOf(request), (request.body as Record<string, T[]>)[key]);
+        const items = (request.body as Record<string, T[]>)[key];
+        if (kind === 'homes')
+          await changeHome(db, userOf(request), idOf(request), requestActor(request), key as HomeChange, (trx) =>
+            replaceLinks(trx, spec, idOf(request), items),
+          );
+        else await syncLinks(db, spec, idOf(request), items);
         return kinds[kind].get(idOf(request));
       },
     ] as const;
@@ -175,6 +208,34 @@ const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/front/floors/:id', ...update('floors'));
   app.put('/front/rooms/:id', ...update('rooms'));
   app.put('/front/entities/:id', ...update('entities'));
+
+  app.post(
+    '/front/homes/:id/copy',
+    {
+      config: { access: 'company-manager' },
+      schema: {
+        tags,
+        params: IdParams,
+        body: TemplateCopyInput,
+        response: { 201: TemplateHome, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const id = await copyHome(db, request.user!, request.params.id, request.body ?? {}, requestActor(request));
+      return reply.status(201).send(await getHome(db, id, request.user!));
+    },
+  );
+  app.delete(
+    '/front/homes/:id',
+    {
+      config: { access: 'company-manager' },
+      schema: { tags, params: IdParams, response: { 204: Type.Null(), 403: ErrorBody, 404: ErrorBody } },
+    },
+    async (request, reply) => {
+      await deleteHome(db, request.user!, request.params.id, requestActor(request));
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post('/front/homes/:id/floors', ...sync('homes', 'floors', FloorLink, LINKS.homeFloors));
   app.post('/front/homes/:id/entities', ...sync('homes', 'entities', EntityLink, LINKS.homeEntities));

@@ -22,4 +22,5 @@ export const en = {
   'form.representedBy': 'Represented by {name}',
   'form.removeParty': 'Remove {name}',
   'form.addressInvalid': 'This address is incomplete or invalid. Edit it.',
+  'form.ownTemplate': '{name} (my organisation)',
 };

@@ -22,4 +22,5 @@ export const fr = {
   'form.representedBy': 'Représenté par {name}',
   'form.removeParty': 'Supprimer {name}',
   'form.addressInvalid': 'Cette adresse est incomplète ou invalide. Modifiez-la.',
+  'form.ownTemplate': '{name} (mon organisation)',
 };

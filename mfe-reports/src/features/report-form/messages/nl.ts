@@ -22,4 +22,5 @@ export const nl = {
   'form.representedBy': 'Vertegenwoordigd door {name}',
   'form.removeParty': '{name} verwijderen',
   'form.addressInvalid': 'Dit adres is onvolledig of ongeldig. Pas het aan.',
+  'form.ownTemplate': '{name} (mijn organisatie)',
 };
