@@ -3,6 +3,7 @@
  * what, where, until when the link works ("Verlopen" once past: such an invitation can only be
  * withdrawn or sent again) and who invited. A company manager (or an admin) withdraws one.
  */
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invitation } from 'shared-api/contract';
 import { Badge, formatDateTime, type Column } from 'shared-ui';
@@ -33,23 +34,31 @@ export function InvitationsTable({
   onOpen: (dialog: TeamDialog) => void;
 }) {
   const intl = useIntl();
-  const now = Date.now() / 1000;
-  const columns: Column<Invitation>[] = [
-    { key: 'name', label: <FormattedMessage id="team.name" />, render: fullName },
-    { key: 'email', label: <FormattedMessage id="team.email" />, render: (row) => row.email },
-    {
-      key: 'role',
-      label: <FormattedMessage id="team.role" />,
-      render: (row) => <FormattedMessage id={roleKey(row.org_role)} />,
-    },
-    {
-      key: 'branch',
-      label: <FormattedMessage id="team.branch" />,
-      render: (row) => row.branch?.name ?? <FormattedMessage id="team.noBranchShort" />,
-    },
-    { key: 'expires', label: <FormattedMessage id="team.expires" />, render: (row) => <Expiry row={row} now={now} /> },
-    { key: 'by', label: <FormattedMessage id="team.invitedBy" />, render: (row) => row.invited_by ?? '' },
-  ];
+  // judged as the list was opened; an invitation that expires while it is open is marked on the next visit
+  const [now] = useState(() => Date.now() / 1000);
+  const columns = useMemo<Column<Invitation>[]>(
+    () => [
+      { key: 'name', label: <FormattedMessage id="team.name" />, render: fullName },
+      { key: 'email', label: <FormattedMessage id="team.email" />, render: (row) => row.email },
+      {
+        key: 'role',
+        label: <FormattedMessage id="team.role" />,
+        render: (row) => <FormattedMessage id={roleKey(row.org_role)} />,
+      },
+      {
+        key: 'branch',
+        label: <FormattedMessage id="team.branch" />,
+        render: (row) => row.branch?.name ?? <FormattedMessage id="team.noBranchShort" />,
+      },
+      {
+        key: 'expires',
+        label: <FormattedMessage id="team.expires" />,
+        render: (row) => <Expiry row={row} now={now} />,
+      },
+      { key: 'by', label: <FormattedMessage id="team.invitedBy" />, render: (row) => row.invited_by ?? '' },
+    ],
+    [now],
+  );
   return (
     <TeamTable
       rows={invitations}
