@@ -72,9 +72,8 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
     'privacy policy': { path: () => '/policies/privacy' },
     terms: { path: () => '/policies/terms' },
     'not found': { path: () => '/no-such-page' },
-    // an invitee's page, and a link that does not exist (docs/product.md "Organisations and roles")
+    // an invitee's page (docs/product.md "Organisations and roles"; its closed links: team.spec.ts)
     invitation: { path: (ids) => ids.invitation },
-    'unknown invitation': { path: () => `/invitations/${'x'.repeat(43)}` },
   },
   user: {
     reports: {
