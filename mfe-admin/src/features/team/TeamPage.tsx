@@ -105,13 +105,14 @@ function Team({
       </div>
       <div className="adm-team">
         <BranchesCard organisation={organisation.data} canManage={canManage} onOpen={setDialog} />
-        <section className="bo-card" aria-labelledby="team-members">
+        {/* lists as on the list pages, outside a card: on a phone their cards get the whole width */}
+        <section aria-labelledby="team-members">
           <h2 id="team-members">
             <FormattedMessage id="team.members" />
           </h2>
           <MembersTable members={team.data.members} canManage={canManage} viewerId={viewerId} onOpen={setDialog} />
         </section>
-        <section className="bo-card" aria-labelledby="team-invitations">
+        <section aria-labelledby="team-invitations">
           <h2 id="team-invitations">
             <FormattedMessage id="team.invitations" />
           </h2>
