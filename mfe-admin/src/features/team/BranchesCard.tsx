@@ -6,7 +6,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Organisation } from 'shared-api/contract';
 import { Icon, IconButton } from 'shared-ui';
-import type { TeamDialog } from './TeamPage';
+import type { TeamDialog } from './teamParts';
 
 export function BranchesCard({
   organisation,

@@ -7,8 +7,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invitation } from 'shared-api/contract';
 import { Badge, formatDateTime, type Column } from 'shared-ui';
-import type { TeamDialog } from './TeamPage';
-import { fullName, roleKey, TeamTable } from './teamParts';
+import { fullName, roleKey, TeamTable, type TeamDialog } from './teamParts';
 
 /** The expiry of `row` (unix seconds), marked expired when it lies before `now` (unix seconds). */
 function Expiry({ row, now }: { row: Invitation; now: number }) {

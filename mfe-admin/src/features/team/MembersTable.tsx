@@ -7,8 +7,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Member } from 'shared-api/contract';
 import { Badge, type Column } from 'shared-ui';
-import type { TeamDialog } from './TeamPage';
-import { fullName, roleKey, TeamTable } from './teamParts';
+import { fullName, roleKey, TeamTable, type TeamDialog } from './teamParts';
 
 const columns: Column<Member>[] = [
   { key: 'name', label: <FormattedMessage id="team.name" />, render: fullName },

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'shared-ui/router';
 import { paths, useGetMeQuery } from 'shared-api';
-import type { BranchRef, Invitation, Member, Organisation } from 'shared-api/contract';
+import type { Organisation } from 'shared-api/contract';
 import { Icon, Loading, NotFound } from 'shared-ui';
 import { useGetOrganisationQuery, useGetTeamQuery } from '../../api';
 import { BranchDialog } from './BranchDialog';
@@ -25,15 +25,8 @@ import { InviteDialog } from './InviteDialog';
 import { MemberActiveDialog } from './MemberActiveDialog';
 import { MemberDialog } from './MemberDialog';
 import { MembersTable } from './MembersTable';
+import type { TeamDialog } from './teamParts';
 import { WithdrawDialog } from './WithdrawDialog';
-
-/** The dialog the page has open, if any. */
-export type TeamDialog =
-  | { kind: 'invite' }
-  | { kind: 'branch'; branch?: BranchRef }
-  | { kind: 'member'; member: Member }
-  | { kind: 'active'; member: Member }
-  | { kind: 'withdraw'; invitation: Invitation };
 
 /** A short page in place of the team: why it is not shown. */
 function TeamNotice({ messageId }: { messageId: string }) {

@@ -6,9 +6,17 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { firstErrorMessage } from 'shared-api';
-import { ORG_ROLES, type Organisation } from 'shared-api/contract';
+import { ORG_ROLES, type BranchRef, type Invitation, type Member, type Organisation } from 'shared-api/contract';
 import { DataTable, type Column } from 'shared-ui';
 import type { RowAction } from 'shared-ui';
+
+/** The dialog the team screen has open, if any. */
+export type TeamDialog =
+  | { kind: 'invite' }
+  | { kind: 'branch'; branch?: BranchRef }
+  | { kind: 'member'; member: Member }
+  | { kind: 'active'; member: Member }
+  | { kind: 'withdraw'; invitation: Invitation };
 
 /** "First Last" of a member or an invitee. */
 export const fullName = (person: { first_name: string; last_name: string }) =>
