@@ -8,5 +8,6 @@ export default createAppConfig({
     './Inquiries': './src/exposed/Inquiries.tsx',
     './Profile': './src/exposed/Profile.tsx',
     './Audit': './src/exposed/Audit.tsx',
+    './Team': './src/exposed/Team.tsx',
   },
 });

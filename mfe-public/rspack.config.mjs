@@ -8,5 +8,6 @@ export default createAppConfig({
     './ResetPassword': './src/exposed/ResetPassword.tsx',
     './Policies': './src/exposed/Policies.tsx',
     './SignOff': './src/exposed/SignOff.tsx',
+    './Invitation': './src/exposed/Invitation.tsx',
   },
 });

@@ -16,6 +16,7 @@ import {
   axe,
   chooseFile,
   createReport,
+  latestMailTo,
   drawnPng,
   finishedReport,
   personParty,
@@ -33,7 +34,7 @@ type Role = 'guest' | 'user' | 'admin';
 type Ids = Record<
   'finished' | 'draft' | 'lease' | 'configuration' | 'user' | 'place' | 'entity' | 'home' | 'extra',
   number
->;
+> & { invitation: string };
 type T = (key: string, values?: Record<string, string>) => string;
 
 interface Screen {
@@ -71,6 +72,8 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
     'privacy policy': { path: () => '/policies/privacy' },
     terms: { path: () => '/policies/terms' },
     'not found': { path: () => '/no-such-page' },
+    // an invitee's page (docs/product.md "Organisations and roles"; its closed links: team.spec.ts)
+    invitation: { path: (ids) => ids.invitation },
   },
   user: {
     reports: {
@@ -116,6 +119,14 @@ const SCREENS: Record<Role, Record<string, Screen>> = {
     configurations: { path: () => '/configurations' },
     'new configuration': { path: () => '/configurations/0/edit' },
     configuration: { path: (ids) => `/configurations/${ids.configuration}/edit` },
+    // the user is the company manager of an organisation of one (docs/product.md "Organisations and roles")
+    team: {
+      path: () => '/team',
+      opens: {
+        invite: (page, t) => dialogAfter(page, t('team.invite')),
+        'member menu': rowMenu,
+      },
+    },
     profile: {
       path: () => '/profile',
       opens: {
@@ -205,6 +216,18 @@ async function prepare(browser: Browser): Promise<Ids> {
   });
   const configuration = await first('/front/document_configurations/');
   const lease = await seededLeaseExit(page);
+  // an open invitation of the user's organisation, for the invitee's page
+  const organisation = ((await send({ method: 'GET', url: '/front/me' })).body as { organisation: { id: number } })
+    .organisation.id;
+  const invitee = `sweep-invitee-${Date.now()}@voorbeeld.be`;
+  const invited = await send({
+    method: 'POST',
+    url: `/front/organisations/${organisation}/invitations`,
+    json: { email: invitee, first_name: 'Ines', last_name: 'Sweep', org_role: 'company_manager', branch_id: null },
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const invitation = new URL(/(https?:\/\/\S+\/invitations\/[A-Za-z0-9_-]+)/.exec(await latestMailTo(invitee))![1])
+    .pathname;
   await send({
     method: 'POST',
     url: '/front/inquiries',
@@ -222,6 +245,7 @@ async function prepare(browser: Browser): Promise<Ids> {
   await signIn(page, 'admin');
   send = await apiSend(page);
   const ids = {
+    invitation,
     finished,
     draft,
     lease,

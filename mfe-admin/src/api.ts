@@ -1,15 +1,24 @@
 /**
- * Admin remote endpoints (docs/spec.md §7 "Users and money", "Places, inquiries"). Every mutation
- * refreshes what it changes: the lists, the record, and the signed-in identity (`Me`: sidebar
- * credits and name) when it may be one's own account.
+ * Admin remote endpoints (docs/spec.md §7 "Users and money", "Places, inquiries"; the team and the
+ * calendar feed of docs/product.md "Organisations and roles", "Assignment and agenda"). Every
+ * mutation refreshes what it changes: the lists, the record, and the signed-in identity (`Me`:
+ * sidebar credits, name and membership) when it may be one's own account.
  */
 import { api } from 'shared-api';
 import type {
   AccountActivation,
+  BranchInput,
+  BranchRef,
+  CalendarFeedCreated,
   CreditPurchase,
   Inquiry,
   InquiryUpgrade,
+  InvitationCreated,
+  InvitationInput,
   ListQuery,
+  Member,
+  MemberChange,
+  Organisation,
   PagedResult,
   PasswordChange,
   PaymentStart,
@@ -18,6 +27,7 @@ import type {
   PlaceMerged,
   PlaceMergeOptions,
   SubscriptionExtension,
+  Team,
   Transaction,
   User,
   UserInput,
@@ -128,6 +138,76 @@ const adminApi = api.injectEndpoints({
         { type: 'Place', id: result?.id },
       ],
     }),
+    /** `GET /front/organisations/{id}`: the organisation, its credits and subscription, its branches with member counts. */
+    getOrganisation: build.query<Organisation, number>({
+      query: (id) => `front/organisations/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Team', id }],
+    }),
+    /** `GET /front/organisations/{id}/members`: the members and open invitations the caller may see (a branch manager: their branch). */
+    getTeam: build.query<Team, number>({
+      query: (id) => `front/organisations/${id}/members`,
+      providesTags: (_r, _e, id) => [{ type: 'Team', id }],
+    }),
+    /** `POST /front/organisations/{id}/branches` (a new branch) or `PATCH …/branches/{branchId}` (renamed); 422 on `name`. */
+    saveBranch: build.mutation<BranchRef, { organisationId: number; branchId?: number; body: BranchInput }>({
+      query: ({ organisationId, branchId, body }) => ({
+        url: `front/organisations/${organisationId}/branches${branchId ? `/${branchId}` : ''}`,
+        method: branchId ? 'PATCH' : 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }, 'Me'],
+    }),
+    /** `POST /front/organisations/{id}/invitations`: mails the invitee a link valid 7 days; 422 per field. */
+    inviteMember: build.mutation<InvitationCreated, { organisationId: number; body: InvitationInput }>({
+      query: ({ organisationId, body }) => ({
+        url: `front/organisations/${organisationId}/invitations`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }],
+    }),
+    /** `DELETE /front/organisations/{id}/invitations/{invitationId}`: the link stops working. */
+    withdrawInvitation: build.mutation<void, { organisationId: number; invitationId: number }>({
+      query: ({ organisationId, invitationId }) => ({
+        url: `front/organisations/${organisationId}/invitations/${invitationId}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }],
+    }),
+    /**
+     * `PATCH /front/organisations/{id}/members/{userId}`: a new role and/or branch; 422 on
+     * `branch_id`; the 409 of the last company manager is shown in the dialog, not the snackbar.
+     */
+    changeMember: build.mutation<Member, { organisationId: number; userId: number; body: MemberChange }>({
+      query: ({ organisationId, userId, body }) => ({
+        url: `front/organisations/${organisationId}/members/${userId}`,
+        method: 'PATCH',
+        body,
+      }),
+      extraOptions: { shownOnScreen: [409] },
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }, 'Me'],
+    }),
+    /**
+     * `POST /front/organisations/{id}/members/{userId}/active` `{active}`: disables (every sign-in
+     * ends) or enables a member; the 409 of the last company manager is shown in the dialog.
+     */
+    setMemberActive: build.mutation<Member, { organisationId: number; userId: number; active: boolean }>({
+      query: ({ organisationId, userId, active }) => ({
+        url: `front/organisations/${organisationId}/members/${userId}/active`,
+        method: 'POST',
+        body: { active },
+      }),
+      extraOptions: { shownOnScreen: [409] },
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }],
+    }),
+    /** `POST /front/calendar-feed`: a new private feed URL, shown this once; the old one stops working. */
+    createCalendarFeed: build.mutation<CalendarFeedCreated, void>({
+      query: () => ({ url: 'front/calendar-feed', method: 'POST' }),
+    }),
+    /** `DELETE /front/calendar-feed`: the feed URL stops working (none: nothing happens). */
+    revokeCalendarFeed: build.mutation<void, void>({
+      query: () => ({ url: 'front/calendar-feed', method: 'DELETE' }),
+    }),
   }),
 });
 
@@ -151,4 +231,13 @@ export const {
   useDeletePlaceMutation,
   useGetPlaceMergeOptionsQuery,
   useMergePlaceMutation,
+  useGetOrganisationQuery,
+  useGetTeamQuery,
+  useSaveBranchMutation,
+  useInviteMemberMutation,
+  useWithdrawInvitationMutation,
+  useChangeMemberMutation,
+  useSetMemberActiveMutation,
+  useCreateCalendarFeedMutation,
+  useRevokeCalendarFeedMutation,
 } = adminApi;

@@ -22,6 +22,7 @@ export const TAG_TYPES = [
   'Settlement',
   'SignOff',
   'Audit',
+  'Team',
 ] as const;
 
 export const api = createApi({

@@ -41,6 +41,11 @@ export const paths = {
   /** The configuration form; `create` makes a new one (`/configurations/0/edit` leads there). */
   configurationForm: (id: number | 'create') => editPath('/configurations', id),
   profile: '/profile',
+  /**
+   * The team of an organisation (docs/product.md "Organisations and roles"): without an id the
+   * signed-in member's own; an admin opens any organisation's by its id.
+   */
+  team: (organisationId?: number) => (organisationId === undefined ? '/team' : `/team/${organisationId}`),
   users: '/users',
   /** The user editor; `create` makes a new account (`/users/0/edit` leads there). */
   userForm: (id: number | 'create') => editPath('/users', id),

@@ -22,6 +22,14 @@ test('the wizard wins over the reports routes, and unknown paths have no route',
     access: 'public',
   });
   expect(routeOf('/sign-off/abc123')?.match.params).toEqual({ token: 'abc123' });
+  expect(routeOf('/invitations/abc123')?.route).toMatchObject({
+    remote: 'mfe_public',
+    module: 'Invitation',
+    access: 'public',
+  });
+  expect(routeOf('/invitations/abc123')?.match.params).toEqual({ token: 'abc123' });
+  expect(routeOf('/team')?.route).toMatchObject({ remote: 'mfe_admin', module: 'Team', access: ['admin', 'user'] });
+  expect(routeOf('/team/7')?.match.rest).toBe('7');
   expect(routeOf('/nowhere')).toBeUndefined();
   expect(routeOf('/login/extra')).toBeUndefined();
 });

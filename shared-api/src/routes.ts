@@ -66,6 +66,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/policies/*', remote: 'mfe_public', module: 'Policies', access: 'public' },
   // no account: the token in the path is the party's key; the mails write its URL (docs/product.md "Sign-off by link")
   { path: '/sign-off/:token', remote: 'mfe_public', module: 'SignOff', access: 'public' },
+  // no account yet: the invitee's key is the token the invitation mail writes (docs/product.md "Organisations and roles")
+  { path: '/invitations/:token', remote: 'mfe_public', module: 'Invitation', access: 'public' },
   ...(['post-editing', 'addenda'] as const).map((type) => ({
     path: paths.wizard(':id', type, '*'),
     remote: 'mfe_wizard',
@@ -98,6 +100,8 @@ export const ROUTES: RouteEntry[] = [
   // the field app: the content-tree editor of mfe-wizard on what the device holds (docs/product.md "The field app")
   { path: '/inspections/*', remote: 'mfe_wizard', module: 'Inspections', access: signedIn },
   { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },
+  // company and branch managers (the server refuses the others); an admin names the organisation
+  { path: '/team/*', remote: 'mfe_admin', module: 'Team', access: signedIn },
   { path: '/users/*', remote: 'mfe_admin', module: 'Users', access: admin },
   { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },
   { path: paths.inquiries, remote: 'mfe_admin', module: 'Inquiries', access: admin },

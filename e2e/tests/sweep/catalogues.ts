@@ -9,6 +9,9 @@ import { fr as shellFR } from '../../../shell/src/messages/fr';
 import { nl as publicPagesNL } from '../../../mfe-public/src/messages/nl';
 import { en as publicPagesEN } from '../../../mfe-public/src/messages/en';
 import { fr as publicPagesFR } from '../../../mfe-public/src/messages/fr';
+import { nl as invitationNL } from '../../../mfe-public/src/features/invitation/messages/nl';
+import { en as invitationEN } from '../../../mfe-public/src/features/invitation/messages/en';
+import { fr as invitationFR } from '../../../mfe-public/src/features/invitation/messages/fr';
 import { nl as reportsNL } from '../../../mfe-reports/src/messages/nl';
 import { en as reportsEN } from '../../../mfe-reports/src/messages/en';
 import { fr as reportsFR } from '../../../mfe-reports/src/messages/fr';
@@ -46,6 +49,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...sharedUiMessages.nl,
     ...shellNL,
     ...publicPagesNL,
+    ...invitationNL,
     ...reportsNL,
     ...reportFormNL,
     ...comparisonNL,
@@ -59,6 +63,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...sharedUiMessages.en,
     ...shellEN,
     ...publicPagesEN,
+    ...invitationEN,
     ...reportsEN,
     ...reportFormEN,
     ...comparisonEN,
@@ -72,6 +77,7 @@ const CATALOGUES: Record<'nl' | 'en' | 'fr', Catalogue> = {
     ...sharedUiFR,
     ...shellFR,
     ...publicPagesFR,
+    ...invitationFR,
     ...reportsFR,
     ...reportFormFR,
     ...comparisonFR,

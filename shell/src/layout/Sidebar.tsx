@@ -3,7 +3,8 @@
  * an organisation (docs/product.md "Assignment and agenda"; an admin belongs to none); templates for
  * admins and company managers (the organisation's own, docs/product.md "The shared library"); users,
  * the audit trail and inquiries (with the badge of waiting inquiries, loaded for admins only and refreshed every 300000 ms) for
- * admins; places for the owner admin account only; profile; the credits left (not for admins,
+ * admins; places for the owner admin account only; the team for company and branch managers
+ * (docs/product.md "Organisations and roles"); profile; the credits left (not for admins,
  * docs/spec.md §6), a link to buying more on the profile; logout after confirmation, which also revokes the login on the server.
  */
 import { useState } from 'react';
@@ -17,6 +18,9 @@ import { LocaleSwitch } from './LocaleSwitch';
 
 /** The one admin account that also sees the places link (docs/spec.md §2: "visible for only one specific admin account"). */
 export const OWNER_ADMIN_ID = 1;
+
+/** The organisation roles that see the team (docs/product.md "Organisations and roles"). */
+const TEAM_ROLES: string[] = ['company_manager', 'branch_manager'];
 
 export function Sidebar({ identity }: { identity: Identity }) {
   const isAdmin = identity.role === 'admin';
@@ -61,6 +65,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
             ) : null,
           )}
         {isAdmin && identity.id === OWNER_ADMIN_ID && link(paths.places, 'nav.places')}
+        {TEAM_ROLES.includes(identity.organisation?.role ?? '') && link(paths.team(), 'nav.team')}
       </ul>
       <ul className="shell-sidebar__bottom">
         {link(paths.profile, 'nav.profile')}

@@ -14,6 +14,7 @@ export const en: Record<string, string> = {
   'nav.places': 'Places',
   'nav.audit': 'Audit trail',
   'nav.profile': 'Profile',
+  'nav.team': 'Team',
   'nav.credits': '{count, plural, one {# credit} other {# credits}} left',
   'nav.logout': 'Sign out',
   'logout.question': 'Are you sure you want to sign out?',

@@ -14,6 +14,7 @@ export const fr: Record<string, string> = {
   'nav.places': 'Lieux',
   'nav.audit': "Piste d'audit",
   'nav.profile': 'Profil',
+  'nav.team': 'Équipe',
   'nav.credits': '{count, plural, one {# crédit restant} other {# crédits restants}}',
   'nav.logout': 'Se déconnecter',
   'logout.question': 'Voulez-vous vraiment vous déconnecter ?',

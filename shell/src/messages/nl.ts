@@ -14,6 +14,7 @@ export const nl: Record<string, string> = {
   'nav.places': 'Plaatsen',
   'nav.audit': 'Audit',
   'nav.profile': 'Profiel',
+  'nav.team': 'Team',
   'nav.credits': '{count, plural, one {# credit} other {# credits}} over',
   'nav.logout': 'Afmelden',
   'logout.question': 'Weet je zeker dat je wil afmelden?',

@@ -1,7 +1,8 @@
 /**
  * `/profile` (docs/spec.md §2 user or admin): the user editor on one's own account, without role,
  * subscription or credit editing; the profile picture cropped to 265×265 (§9) and saved at once;
- * the password change; for a regular user the credit packs and their transactions. Back from the
+ * the password change; the private calendar feed URL ("Agenda-feed", docs/product.md "Assignment and
+ * agenda"); for a regular user the credit packs and their transactions. Back from the
  * payment page, `paid=true` shows "Bedankt!" with "Uw credits worden toegevoegd zodra de betaling
  * is verwerkt." (`paid=false`: the payment did not go through) and refreshes the sidebar credits.
  */
@@ -17,6 +18,7 @@ import { useGetUserQuery, useSaveUserMutation, useUploadProfilePictureMutation }
 import { CreditsCard } from '../../components/CreditsCard';
 import { TransactionsCard } from '../../components/TransactionsCard';
 import { UserFields, userInput, userSchema, userValues, type UserValues } from '../../components/UserDetailsForm';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { PasswordCard } from './PasswordCard';
 
 /** Edge of the profile picture crop in pixels (docs/spec.md §9). */
@@ -93,6 +95,7 @@ export function ProfilePage() {
         </EditForm>
       </Formik>
       <PasswordCard userId={user.id} />
+      <CalendarFeedCard />
       {user.role === 'user' && (
         <>
           <CreditsCard user={user} mode="buy" />

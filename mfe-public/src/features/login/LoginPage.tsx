@@ -2,11 +2,13 @@
  * `/login` (docs/spec.md §2, §3 "Login form"): e-mail and password, signed in with the fixed client
  * id/secret; wrong or disabled credentials show the translated server message in the snackbar
  * (docs/spec.md §8). A link leads to `/reset_password`; an inquiry panel sits beside the form.
+ * Arriving with `{email}` in the navigation state (from an accepted invitation, docs/product.md
+ * "Organisations and roles") fills in the address.
  */
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'shared-ui/router';
+import { Link, useLocation, useNavigate } from 'shared-ui/router';
 import { useLoginMutation, paths, HOME_PATH } from 'shared-api';
 import { TextField } from 'shared-ui/forms';
 import { InquiryForm } from '../../components/InquiryForm';
@@ -14,6 +16,7 @@ import { InquiryForm } from '../../components/InquiryForm';
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const arrivedWith = (useLocation().state as { email?: unknown } | null)?.email;
   const [login] = useLoginMutation();
   const required = intl.formatMessage({ id: 'validation.required' });
   const schema = yup.object({
@@ -27,7 +30,7 @@ export function LoginPage() {
           <FormattedMessage id="login.title" />
         </h1>
         <Formik
-          initialValues={{ username: '', password: '' }}
+          initialValues={{ username: typeof arrivedWith === 'string' ? arrivedWith : '', password: '' }}
           validationSchema={schema}
           onSubmit={async (values) => {
             try {
