@@ -141,12 +141,12 @@ const adminApi = api.injectEndpoints({
     /** `GET /front/organisations/{id}`: the organisation, its credits and subscription, its branches with member counts. */
     getOrganisation: build.query<Organisation, number>({
       query: (id) => `front/organisations/${id}`,
-      providesTags: (_r, _e, id) => [{ type: 'Team', id }],
+      providesTags: (_r, _e, id) => [{ type: 'User', id: `team-${id}` }],
     }),
     /** `GET /front/organisations/{id}/members`: the members and open invitations the caller may see (a branch manager: their branch). */
     getTeam: build.query<Team, number>({
       query: (id) => `front/organisations/${id}/members`,
-      providesTags: (_r, _e, id) => [{ type: 'Team', id }],
+      providesTags: (_r, _e, id) => [{ type: 'User', id: `team-${id}` }],
     }),
     /** `POST /front/organisations/{id}/branches` (a new branch) or `PATCH …/branches/{branchId}` (renamed); 422 on `name`. */
     saveBranch: build.mutation<BranchRef, { organisationId: number; branchId?: number; body: BranchInput }>({
@@ -155,7 +155,7 @@ const adminApi = api.injectEndpoints({
         method: branchId ? 'PATCH' : 'POST',
         body,
       }),
-      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }, 'Me'],
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'User', id: `team-${organisationId}` }, 'Me'],
     }),
     /** `POST /front/organisations/{id}/invitations`: mails the invitee a link valid 7 days; 422 per field. */
     inviteMember: build.mutation<InvitationCreated, { organisationId: number; body: InvitationInput }>({
@@ -164,7 +164,7 @@ const adminApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }],
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'User', id: `team-${organisationId}` }],
     }),
     /** `DELETE /front/organisations/{id}/invitations/{invitationId}`: the link stops working. */
     withdrawInvitation: build.mutation<void, { organisationId: number; invitationId: number }>({
@@ -172,7 +172,7 @@ const adminApi = api.injectEndpoints({
         url: `front/organisations/${organisationId}/invitations/${invitationId}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }],
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'User', id: `team-${organisationId}` }],
     }),
     /**
      * `PATCH /front/organisations/{id}/members/{userId}`: a new role and/or branch; 422 on
@@ -185,7 +185,7 @@ const adminApi = api.injectEndpoints({
         body,
       }),
       extraOptions: { shownOnScreen: [409] },
-      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }, 'Me'],
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'User', id: `team-${organisationId}` }, 'Me'],
     }),
     /**
      * `POST /front/organisations/{id}/members/{userId}/active` `{active}`: disables (every sign-in
@@ -198,7 +198,7 @@ const adminApi = api.injectEndpoints({
         body: { active },
       }),
       extraOptions: { shownOnScreen: [409] },
-      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'Team', id: organisationId }],
+      invalidatesTags: (_r, _e, { organisationId }) => [{ type: 'User', id: `team-${organisationId}` }],
     }),
     /** `POST /front/calendar-feed`: a new private feed URL, shown this once; the old one stops working. */
     createCalendarFeed: build.mutation<CalendarFeedCreated, void>({

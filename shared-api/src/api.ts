@@ -22,7 +22,6 @@ export const TAG_TYPES = [
   'Settlement',
   'SignOff',
   'Audit',
-  'Team',
 ] as const;
 
 export const api = createApi({

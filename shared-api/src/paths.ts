@@ -42,10 +42,10 @@ export const paths = {
   configurationForm: (id: number | 'create') => editPath('/configurations', id),
   profile: '/profile',
   /**
-   * The team of an organisation (docs/product.md "Organisations and roles"): without an id the
-   * signed-in member's own; an admin opens any organisation's by its id.
+   * The signed-in member's team (docs/product.md "Organisations and roles"); an admin opens any
+   * organisation's at `/team/{organisationId}`.
    */
-  team: (organisationId?: number) => (organisationId === undefined ? '/team' : `/team/${organisationId}`),
+  team: '/team',
   users: '/users',
   /** The user editor; `create` makes a new account (`/users/0/edit` leads there). */
   userForm: (id: number | 'create') => editPath('/users', id),

@@ -94,9 +94,9 @@ export const ROUTES: RouteEntry[] = [
     screen: ({ rest }) => reportScreen(rest),
   },
   { path: '/configurations/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
-  // planned inspections per inspector (docs/product.md "Assignment and agenda"): a screen of the
-  // reports module that loads apart (one module fewer in the remote's entry, the first-load budget)
-  { path: `${paths.agenda}/*`, remote: 'mfe_reports', module: 'Reports', access: signedIn, screen: () => 'agenda' },
+  // planned inspections per inspector (docs/product.md "Assignment and agenda"): a screen the
+  // reports remote's `Configurations` module loads apart (mfe-reports/src/exposed/Configurations.tsx)
+  { path: '/agenda/*', remote: 'mfe_reports', module: 'Configurations', access: signedIn },
   // the field app: the content-tree editor of mfe-wizard on what the device holds (docs/product.md "The field app")
   { path: '/inspections/*', remote: 'mfe_wizard', module: 'Inspections', access: signedIn },
   { path: paths.profile, remote: 'mfe_admin', module: 'Profile', access: signedIn },
@@ -106,13 +106,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/places/*', remote: 'mfe_admin', module: 'Places', access: admin },
   { path: paths.inquiries, remote: 'mfe_admin', module: 'Inquiries', access: admin },
   { path: paths.audit, remote: 'mfe_admin', module: 'Audit', access: admin },
-  // the buildings are every member's to read, a company manager's to copy and change (docs/product.md
-  // "The shared library"); the library's floors, rooms and entities the admin's
-  ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix) => ({
+  // the buildings (the first three) are every member's to read, a company manager's to copy and
+  // change (docs/product.md "The shared library"); the library's floors, rooms and entities the admin's
+  ...['templates', 'homes', 'extras', 'floors', 'rooms', 'entities'].map((prefix, index) => ({
     path: `/${prefix}/*`,
     remote: 'mfe_templates',
     module: prefix[0].toUpperCase() + prefix.slice(1),
-    access: ['templates', 'homes', 'extras'].includes(prefix) ? signedIn : admin,
+    access: index < 3 ? signedIn : admin,
   })),
 ];
 

@@ -12,7 +12,7 @@ export default withRemoteScope(function Team() {
     <Routes>
       <Route index element={<TeamPage />} />
       <Route path=":organisationId" element={<TeamPage />} />
-      <Route path="*" element={<Navigate to={paths.team()} replace />} />
+      <Route path="*" element={<Navigate to={paths.team} replace />} />
     </Routes>
   );
 });

@@ -1,11 +1,9 @@
 /**
  * Exposed `./Reports`: the routes under `/reports` (docs/spec.md §2), in the remote's catalogues; the
- * wizard's `/reports/{id}/{type}/…` belong to mfe-wizard, any other path goes to the list. It also
- * serves `/agenda` (docs/product.md "Assignment and agenda"), a screen loaded on demand like the
- * detail: one exposed module fewer keeps the remote's entry within the first-load budget.
+ * wizard's `/reports/{id}/{type}/…` belong to mfe-wizard, any other path goes to the list.
  */
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useMatch } from 'shared-ui/router';
+import { Navigate, Route, Routes } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { Loading } from 'shared-ui';
 import { lazyPage, type LazyPage } from '../lazyPage';
@@ -29,14 +27,10 @@ const ReportFormPage = lazyPage(() =>
     (module) => module.ReportFormPage,
   ),
 );
-const AgendaPage = lazyPage(() =>
-  import(/* webpackChunkName: "screen-agenda" */ '../features/agenda/AgendaPage').then((module) => module.AgendaPage),
-);
 const SCREENS: Record<string, LazyPage> = {
   detail: ReportDetailPage,
   comparison: ComparisonPage,
   form: ReportFormPage,
-  agenda: AgendaPage,
 };
 
 /**
@@ -48,22 +42,17 @@ export function preload(screen: string): Promise<unknown> | undefined {
 }
 
 export default withRemoteScope(function Reports() {
-  const agenda = useMatch(`${paths.agenda}/*`);
   return (
     <Suspense fallback={<Loading />}>
-      {agenda ? (
-        <AgendaPage />
-      ) : (
-        <Routes>
-          <Route index element={<ReportListPage />} />
-          <Route path=":id" element={<ReportDetailPage />} />
-          <Route path=":id/comparison" element={<ComparisonPage />} />
-          <Route path="create" element={<ReportFormPage />} />
-          <Route path="0/edit" element={<Navigate to={paths.reportForm('create')} replace />} />
-          <Route path=":id/edit" element={<ReportFormPage />} />
-          <Route path="*" element={<Navigate to={paths.reports} replace />} />
-        </Routes>
-      )}
+      <Routes>
+        <Route index element={<ReportListPage />} />
+        <Route path=":id" element={<ReportDetailPage />} />
+        <Route path=":id/comparison" element={<ComparisonPage />} />
+        <Route path="create" element={<ReportFormPage />} />
+        <Route path="0/edit" element={<Navigate to={paths.reportForm('create')} replace />} />
+        <Route path=":id/edit" element={<ReportFormPage />} />
+        <Route path="*" element={<Navigate to={paths.reports} replace />} />
+      </Routes>
     </Suspense>
   );
 });

@@ -34,12 +34,20 @@ export const isCalendarDay = (value: string): boolean =>
 export const addDays = (day: CalendarDay, days: number): CalendarDay =>
   new Date((midnightUtc(day) + days * 86_400) * 1000).toISOString().slice(0, 10);
 
-/** The first second of `day` in Brussels, in unix seconds. */
-export function startOfDay(day: CalendarDay): number {
-  const wall = midnightUtc(day);
+/**
+ * The instant, in unix seconds, at which Brussels clocks show `time` (`HH:MM`, midnight when left
+ * out) on `day`. A time that does not exist (skipped when clocks go forward) gives the instant an
+ * hour later on the clock; one that happens twice (when clocks go back) gives one of the two.
+ */
+export function instantOf(day: CalendarDay, time = '0:0'): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  const wall = midnightUtc(day) + hours * 3600 + minutes * 60;
   // the offset at the wall time itself, then at the instant it gives (right across a clock change)
   return wall - offsetAt(wall - offsetAt(wall));
 }
+
+/** The first second of `day` in Brussels, in unix seconds. */
+export const startOfDay = (day: CalendarDay): number => instantOf(day);
 
 /** The last second of `day` in Brussels, in unix seconds (a subscription runs to the end of its day). */
 export const endOfDay = (day: CalendarDay): number => startOfDay(addDays(day, 1)) - 1;
@@ -50,17 +58,6 @@ export const formatCalendarDay = (day: CalendarDay, separator: '-' | '/' = '-'):
 
 /** The Brussels clock time of an instant in unix seconds, `HH:MM` (24 hours). */
 export const clockTimeOf = (unixSeconds: number): string => wallClock(unixSeconds).slice(11, 16);
-
-/**
- * The instant, in unix seconds, at which Brussels clocks show `time` (`HH:MM`) on `day`. A time
- * that does not exist (skipped when clocks go forward) gives the instant an hour later on the
- * clock; one that happens twice (when clocks go back) gives one of the two.
- */
-export function instantOf(day: CalendarDay, time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  const wall = midnightUtc(day) + hours * 3600 + minutes * 60;
-  return wall - offsetAt(wall - offsetAt(wall));
-}
 
 /** The day of the week of `day`: 1 Monday … 7 Sunday (ISO 8601). */
 export const weekdayOf = (day: CalendarDay): number => ((new Date(midnightUtc(day) * 1000).getUTCDay() + 6) % 7) + 1;

@@ -19,9 +19,6 @@ import { LocaleSwitch } from './LocaleSwitch';
 /** The one admin account that also sees the places link (docs/spec.md §2: "visible for only one specific admin account"). */
 export const OWNER_ADMIN_ID = 1;
 
-/** The organisation roles that see the team (docs/product.md "Organisations and roles"). */
-const TEAM_ROLES: string[] = ['company_manager', 'branch_manager'];
-
 export function Sidebar({ identity }: { identity: Identity }) {
   const isAdmin = identity.role === 'admin';
   const intl = useIntl();
@@ -65,7 +62,8 @@ export function Sidebar({ identity }: { identity: Identity }) {
             ) : null,
           )}
         {isAdmin && identity.id === OWNER_ADMIN_ID && link(paths.places, 'nav.places')}
-        {TEAM_ROLES.includes(identity.organisation?.role ?? '') && link(paths.team(), 'nav.team')}
+        {/* company and branch managers see the team (docs/product.md "Organisations and roles") */}
+        {identity.organisation?.role.endsWith('_manager') && link(paths.team, 'nav.team')}
       </ul>
       <ul className="shell-sidebar__bottom">
         {link(paths.profile, 'nav.profile')}

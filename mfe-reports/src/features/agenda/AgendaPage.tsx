@@ -16,7 +16,7 @@ import { paths } from 'shared-api';
 import { CALENDAR_ZONE, clockTimeOf, placeText, startOfDay, type CalendarDay, type Report } from 'shared-api/contract';
 import { IntlScope, Loading } from 'shared-ui';
 import { useGetReportsQuery } from '../../api';
-import { useGetOrganisationQuery, useGetPlannedReportsQuery } from '../planning/planningApi';
+import { useGetPlanningOrganisationQuery, useGetPlannedReportsQuery } from '../planning/planningApi';
 import { planningMessages } from '../planning/messages';
 import { PlanDialog } from '../planning/PlanDialog';
 import { useMemberName } from '../planning/PlanSummary';
@@ -287,7 +287,7 @@ function Agenda({ planners }: { planners: Planners }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const membership = planners.me?.organisation ?? null;
   const companyWide = planners.role === 'company_manager';
-  const organisation = useGetOrganisationQuery(membership?.id ?? 0, { skip: !membership || !companyWide });
+  const organisation = useGetPlanningOrganisationQuery(membership?.id ?? 0, { skip: !membership || !companyWide });
   const branch = companyWide ? state.branch : null;
   const planned = useGetPlannedReportsQuery({
     from: days[0],

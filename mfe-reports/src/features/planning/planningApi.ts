@@ -74,21 +74,31 @@ const planningApi = api.injectEndpoints({
         { type: 'Report', id },
       ],
     }),
-    /** The caller's organisation with its branches (`GET /front/organisations/{id}`). */
-    getOrganisation: build.query<Organisation, number>({
+    /**
+     * The caller's organisation with its branches (`GET /front/organisations/{id}`). Named apart
+     * from mfe-admin's team endpoints: endpoints of one api slice share a namespace, and the first
+     * injected would win.
+     */
+    getPlanningOrganisation: build.query<Organisation, number>({
       query: (id) => `front/organisations/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'User', id: `team-${id}` }],
     }),
     /**
      * The team the caller may see (`GET /front/organisations/{id}/members`): a company manager the
      * whole organisation, a branch manager their branch; 403 for other roles, which the planning
      * screens handle themselves.
      */
-    getTeam: build.query<Team, number>({
+    getPlanningTeam: build.query<Team, number>({
       query: (id) => `front/organisations/${id}/members`,
+      providesTags: (_r, _e, id) => [{ type: 'User', id: `team-${id}` }],
       extraOptions: { shownOnScreen: [403] },
     }),
   }),
 });
 
-export const { useGetPlannedReportsQuery, usePlanReportMutation, useGetOrganisationQuery, useGetTeamQuery } =
-  planningApi;
+export const {
+  useGetPlannedReportsQuery,
+  usePlanReportMutation,
+  useGetPlanningOrganisationQuery,
+  useGetPlanningTeamQuery,
+} = planningApi;

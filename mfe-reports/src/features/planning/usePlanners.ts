@@ -8,7 +8,7 @@
  */
 import { useGetMeQuery } from 'shared-api';
 import type { BranchRef, Identity, OrgRole } from 'shared-api/contract';
-import { useGetTeamQuery } from './planningApi';
+import { useGetPlanningTeamQuery } from './planningApi';
 
 /** A member who may be given an inspection. */
 export interface Inspector {
@@ -39,7 +39,7 @@ export function usePlanners(): Planners {
   const membership = me?.organisation ?? null;
   const role = membership?.role ?? null;
   const asksTeam = role === 'company_manager' || role === 'branch_manager' || role === 'sales';
-  const team = useGetTeamQuery(membership?.id ?? 0, { skip: !membership || !asksTeam });
+  const team = useGetPlanningTeamQuery(membership?.id ?? 0, { skip: !membership || !asksTeam });
   const self: Inspector | null =
     me && membership && role !== 'sales' ? { id: me.id, name: fullName(me), branch: membership.branch } : null;
   const members = team.data?.members ?? [];
