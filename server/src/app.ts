@@ -38,6 +38,7 @@ import { readerLanguage } from './lib/reader-language';
 import { sendErrorPage, wantsPage } from './lib/error-page';
 import { loggerOptions } from './lib/logger';
 import authPlugin from './plugins/auth';
+import rowScope from './plugins/row-scope';
 import { createOauthModel } from './modules/auth/oauth-model';
 import accessPlugin from './plugins/access';
 import inputGuard from './plugins/input-guard';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
   // where `upgrade-insecure-requests` and HSTS would send every file to an https the server does not
   // speak; Cross-Origin-Opener-Policy too, which a browser ignores there with an error in the console
   const https = servedOverHttps(config.publicUrl);
+  await app.register(rowScope);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -3,7 +3,7 @@
  * by the admin's users screen, a company manager's team and the password reset, so each ends a
  * disabled account's sign-ins the same way. Both run in the caller's transaction.
  */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 /**
@@ -31,4 +31,14 @@ export async function setAccountActive(trx: Transaction<Database>, userId: numbe
     .where('id', '=', userId)
     .execute();
   return active ? 0 : endSignIns(trx, userId);
+}
+
+/**
+ * Whether an account with e-mail address `email` (any case) exists in any organisation: addresses
+ * are unique over all of them, so the answer must not depend on the caller's row scope (the
+ * function `bo_email_taken` of migration 033 runs as the system's role).
+ */
+export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
+  const { rows } = await sql<{ taken: boolean }>`SELECT bo_email_taken(${email}) AS taken`.execute(db);
+  return rows[0].taken;
 }

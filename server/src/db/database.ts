@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, type Compilable, type Migration } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, sql, type Compilable, type Migration } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { Database } from './schema';
 import { WriteSignal } from './write-signal';
 import * as dataModel from './migrations/001_data_model';
@@ -42,6 +43,8 @@ import * as reportBranches from './migrations/027_report_branches';
 import * as invitations from './migrations/028_invitations';
 import * as agenda from './migrations/030_agenda';
 import * as sharedLibrary from './migrations/032_shared_library';
+import * as rowSecurity from './migrations/033_row_security';
+import { connectionScopes, ROW_ROLES } from './row-scope';
 
 export type DB = Kysely<Database>;
 
@@ -76,12 +79,15 @@ const migrations: Record<string, Migration> = {
   '028_invitations': invitations,
   '030_agenda': agenda,
   '032_shared_library': sharedLibrary,
+  '033_row_security': rowSecurity,
 };
 
-/** The PGlite instance behind a database opened without `databaseUrl`. */
+/** The PGlite instance behind a database opened without `databaseUrl` (its scoped face, {@link scopedPglite}). */
 const embedded = new WeakMap<DB, PGlite>();
-/** The connection pool behind a database opened on a PostgreSQL server. */
-const pools = new WeakMap<DB, pg.Pool>();
+/** The owner's connection string of a database opened on a PostgreSQL server (for {@link asOwner}). */
+const ownerUrls = new WeakMap<DB, string>();
+/** The connection pool behind a database opened on a PostgreSQL server, checking out with the row scope. */
+const pools = new WeakMap<DB, ReturnType<typeof scopedPool>>();
 /** The write signal of each database opened here (db/write-signal.ts). */
 const signals = new WeakMap<DB, WriteSignal>();
 
@@ -119,9 +125,16 @@ export async function openDatabase(options: {
     const dir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
     const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
-    const db = withSignal(new PGliteDialect(pglite));
-    embedded.set(db, pglite);
-    await migrate(db);
+    // migrations run as the owner, before the roles they make exist
+    await migrate(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
+    const scoped = scopedPglite(pglite);
+    const db = withSignal(new PGliteDialect(scoped));
+    embedded.set(db, scoped);
+    await handJobQueueToApi(
+      (text) => pglite.query(text),
+      (text) => pglite.exec(text),
+    );
+    await refuseBypass(db);
     return db;
   }
   // migrations may rewrite large tables: they run on their own connection, without the timeouts
@@ -130,23 +143,173 @@ export async function openDatabase(options: {
   });
   try {
     await migrate(migrator);
+    const timeout = options.statementTimeout ?? 10_000;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      statement_timeout: timeout,
+      idle_in_transaction_session_timeout: 3 * timeout,
+      connectionTimeoutMillis: timeout,
+    });
+    // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
+    // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
+    pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+    const scoped = scopedPool(pool);
+    const db = withSignal(new PostgresDialect({ pool: scoped }));
+    pools.set(db, scoped);
+    ownerUrls.set(db, options.databaseUrl);
+    await refuseBypass(db).catch(async (error) => {
+      await db.destroy();
+      throw error;
+    });
+    await handJobQueueToApi(
+      (text) => sql.raw(text).execute(migrator),
+      (text) => sql.raw(text).execute(migrator),
+    );
+    return db;
   } finally {
     await migrator.destroy();
   }
-  const timeout = options.statementTimeout ?? 10_000;
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: 10,
-    statement_timeout: timeout,
-    idle_in_transaction_session_timeout: 3 * timeout,
-    connectionTimeoutMillis: timeout,
+}
+
+/** The job queue's schema (pg-boss's default; modules/jobs/jobs.ts keeps it). */
+const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Gives every table, routine and enum of the job queue's schema, and the schema, to the system's
+ * role (jobs run in its scope), and lets the member's role queue jobs (a request that mails).
+ */
+const HAND_JOB_QUEUE_OVER = `DO $$ DECLARE object record; BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('bo job queue hand-over')); -- nodes that start together take turns
+  ALTER SCHEMA ${JOB_SCHEMA} OWNER TO ${ROW_ROLES.system};
+  FOR object IN SELECT c.oid::regclass AS name, c.relkind FROM pg_class c
+    WHERE c.relnamespace = '${JOB_SCHEMA}'::regnamespace AND c.relkind IN ('r', 'p', 'v')
+      AND c.relowner <> '${ROW_ROLES.system}'::regrole LOOP
+    EXECUTE format('ALTER %s %s OWNER TO ${ROW_ROLES.system}', CASE object.relkind WHEN 'v' THEN 'VIEW' ELSE 'TABLE' END, object.name);
+  END LOOP;
+  FOR object IN SELECT p.oid::regprocedure AS name FROM pg_proc p
+    WHERE p.pronamespace = '${JOB_SCHEMA}'::regnamespace AND p.proowner <> '${ROW_ROLES.system}'::regrole LOOP
+    EXECUTE format('ALTER ROUTINE %s OWNER TO ${ROW_ROLES.system}', object.name);
+  END LOOP;
+  FOR object IN SELECT t.oid::regtype AS name FROM pg_type t
+    WHERE t.typnamespace = '${JOB_SCHEMA}'::regnamespace AND t.typtype = 'e' AND t.typowner <> '${ROW_ROLES.system}'::regrole LOOP
+    EXECUTE format('ALTER TYPE %s OWNER TO ${ROW_ROLES.system}', object.name);
+  END LOOP;
+  GRANT USAGE ON SCHEMA ${JOB_SCHEMA} TO ${ROW_ROLES.member};
+  GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${JOB_SCHEMA} TO ${ROW_ROLES.member};
+  ALTER DEFAULT PRIVILEGES FOR ROLE ${ROW_ROLES.system} IN SCHEMA ${JOB_SCHEMA}
+    GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${ROW_ROLES.member};
+END $$`;
+
+/**
+ * Makes the job queue's schema (pg-boss) when it is missing, with the owner's rights, and hands it
+ * to the system's role: pg-boss adds a table per queue and migrates its schema itself at start, which
+ * needs its owner's rights, while the API's role may not create a schema in the database (PGlite
+ * refuses even that grant). `query` runs one statement and answers its rows, `script` several.
+ * A node that starts beside another may lose the race to make it: it then finds it made.
+ */
+async function handJobQueueToApi(
+  query: (text: string) => Promise<{ rows: unknown[] }>,
+  script: (text: string) => Promise<unknown>,
+): Promise<void> {
+  const installed = async () =>
+    (
+      (await query(`SELECT to_regclass('${JOB_SCHEMA}.version') IS NOT NULL AS installed`)).rows[0] as {
+        installed: boolean;
+      }
+    ).installed;
+  if (!(await installed()))
+    await script(PgBoss.getConstructionPlans(JOB_SCHEMA)).catch(async (error) => {
+      if (!(await installed())) throw error;
+    });
+  await script(HAND_JOB_QUEUE_OVER);
+}
+
+/**
+ * Throws unless the API's statements run as its two roles and neither bypasses row-level security
+ * (a superuser or BYPASSRLS): the second line of isolation would be off (docs/operations.md
+ * "Database roles"). Run in the system's scope, so the statement itself runs as `bo_system`.
+ */
+async function refuseBypass(db: DB): Promise<void> {
+  const roles = Object.values(ROW_ROLES);
+  const refuse = (role: string, cause?: unknown) =>
+    new Error(
+      `database: statements must run as ${roles.join(' and ')}, roles that do not bypass row-level security, ` +
+        `not as ${role}; connect as a role that may SET ROLE to both (docs/operations.md "Database roles")`,
+      { cause },
+    );
+  const { rows } = await sql<{ role: string; bypass: boolean | null }>`
+    SELECT current_user AS role,
+      (SELECT bool_or(rolsuper OR rolbypassrls) FROM pg_roles WHERE rolname IN (${sql.join(roles)})) AS bypass`
+    .execute(db)
+    .catch((error) => {
+      throw refuse('the login role', error);
+    });
+  if (rows[0]?.role !== ROW_ROLES.system || rows[0]?.bypass !== false) throw refuse(rows[0]?.role ?? '?');
+}
+
+/** `pool` as Kysely and {@link preparedQuery} check connections out: each with the caller's row scope (db/row-scope.ts). */
+function scopedPool(pool: pg.Pool) {
+  const { ensure } = connectionScopes<pg.PoolClient>();
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      try {
+        await ensure(client, (text, values) => client.query(text, values));
+      } catch (error) {
+        client.release(error as Error);
+        throw error;
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** The row scopes of the PGlite connections (one each), forgotten when {@link asOwner} changes the role. */
+const pgliteScopes = connectionScopes<PGlite>();
+
+/** `pglite` whose statements run with the caller's row scope (db/row-scope.ts): one connection, set when it changes. */
+function scopedPglite(pglite: PGlite): PGlite {
+  const scoped: PGlite = new Proxy(pglite, {
+    get(target, property) {
+      if (property === 'query')
+        return async (...args: Parameters<PGlite['query']>) => (await scope(), target.query(...args));
+      if (property === 'exec')
+        return async (...args: Parameters<PGlite['exec']>) => (await scope(), target.exec(...args));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
-  // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
-  // already dropped it from the pool and the next query opens a new one. Unhandled, it would crash.
-  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
-  const db = withSignal(new PostgresDialect({ pool }));
-  pools.set(db, pool);
-  return db;
+  const scope = () => pgliteScopes.ensure(scoped, (text, values) => pglite.query(text, values));
+  return scoped;
+}
+
+/**
+ * Runs `work` with the database owner's rights, beside the API's role: migrations of a test, and
+ * tests that act as an operator behind the application (tampering with the audit trail). On
+ * PGlite the one connection leaves the API's role for the time of `work`; on PostgreSQL `work`
+ * gets a connection of its own with the configured login. Resolves to what `work` resolves to.
+ */
+export async function asOwner<T>(db: DB, work: (owner: DB) => Promise<T>): Promise<T> {
+  const url = ownerUrls.get(db);
+  if (!url)
+    return db.connection().execute(async (connection) => {
+      await sql.raw('RESET ROLE').execute(connection);
+      try {
+        return await work(connection);
+      } finally {
+        pgliteScopes.forget(embedded.get(db)!);
+      }
+    });
+  const owner = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  });
+  try {
+    return await work(owner);
+  } finally {
+    await owner.destroy();
+  }
 }
 
 /**
@@ -166,7 +329,12 @@ export function preparedQuery<Row>(db: DB, name: string, build: (argument: strin
     const values = compiled.parameters.map((value, index) => (index === at ? argument : value));
     const pool = pools.get(db);
     if (!pool) return (await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values))).rows;
-    return (await pool.query<Row & pg.QueryResultRow>({ name, text: compiled.sql, values })).rows;
+    const client = await pool.connect();
+    try {
+      return (await client.query<Row & pg.QueryResultRow>({ name, text: compiled.sql, values })).rows;
+    } finally {
+      client.release();
+    }
   };
 }
 
@@ -192,12 +360,14 @@ export async function executeSql(db: DB, text: string, values: unknown[] = []): 
  * migration that failed.
  */
 export async function migrateTo(db: DB, target: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target));
-  if (error) {
-    const failed = results?.find((result) => result.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
-  }
+  await asOwner(db, async (owner) => {
+    const migrator = new Migrator({ db: owner, provider: { getMigrations: async () => migrations } });
+    const { error, results } = await (target === 'latest' ? migrator.migrateToLatest() : migrator.migrateTo(target));
+    if (error) {
+      const failed = results?.find((result) => result.status === 'Error');
+      throw new Error(`Migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`);
+    }
+  });
 }
 
 /** Brings `db` to the latest migration; throws naming the migration that failed. */

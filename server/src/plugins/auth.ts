@@ -10,6 +10,7 @@ import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthUser } from '../lib/actors';
 import { unauthenticated } from '../lib/errors';
+import { narrowRowScope } from '../db/row-scope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +59,8 @@ export default fp<AuthOptions>(
       try {
         const token = await app.oauth.authenticate(oauthRequest(request), new Response());
         request.user = token.user as AuthUser;
+        // a member's request sees only its organisation's rows, down to the database (an admin's: all)
+        narrowRowScope(request.user.role === 'user' ? request.user.organisationId : null);
       } catch (error) {
         if (error instanceof OAuthError) throw unauthenticated();
         throw error;

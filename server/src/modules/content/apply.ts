@@ -13,30 +13,18 @@ import type { DocumentTarget } from '../../ports/documents';
 
 type Trx = Kysely<Database>;
 
-/** Every uuid must be unique, and new or already part of `target`; 422 on `uuid` otherwise. */
-async function checkOwnership(trx: Trx, target: DocumentTarget, content: ContentTree, flat: FlatContent) {
+/**
+ * Every uuid must be unique in `content` (422 on `uuid` otherwise); resolves to the uuids already
+ * part of `target`. A uuid neither there nor new is refused when its row is written (`upsert`):
+ * the database knows every report's uuids, even those the caller's row scope cannot see.
+ */
+async function ownUuids(trx: Trx, target: DocumentTarget, content: ContentTree, flat: FlatContent) {
   const all = contentUuids(content, flat);
   if (new Set(all).size !== all.length) throw invalidField('uuid', 'content.uuidUnique');
   const own = await loadContentTree(trx, target.reportId, target.addendumId);
-  const mine = new Set(
+  return new Set(
     [own.homes, own.floors, own.rooms, own.entities, own.questions, own.observations].flat().map((row) => row.uuid),
   );
-  const foreign = all.filter((uuid) => !mine.has(uuid));
-  if (!foreign.length) return;
-  const taken = await Promise.all(
-    (
-      [
-        'report_homes',
-        'report_floors',
-        'report_rooms',
-        'report_entities',
-        'report_questions',
-        'report_observations',
-      ] as const
-    ).map((table) => trx.selectFrom(table).select('uuid').where('uuid', 'in', foreign).execute()),
-  );
-  const clash = taken.flat().map((row) => row.uuid);
-  if (clash.length) throw invalidField('uuid', text('content.uuidForeign', { uuids: clash.join(', ') }));
 }
 
 /** The JSON type each question type's answers must have (docs/product.md "Typed answers"). */
@@ -94,7 +82,7 @@ export async function applyContent(trx: Trx, target: DocumentTarget, content: Co
   const flat = flattenContent(content);
   const wrongAnswers = answerErrors(flat);
   if (Object.keys(wrongAnswers).length) throw invalid(wrongAnswers);
-  await checkOwnership(trx, target, content, flat);
+  const mine = await ownUuids(trx, target, content, flat);
   const homeUuids = content.homes.map((home) => home.uuid);
   const ids = (rows: { uuid: string }[]) => rows.map((row) => row.uuid);
   const edited = (item: { is_edited?: boolean }) => item.is_edited ?? false;
@@ -175,18 +163,35 @@ export async function applyContent(trx: Trx, target: DocumentTarget, content: Co
   await prune('report_questions', 'entity_uuid', ids(entityRows), ids(questionRows));
   await prune('report_observations', 'entity_uuid', ids(entityRows), ids(observationRows));
 
+  /**
+   * Writes `rows` of `table`: those of `target` updated, new ones inserted; a uuid another report
+   * holds (seen or not by the caller's row scope) is a 422 on `uuid` naming it.
+   */
   const upsert = async <T extends keyof Database>(table: T, rows: Record<string, unknown>[]) => {
-    if (!rows.length) return;
-    const columns = Object.keys(rows[0]).filter((column) => column !== 'uuid');
-    await trx
+    const existing = rows.filter((row) => mine.has(row.uuid as string));
+    const fresh = rows.filter((row) => !mine.has(row.uuid as string));
+    if (existing.length) {
+      const columns = Object.keys(existing[0]).filter((column) => column !== 'uuid');
+      await trx
+        .insertInto(table)
+        .values(existing as never)
+        .onConflict((conflict) =>
+          conflict
+            .column('uuid' as never)
+            .doUpdateSet(Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as never),
+        )
+        .execute();
+    }
+    if (!fresh.length) return;
+    const written = await trx
       .insertInto(table)
-      .values(rows as never)
-      .onConflict((conflict) =>
-        conflict
-          .column('uuid' as never)
-          .doUpdateSet(Object.fromEntries(columns.map((column) => [column, sql.ref(`excluded.${column}`)])) as never),
-      )
+      .values(fresh as never)
+      .onConflict((conflict) => conflict.column('uuid' as never).doNothing())
+      .returning('uuid' as never)
       .execute();
+    const inserted = new Set((written as unknown as { uuid: string }[]).map((row) => row.uuid));
+    const clash = fresh.map((row) => row.uuid as string).filter((uuid) => !inserted.has(uuid));
+    if (clash.length) throw invalidField('uuid', text('content.uuidForeign', { uuids: clash.join(', ') }));
   };
   await upsert(
     'report_homes',

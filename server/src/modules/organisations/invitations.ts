@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { isEmail, type InvitationInput, type OrgRole, type PublicInvitation } from 'shared-api/contract';
 import type { DB } from '../../db/database';
+import { emailTaken } from '../../db/account-access';
 import type { Viewer } from '../../lib/actors';
 import type { Deps } from '../../ports/deps';
 import { Conflict, Gone, invalid, invalidField, notFound } from '../../lib/errors';
@@ -79,12 +80,7 @@ export async function inviteMember(
     const errors: FieldErrors = {};
     if (!isEmail(email)) errors.email = ['validation.email'];
     else {
-      const account = await trx
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-        .executeTakeFirst();
-      if (account) errors.email = ['organisations.accountExists'];
+      if (await emailTaken(trx, email)) errors.email = ['organisations.accountExists'];
     }
     for (const field of ['first_name', 'last_name'] as const)
       if (!names[field]) errors[field] = ['validation.required'];
