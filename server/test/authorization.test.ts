@@ -82,10 +82,10 @@ const ORGANISATION: Access = { ...SIGNED_IN, user: 404, other: 404 };
 const TEMPLATE_COPY: Access = { ...SIGNED_IN, branch: 403, inspector: 403, sales: 403 };
 /** An organisation's own template: its members read it (OWNER), its company managers and admins change it. */
 const ORG_TEMPLATE: Access = { ...OWNER, branch: 403, inspector: 403, sales: 403 };
-/** The firm's team: its company and branch managers and admins. */
-const TEAM: Access = { ...ORGANISATION, inspector: 403, sales: 403 };
+/** The firm's team: its company and branch managers, its sales members (to plan) and admins. */
+const TEAM: Access = { ...ORGANISATION, inspector: 403 };
 /** The firm's branches, invitations and members: its company managers and admins. */
-const COMPANY: Access = { ...TEAM, branch: 403 };
+const COMPANY: Access = { ...TEAM, branch: 403, sales: 403 };
 
 /**
  * The word each route must declare in `config.access` (plugins/access.ts) for the outcomes the
@@ -111,7 +111,7 @@ const DECLARED = new Map<Access, string>([
   [COMPANY, 'company-manager'],
   [TEMPLATE_COPY, 'company-manager'],
   [ORG_TEMPLATE, 'company-manager'],
-  [TEAM, 'branch-manager'],
+  [TEAM, 'team-reader'],
 ]);
 
 interface Fixtures {

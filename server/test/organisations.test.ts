@@ -362,7 +362,7 @@ describe('organisations and roles (issue 44)', () => {
     assert.equal(manager.response.statusCode, 201, 'a company manager needs no branch');
   });
 
-  it('shows the team to managers only, a branch manager their branch; branches are created and renamed, names unique', async () => {
+  it('shows the team to managers and sales members, a branch manager and a sales member their branch; branches are created and renamed, names unique', async () => {
     const whole = (await get(team('/members'), as.firmManager)).json();
     const branch = (await get(team('/members'), as.branchManager)).json();
     assert.ok(whole.members.some((member: { email: string }) => member.email === account('firmManager').email));
@@ -370,8 +370,9 @@ describe('organisations and roles (issue 44)', () => {
     assert.ok(branch.members.every((member: { branch: { id: number } | null }) => member.branch?.id === gent));
     assert.ok(branch.invitations.every((row: { branch: { id: number } | null }) => row.branch?.id === gent));
     assert.ok(whole.members.length > branch.members.length);
-    for (const key of ['firmInspector', 'firmSales'] as const)
-      assert.equal((await get(team('/members'), as[key])).statusCode, 403, key);
+    // a sales member plans with their branch's inspectors: the same branch's team
+    assert.deepEqual((await get(team('/members'), as.firmSales)).json(), branch);
+    assert.equal((await get(team('/members'), as.firmInspector)).statusCode, 403);
     assert.equal((await get(team('/members'), as.user)).statusCode, 404, 'another organisation');
     assert.equal((await get(team('/members'), as.admin)).statusCode, 200, 'the platform operator');
 

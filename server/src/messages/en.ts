@@ -217,7 +217,7 @@ export const en = {
   'organisations.branchNameTaken': 'The organisation already has a branch with this name.',
   'organisations.accountExists': 'An account with this e-mail address already exists.',
   'organisations.managersOnly': 'Only a company manager of the organisation may do this.',
-  'organisations.teamReadersOnly': 'Only a company or branch manager may see the team.',
+  'organisations.teamReadersOnly': 'Only managers and sales members may see the team.',
   'organisations.salesNoWork':
     'A sales member creates and schedules reports and reads their documents, but never changes their content or signatures.',
   'organisations.memberAdmin': 'An administrator belongs to no organisation.',

@@ -223,7 +223,7 @@ export const nl: Catalogue = {
   'organisations.branchNameTaken': 'De organisatie heeft al een vestiging met deze naam.',
   'organisations.accountExists': 'Er bestaat al een account met dit e-mailadres.',
   'organisations.managersOnly': 'Enkel een bedrijfsbeheerder van de organisatie mag dit doen.',
-  'organisations.teamReadersOnly': 'Enkel een bedrijfs- of vestigingsbeheerder mag het team zien.',
+  'organisations.teamReadersOnly': 'Enkel bedrijfs- en vestigingsbeheerders en verkopers mogen het team zien.',
   'organisations.salesNoWork':
     'Een verkoper maakt en plant plaatsbeschrijvingen en leest hun documenten, maar wijzigt nooit hun inhoud of handtekeningen.',
   'organisations.memberAdmin': 'Een beheerder van het platform hoort bij geen organisatie.',

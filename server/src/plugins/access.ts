@@ -21,7 +21,8 @@
  *   number): every role but a sales member, who gets 403 (docs/product.md "Organisations and roles").
  * - `company-manager`: signed in as an admin or a company manager (403 otherwise); the
  *   organisation's side as for `owner` (another organisation is a 404).
- * - `branch-manager`: as `company-manager`, branch managers included (reading the team).
+ * - `team-reader`: as `company-manager`, branch managers and sales members included (reading the
+ *   team: a sales member plans with their branch's inspectors).
  *
  * A route without a declaration makes the app fail to start, except hidden routes (not in the
  * API description: static files, the front end), which are public. `app.accessOf` lists every
@@ -41,7 +42,7 @@ export const ACCESS = [
   'admin',
   'report-work',
   'company-manager',
-  'branch-manager',
+  'team-reader',
 ] as const;
 export type Access = (typeof ACCESS)[number];
 
@@ -75,10 +76,9 @@ const requireCompanyManager: onRequestAsyncHookHandler = async (request) => {
   if (user.role !== 'admin' && user.orgRole !== 'company_manager') throw new Forbidden('organisations.managersOnly');
 };
 
-const requireManager: onRequestAsyncHookHandler = async (request) => {
+const requireTeamReader: onRequestAsyncHookHandler = async (request) => {
   const user = request.user!;
-  if (user.role !== 'admin' && user.orgRole !== 'company_manager' && user.orgRole !== 'branch_manager')
-    throw new Forbidden('organisations.teamReadersOnly');
+  if (user.role !== 'admin' && user.orgRole === 'inspector') throw new Forbidden('organisations.teamReadersOnly');
 };
 
 const routeKey = (method: string, url: string) => `${method} ${url.replace(/:(\w+)/g, '{$1}')}`;
@@ -95,7 +95,7 @@ export default fp(
       admin: [app.authenticate, requireAdmin],
       'report-work': [app.authenticate, requireReportWork],
       'company-manager': [app.authenticate, requireCompanyManager],
-      'branch-manager': [app.authenticate, requireManager],
+      'team-reader': [app.authenticate, requireTeamReader],
     };
     app.addHook('onRoute', (route: RouteOptions) => {
       const access = route.config?.access;

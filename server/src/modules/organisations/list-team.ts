@@ -11,13 +11,16 @@ const branchOf = (id: number | null, name: string | null) => (id !== null ? { id
 /**
  * The members of organisation `id` by name, disabled ones included, and its open invitations
  * (neither accepted nor withdrawn; expired ones too, so they can be sent again), newest first. A
- * company manager and an admin see the whole organisation, a branch manager only their branch
- * (docs/product.md "Organisations and roles"); the route keeps other roles out (403).
+ * company manager and an admin see the whole organisation, a branch manager and a sales member
+ * only their branch (docs/product.md "Organisations and roles"); the route keeps inspectors out (403).
  * 404 for another organisation.
  */
 export async function listTeam(db: DB, viewer: Viewer, id: number): Promise<Team> {
   await reachableOrganisation(db, viewer, id);
-  const branchOnly = viewer.role !== 'admin' && viewer.orgRole === 'branch_manager' ? viewer.branchId : undefined;
+  const branchOnly =
+    viewer.role !== 'admin' && (viewer.orgRole === 'branch_manager' || viewer.orgRole === 'sales')
+      ? viewer.branchId
+      : undefined;
   const [members, invitations] = await Promise.all([
     db
       .selectFrom('users as u')

@@ -1,8 +1,8 @@
 /**
  * Organisations, branches and the team (issue 44, docs/product.md "Organisations and roles"),
  * under `/front/organisations/{id}`: an admin reaches every organisation, a member only their own
- * (another is a 404). Any member reads the organisation; company and branch managers read the
- * team (a branch manager only their branch's); company managers change branches, invitations and
+ * (another is a 404). Any member reads the organisation; company and branch managers and sales
+ * members read the team (a branch manager and a sales member only their branch's); company managers change branches, invitations and
  * members. Rules live in this module's services; the caller's role is checked by the access word.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -37,7 +37,7 @@ const MemberParams = Type.Object({ id: Id, userId: Id });
 
 const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = { config: { access: 'owner' as const } };
-  const managers = { config: { access: 'branch-manager' as const } };
+  const teamReaders = { config: { access: 'team-reader' as const } };
   const company = { config: { access: 'company-manager' as const } };
 
   app.get(
@@ -48,7 +48,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/front/organisations/:id/members',
-    { ...managers, schema: { tags, params: Params, response: { 200: Team, ...errors } } },
+    { ...teamReaders, schema: { tags, params: Params, response: { 200: Team, ...errors } } },
     async (request) => listTeam(app.db, request.user!, request.params.id),
   );
 
