@@ -224,7 +224,8 @@ export const fr: Catalogue = {
   'organisations.branchNameTaken': 'L’organisation a déjà une agence de ce nom.',
   'organisations.accountExists': 'Un compte existe déjà avec cette adresse e-mail.',
   'organisations.managersOnly': 'Seul un gestionnaire de la société peut faire ceci.',
-  'organisations.teamReadersOnly': 'Seuls les gestionnaires de la société ou d’agence et les vendeurs peuvent voir l’équipe.',
+  'organisations.teamReadersOnly':
+    'Seuls les gestionnaires de la société ou d’agence et les vendeurs peuvent voir l’équipe.',
   'organisations.salesNoWork':
     'Un commercial crée et planifie des états des lieux et lit leurs documents, mais ne modifie jamais leur contenu ni leurs signatures.',
   'organisations.memberAdmin': 'Un administrateur de la plateforme n’appartient à aucune organisation.',
