@@ -1,7 +1,9 @@
 /**
  * Opens the database: PGlite file-backed under `dataDir` by default, a PostgreSQL server when
  * `databaseUrl` is set (docs/ARCHITECTURE.md "Runtime data"), and brings it to the latest migration.
- * Throws when a migration fails.
+ * Its statements then run in the caller's row scope, as `bo_api` or `bo_system` (db/row-scope.ts,
+ * docs/operations.md "Database roles"). Throws when a migration fails, or when those roles would
+ * bypass row-level security.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -114,7 +116,8 @@ export function onWrite(db: DB, listener: () => void): void {
  * `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. On PostgreSQL a
  * statement runs at most `statementTimeout` ms and waiting for a pooled connection at most as
  * long (both end in a 503, plugins/errors.ts); PGlite has one connection and relies on the
- * request timeout.
+ * request timeout. Migrations run as the login (the owner); every later statement as one of the
+ * two row-security roles. Throws as the file's header says.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
