@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm start`: installs, builds, then serves the back-office on http://localhost:${PORT:-8080}
 # (migrations run and an empty database is seeded on start; credentials are printed). Node alone:
-# no apt-get, no browser; the release smoke check runs where releases are made for others
-# (`npm run release`, `npm test`, CI), not here.
+# no system package, no browser: it compiles (scripts/compile.sh) and releases for this machine
+# without the smoke check, which runs where releases are made for others (`npm run release`,
+# `npm test`, CI: scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -13,7 +14,8 @@ if [ -n "$stamp" ] && [ -z "$(git status --porcelain 2>/dev/null)" ] && [ "$(cat
   echo "build: the checkout is unchanged since the last npm start ($stamp): its released build is served"
 else
   rm -f "$built"
-  bash scripts/build.sh --no-smoke
+  bash scripts/compile.sh
+  node build/release.mjs --all --no-smoke
   [ -z "$stamp" ] || [ -n "$(git status --porcelain 2>/dev/null)" ] || echo "$stamp" >"$built"
 fi
 cd server
