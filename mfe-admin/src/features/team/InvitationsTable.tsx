@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Invitation } from 'shared-api/contract';
 import { Badge, formatDateTime, type Column } from 'shared-ui';
-import { fullName, roleKey, TeamTable, type TeamDialog } from './teamParts';
+import { fullName, personColumns, TeamTable, type TeamDialog } from './teamParts';
 
 /** The expiry of `row` (unix seconds), marked expired when it lies before `now` (unix seconds). */
 function Expiry({ row, now }: { row: Invitation; now: number }) {
@@ -37,18 +37,7 @@ export function InvitationsTable({
   const [now] = useState(() => Date.now() / 1000);
   const columns = useMemo<Column<Invitation>[]>(
     () => [
-      { key: 'name', label: <FormattedMessage id="team.name" />, render: fullName },
-      { key: 'email', label: <FormattedMessage id="team.email" />, render: (row) => row.email },
-      {
-        key: 'role',
-        label: <FormattedMessage id="team.role" />,
-        render: (row) => <FormattedMessage id={roleKey(row.org_role)} />,
-      },
-      {
-        key: 'branch',
-        label: <FormattedMessage id="team.branch" />,
-        render: (row) => row.branch?.name ?? <FormattedMessage id="team.noBranchShort" />,
-      },
+      ...personColumns<Invitation>(),
       {
         key: 'expires',
         label: <FormattedMessage id="team.expires" />,

@@ -10,10 +10,10 @@ import * as yup from 'yup';
 import { notify, useAppDispatch } from 'shared-api';
 import type { Organisation, OrgRole } from 'shared-api/contract';
 import { formRules } from 'shared-api/form-rules';
-import { SelectField, TextField } from 'shared-ui/forms';
+import { TextField } from 'shared-ui/forms';
 import { useInviteMemberMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
-import { branchIdOf, branchOptions, useRoleOptions } from './teamParts';
+import { branchIdOf, RoleBranchFields } from './teamParts';
 
 interface InviteValues {
   email: string;
@@ -28,7 +28,6 @@ export function InviteDialog({ organisation, onClose }: { organisation: Organisa
   const dispatch = useAppDispatch();
   const [invite] = useInviteMemberMutation();
   const rules = formRules(intl.formatMessage);
-  const roles = useRoleOptions();
   const initialValues: InviteValues = {
     email: '',
     first_name: '',
@@ -72,15 +71,7 @@ export function InviteDialog({ organisation, onClose }: { organisation: Organisa
         <TextField name="last_name" autoComplete="off" label={<FormattedMessage id="users.lastName" />} />
       </div>
       <TextField name="email" type="email" autoComplete="off" label={<FormattedMessage id="team.email" />} />
-      <div className="adm-grid">
-        <SelectField name="org_role" label={<FormattedMessage id="team.role" />} options={roles} />
-        <SelectField
-          name="branch_id"
-          label={<FormattedMessage id="team.branch" />}
-          options={branchOptions(organisation)}
-          placeholder={intl.formatMessage({ id: 'team.noBranch' })}
-        />
-      </div>
+      <RoleBranchFields organisation={organisation} />
     </FormDialog>
   );
 }

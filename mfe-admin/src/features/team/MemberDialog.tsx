@@ -9,10 +9,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { Member, Organisation, OrgRole } from 'shared-api/contract';
-import { SelectField } from 'shared-ui/forms';
 import { useChangeMemberMutation } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
-import { branchIdOf, branchOptions, conflictMessage, fullName, Refusal, useRoleOptions } from './teamParts';
+import { branchIdOf, conflictMessage, fullName, Refusal, RoleBranchFields } from './teamParts';
 
 interface MemberValues {
   org_role: OrgRole;
@@ -32,7 +31,6 @@ export function MemberDialog({
   const dispatch = useAppDispatch();
   const [change] = useChangeMemberMutation();
   const [refusal, setRefusal] = useState<string>();
-  const roles = useRoleOptions();
   return (
     <FormDialog<MemberValues>
       title={<FormattedMessage id="team.changeMemberOf" values={{ name: fullName(member) }} />}
@@ -57,15 +55,7 @@ export function MemberDialog({
       }}
     >
       <p className="bo-muted">{member.email}</p>
-      <div className="adm-grid">
-        <SelectField name="org_role" label={<FormattedMessage id="team.role" />} options={roles} />
-        <SelectField
-          name="branch_id"
-          label={<FormattedMessage id="team.branch" />}
-          options={branchOptions(organisation)}
-          placeholder={intl.formatMessage({ id: 'team.noBranch' })}
-        />
-      </div>
+      <RoleBranchFields organisation={organisation} />
       <Refusal message={refusal} />
     </FormDialog>
   );

@@ -7,21 +7,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Member } from 'shared-api/contract';
 import { Badge, type Column } from 'shared-ui';
-import { fullName, roleKey, TeamTable, type TeamDialog } from './teamParts';
+import { fullName, personColumns, TeamTable, type TeamDialog } from './teamParts';
 
 const columns: Column<Member>[] = [
-  { key: 'name', label: <FormattedMessage id="team.name" />, render: fullName },
-  { key: 'email', label: <FormattedMessage id="team.email" />, render: (row) => row.email },
-  {
-    key: 'role',
-    label: <FormattedMessage id="team.role" />,
-    render: (row) => <FormattedMessage id={roleKey(row.org_role)} />,
-  },
-  {
-    key: 'branch',
-    label: <FormattedMessage id="team.branch" />,
-    render: (row) => row.branch?.name ?? <FormattedMessage id="team.noBranchShort" />,
-  },
+  ...personColumns<Member>(),
   {
     key: 'active',
     label: <FormattedMessage id="team.state" />,

@@ -4,10 +4,11 @@
  * refusal of the last company manager (409) shown inside a dialog.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { firstErrorMessage } from 'shared-api';
 import { ORG_ROLES, type BranchRef, type Invitation, type Member, type Organisation } from 'shared-api/contract';
 import { DataTable, type Column } from 'shared-ui';
+import { SelectField } from 'shared-ui/forms';
 import type { RowAction } from 'shared-ui';
 
 /** The dialog the team screen has open, if any. */
@@ -24,6 +25,27 @@ export const fullName = (person: { first_name: string; last_name: string }) =>
 
 /** The message key of an organisation role's name (`company_manager` → "Bedrijfsbeheerder"). */
 export const roleKey = (role: string) => `team.role.${role}`;
+
+/** A person of the team lists: a member or an invitation. */
+type Person = Pick<Member, 'first_name' | 'last_name' | 'email' | 'org_role' | 'branch'>;
+
+/** The columns the members and the invitations lists share: name, e-mail, role and branch. */
+export function personColumns<T extends Person>(): Column<T>[] {
+  return [
+    { key: 'name', label: <FormattedMessage id="team.name" />, render: fullName },
+    { key: 'email', label: <FormattedMessage id="team.email" />, render: (row) => row.email },
+    {
+      key: 'role',
+      label: <FormattedMessage id="team.role" />,
+      render: (row) => <FormattedMessage id={roleKey(row.org_role)} />,
+    },
+    {
+      key: 'branch',
+      label: <FormattedMessage id="team.branch" />,
+      render: (row) => row.branch?.name ?? <FormattedMessage id="team.noBranchShort" />,
+    },
+  ];
+}
 
 /** The four organisation roles as select options, named in the screen's language. */
 export function useRoleOptions() {
@@ -89,5 +111,24 @@ export function TeamTable<T extends { id: number }>({
       rowName={rowName}
       empty={{ title: empty, text: null }}
     />
+  );
+}
+
+/**
+ * The role and branch selects (`org_role`, `branch_id`) of the invite and member dialogs: every
+ * role, and `organisation`'s branches with "no branch" (a company manager's choice).
+ */
+export function RoleBranchFields({ organisation }: { organisation: Organisation }) {
+  const intl = useIntl();
+  return (
+    <div className="adm-grid">
+      <SelectField name="org_role" label={<FormattedMessage id="team.role" />} options={useRoleOptions()} />
+      <SelectField
+        name="branch_id"
+        label={<FormattedMessage id="team.branch" />}
+        options={branchOptions(organisation)}
+        placeholder={intl.formatMessage({ id: 'team.noBranch' })}
+      />
+    </div>
   );
 }

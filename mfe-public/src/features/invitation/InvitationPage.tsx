@@ -10,6 +10,7 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { notify, paths, useAppDispatch } from 'shared-api';
@@ -139,18 +140,7 @@ function AcceptForm({
               autoComplete="username"
               label={<FormattedMessage id="invitation.email" />}
             />
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={<FormattedMessage id="reset.password" />}
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              label={<FormattedMessage id="reset.passwordConfirmation" />}
-            />
+            <NewPasswordFields />
             <button type="submit" className="bo-button" disabled={isSubmitting}>
               <FormattedMessage id="invitation.submit" />
             </button>

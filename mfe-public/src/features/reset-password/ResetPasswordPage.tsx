@@ -6,6 +6,7 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import {
@@ -81,18 +82,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           <p className="bo-muted">
             <FormattedMessage id="reset.newIntro" values={{ email }} />
           </p>
-          <TextField
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={<FormattedMessage id="reset.password" />}
-          />
-          <TextField
-            name="password_confirmation"
-            type="password"
-            autoComplete="new-password"
-            label={<FormattedMessage id="reset.passwordConfirmation" />}
-          />
+          <NewPasswordFields />
           <button type="submit" className="bo-button" disabled={isSubmitting}>
             <FormattedMessage id="reset.newSubmit" />
           </button>
