@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { CalendarDay } from 'shared-api/contract';
 import { DialogActions, Modal } from 'shared-ui';
-import { ClearPlanButton, PlanFields } from './PlanFields';
+import { PlanFields } from './PlanFields';
 import type { PlannedReport } from './planForm';
 import { usePlanForm } from './usePlanForm';
 import type { Inspector } from './usePlanners';
@@ -44,7 +44,16 @@ export function PlanDialog({ report, subject, inspectors, defaults, onClose }: P
       }}
       footer={
         <>
-          {planned && <ClearPlanButton form={form} onClear={() => void save(true)} />}
+          {planned && (
+            <button
+              type="button"
+              className="bo-button bo-button--secondary"
+              disabled={form.busy}
+              onClick={() => void save(true)}
+            >
+              <FormattedMessage id="plan.clear" />
+            </button>
+          )}
           <DialogActions onCancel={onClose} confirmLabel={<FormattedMessage id="plan.save" />} busy={form.busy} />
         </>
       }
