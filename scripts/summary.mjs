@@ -3,10 +3,23 @@
 // Under each suite it names the tests that failed, so a CI log that shows only its tail still says which.
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2] ?? '.results';
 let passed = 0;
 let failed = 0;
+
+/** The first lines of a failed Playwright test's first error (ANSI colours removed), and where it was thrown. */
+function firstError(test) {
+  const error = test.results?.flatMap((result) => result.errors ?? [])[0];
+  if (!error) return [];
+  const lines = stripVTControlCharacters(String(error.message ?? ''))
+    .split('\n')
+    .filter(Boolean)
+    .slice(0, 4);
+  const at = error.location ? [`at ${path.basename(error.location.file)}:${error.location.line}`] : [];
+  return [...lines, ...at];
+}
 
 /** Titles of the failed tests of a Playwright JSON report, `file > describe > test`. */
 function failedE2e(suite, trail = []) {
@@ -14,7 +27,7 @@ function failedE2e(suite, trail = []) {
   const specs = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status !== 'expected' && test.status !== 'skipped')
-      .map(() => [...here, spec.title].join(' > ')),
+      .map((test) => [[...here, spec.title].join(' > '), ...firstError(test)].join('\n      ')),
   );
   return [...specs, ...(suite.suites ?? []).flatMap((child) => failedE2e(child, here))];
 }

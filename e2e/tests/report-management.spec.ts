@@ -19,6 +19,9 @@ async function searchReports(page: Page, text: string) {
   await page.getByRole('link', { name: 'Woningen', exact: true }).click();
   await page.getByRole('searchbox').fill(text);
   await expect(page).toHaveURL(new RegExp(`query=${encodeURIComponent(text).replace(/%20/g, '(%20|\\+)')}`));
+  // the rows of the last query stay on screen while the new one is fetched: wait for its own rows
+  await expect(page.locator('.bo-table')).toHaveAttribute('aria-busy', 'false');
+  await expect(tableRows(page).first()).toContainText(text);
 }
 
 test('a regular user creates a draft, reopens it, changes the template and makes it ready for the app', async ({
