@@ -4,11 +4,15 @@
  * screen; each invitee opens the mailed link in a browser of their own, is refused another
  * address on the e-mail field, makes the account and signs in; the new branch manager sees only
  * Antwerpen's members; the company manager moves the inspector, disables and enables a member,
- * and is refused demoting the firm's last company manager (themselves). A used, withdrawn or
+ * and is refused demoting the firm's last company manager (themselves). Before that, the new branch
+ * manager plans a new report for the new inspector in the agenda: the `.ics` mail and the field
+ * app's list show it, and a Gent report is a "not found" page for them. A used, withdrawn or
  * unknown link shows its own page. The profile makes and revokes the calendar feed URL.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { account, latestMailTo, notice, signIn } from './helpers';
+import type { Report } from '../../shared-api/src/contract';
+import { account, apiSend, createReport, latestMailTo, notice, signIn } from './helpers';
+import { fullDay, invitationTo, nextWednesday, rowOf } from './planning';
 
 const FIRM = 'Expertisebureau Schelde bv';
 const PASSWORD = 'Nieuw-lid-2026!';
@@ -107,11 +111,72 @@ async function memberAction(page: Page, name: string, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-test('a company manager builds the Antwerpen team by invitation; the branch manager sees only that branch', async ({
+/**
+ * The invited branch manager (`branchPage`) sends a new Antwerpen report to the app and plans it
+ * for the invited inspector from the agenda's "Nog in te plannen"; the inspector's mail carries
+ * the `.ics` and their field app (`inspectorPage`) lists it with its time; a Gent report, read
+ * through the company manager's API (`managerPage`), is a "not found" page for the branch manager.
+ */
+async function planForTheNewInspector(managerPage: Page, branchPage: Page, inspectorPage: Page) {
+  const street = `Ankerrui ${run}`;
+  await createReport(branchPage, {
+    street,
+    number: '7',
+    city: { zipcode: '2000', name: 'Antwerpen' },
+    parties: [],
+    readyForApp: true,
+  });
+  const address = `${street} 7, 2000 Antwerpen`;
+  const day = nextWednesday();
+  await branchPage.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Agenda' }).click();
+  await expect(rowOf(branchPage, nameOf(inspector))).toBeVisible();
+  await branchPage.getByRole('button', { name: `${address} inplannen` }).click();
+  const dialog = branchPage.getByRole('dialog', { name: 'Inplannen' });
+  await dialog.getByLabel('Inspecteur').selectOption({ label: `${nameOf(inspector)} (Antwerpen)` });
+  await dialog.getByLabel('Dag').fill(day);
+  await dialog.getByLabel('Beginuur').fill('09:00');
+  await dialog.getByLabel('Duur (minuten)').fill('60');
+  await dialog.getByRole('button', { name: 'Planning opslaan' }).click();
+  await notice(branchPage, 'De planning is opgeslagen.');
+  await expect(branchPage.getByRole('button', { name: `${address} inplannen` })).toHaveCount(0);
+  await invitationTo(
+    inspector.email,
+    new RegExp(`^DTSTART;TZID=Europe/Brussels:${day.replace(/-/g, '')}T090000\\r?$`, 'm'),
+  );
+
+  await inspectorPage.goto('/inspections');
+  await expect(
+    inspectorPage
+      .getByRole('region', { name: 'Klaar voor inspectie' })
+      .getByRole('listitem')
+      .filter({ hasText: address }),
+  ).toContainText(`Gepland: ${fullDay(day)}, 09:00–10:00`);
+
+  const send = await apiSend(managerPage);
+  const me = (await send({ method: 'GET', url: '/front/me' })).body as { organisation: { id: number } };
+  const firm = (await send({ method: 'GET', url: `/front/organisations/${me.organisation.id}` })).body as {
+    branches: { id: number; name: string }[];
+  };
+  const gentId = firm.branches.find((branch) => branch.name === 'Gent')!.id;
+  const gent = (
+    (await send({ method: 'GET', url: `/front/reports/?branch_id=${gentId}&per_page=10` })).body as {
+      data: Report[];
+    }
+  ).data[0];
+  expect(gent, 'a report of Gent').toBeTruthy();
+  await branchPage.goto(`/reports/${gent!.id}`);
+  await expect(
+    branchPage
+      .getByRole('alert')
+      .filter({ hasText: 'Deze plaatsbeschrijving bestaat niet of je hebt er geen toegang toe.' }),
+  ).toBeVisible();
+}
+
+test('a company manager builds the Antwerpen team by invitation; the branch manager plans for the new inspector and sees only that branch', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const manager = `${account('firmManager').first_name} ${account('firmManager').last_name}`;
   await signIn(page, 'firmManager');
   await openTeam(page);
@@ -131,7 +196,6 @@ test('a company manager builds the Antwerpen team by invitation; the branch mana
   const inspectorPage = await join(browser, inspectorLink, inspector, 'Inspecteur');
   // an inspector does not run a team: no Team in the sidebar
   await expect(inspectorPage.getByRole('navigation').getByRole('link', { name: 'Team' })).toHaveCount(0);
-  await inspectorPage.context().close();
 
   const branchPage = await join(browser, managerLink, branchManager, 'Vestigingsbeheerder');
   await openTeam(branchPage);
@@ -145,6 +209,9 @@ test('a company manager builds the Antwerpen team by invitation; the branch mana
   await expect(branchPage.getByRole('button', { name: 'Uitnodigen' })).toHaveCount(0);
   await expect(branchPage.getByRole('button', { name: 'Vestiging toevoegen' })).toHaveCount(0);
   await expect(branchPage.getByRole('button', { name: /^Acties voor/ })).toHaveCount(0);
+
+  await planForTheNewInspector(page, branchPage, inspectorPage);
+  await inspectorPage.context().close();
 
   // both joined: members now, no longer open invitations
   await page.reload();
@@ -168,7 +235,7 @@ test('a company manager builds the Antwerpen team by invitation; the branch mana
       .filter({ hasText: nameOf(inspector) }),
   ).toContainText('Gent');
   // and leaves the branch manager's list
-  await branchPage.reload();
+  await openTeam(branchPage);
   await expect(card(branchPage, 'Leden').locator('tbody tr')).toHaveCount(1);
   await branchPage.context().close();
 
