@@ -322,3 +322,20 @@ test('a member makes a private calendar feed URL on the profile, and revokes it'
   await expect(url).toHaveCount(0);
   expect((await page.request.get(address)).status()).toBe(404);
 });
+
+test("an admin opens a member's organisation from the user editor and sees its team", async ({ page }) => {
+  await signIn(page, 'admin');
+  const send = await apiSend(page);
+  const email = account('branchManager').email;
+  const users = (await send({ method: 'GET', url: `/front/users/?query=${encodeURIComponent(email)}` })).body as {
+    data: { id: number; email: string }[];
+  };
+  const member = users.data.find((user) => user.email === email)!;
+  await page.goto(`/users/${member.id}/edit`);
+  const accountCard = page.getByRole('region', { name: 'Account' });
+  await expect(accountCard).toContainText(`Lid van ${FIRM} (Vestigingsbeheerder).`);
+  await accountCard.getByRole('link', { name: `Team van ${FIRM} openen` }).click();
+  await expect(page).toHaveURL(/\/team\/\d+$/);
+  await expect(page.getByText(FIRM)).toBeVisible();
+  await expect(card(page, 'Leden').getByRole('row').filter({ hasText: 'Lien Goossens' })).toContainText('Inspecteur');
+});

@@ -104,6 +104,16 @@ describe('organisations and roles (issue 44)', () => {
     assert.equal(admin.credit_count, null);
   });
 
+  it("names in the admin's user editor the organisation an account is a member of, and its role", async () => {
+    const member = (await get(`/front/users/${ids.branchManager}`, as.admin)).json();
+    assert.deepEqual(member.organisation, { id: firm, name: 'Expertisebureau Schelde bv', role: 'branch_manager' });
+    // an organisation of one: its own account is its company manager
+    const alone = (await get(`/front/users/${ids.user}`, as.admin)).json();
+    assert.equal(alone.organisation.role, 'company_manager');
+    assert.notEqual(alone.organisation.id, firm);
+    assert.equal((await get(`/front/users/${ids.admin}`, as.admin)).json().organisation, null);
+  });
+
   it('spends one pool: two members each spend from it, at zero every member gets 402, a draft pays back', async () => {
     const email = account('firmManager').email;
     await setPoolCredits(ctx.db, email, 2);

@@ -25,6 +25,8 @@ export const en: Record<string, string> = {
     '{name} will then no longer be able to sign in and is signed out at once. You can enable the account again later.',
   'account.disabledDone': 'Account disabled',
   'account.enabled': 'Account enabled',
+  'account.organisation': 'Member of {organisation} ({role}).',
+  'account.team': 'Open the team of {organisation}',
   'user.createTitle': 'New user',
   'user.editTitle': 'Edit user',
   'user.details': 'Details',

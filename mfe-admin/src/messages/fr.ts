@@ -26,6 +26,8 @@ export const fr: Record<string, string> = {
     '{name} ne pourra alors plus se connecter et sera déconnecté immédiatement. Vous pourrez réactiver le compte plus tard.',
   'account.disabledDone': 'Compte désactivé',
   'account.enabled': 'Compte réactivé',
+  'account.organisation': 'Membre de {organisation} ({role}).',
+  'account.team': 'Ouvrir l’équipe de {organisation}',
   'user.createTitle': 'Nouvel utilisateur',
   'user.editTitle': "Modifier l'utilisateur",
   'user.details': 'Coordonnées',

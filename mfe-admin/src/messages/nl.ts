@@ -26,6 +26,8 @@ export const nl: Record<string, string> = {
     '{name} kan zich dan niet meer aanmelden en wordt meteen afgemeld. Je kan het account later opnieuw inschakelen.',
   'account.disabledDone': 'Account uitgeschakeld',
   'account.enabled': 'Account ingeschakeld',
+  'account.organisation': 'Lid van {organisation} ({role}).',
+  'account.team': 'Team van {organisation} openen',
   'user.createTitle': 'Nieuwe gebruiker',
   'user.editTitle': 'Gebruiker aanpassen',
   'user.details': 'Gegevens',

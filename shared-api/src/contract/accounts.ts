@@ -12,6 +12,7 @@ import {
   TRANSACTION_KINDS,
   TRANSACTION_STATUSES,
   EXPORT_FORMATS,
+  ORG_ROLES,
   ROLES,
 } from './constants';
 
@@ -33,7 +34,10 @@ export const UserSummary = Type.Object({
 });
 export type UserSummary = Static<typeof UserSummary>;
 
-/** `GET /front/users/{id}` (docs/spec.md §3 User); `inquiry` is the inquiry the account came from. */
+/**
+ * `GET /front/users/{id}` (docs/spec.md §3 User); `inquiry` is the inquiry the account came from;
+ * `organisation` the firm it is a member of, with its role there (null for an admin).
+ */
 export const User = Type.Composite([
   UserSummary,
   Type.Object({
@@ -41,6 +45,7 @@ export const User = Type.Composite([
     address: Nullable(Address),
     profile_picture_url: Nullable(Type.String()),
     inquiry: Nullable(Type.Object({ company: Type.String(), phone: Type.String() })),
+    organisation: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), role: StringEnum(ORG_ROLES) })),
   }),
 ]);
 export type User = Static<typeof User>;

@@ -3,12 +3,15 @@
  * its state as a badge ("Actief" or "Uitgeschakeld") with what it means, and the one button that
  * changes it. Disabling asks first and ends the account's sign-ins at once (the server revokes
  * them); enabling needs no question. Never shown on one's own account, which the server refuses.
+ * A firm's member also shows its organisation and role there, with a link to that organisation's
+ * Team screen (`/team/{organisationId}`, docs/product.md "Organisations and roles").
  */
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { notify, useAppDispatch } from 'shared-api';
+import { notify, paths, useAppDispatch } from 'shared-api';
 import type { User } from 'shared-api/contract';
 import { Badge, ConfirmDialog } from 'shared-ui';
+import { Link } from 'shared-ui/router';
 import { useSetAccountActiveMutation } from '../../api';
 
 export function AccountCard({ user }: { user: User }) {
@@ -42,6 +45,20 @@ export function AccountCard({ user }: { user: User }) {
           <FormattedMessage id={user.active ? 'account.activeText' : 'account.disabledText'} />
         </span>
       </p>
+      {user.organisation && (
+        <p>
+          <FormattedMessage
+            id="account.organisation"
+            values={{
+              organisation: user.organisation.name,
+              role: intl.formatMessage({ id: `team.role.${user.organisation.role}` }),
+            }}
+          />{' '}
+          <Link to={`${paths.team}/${user.organisation.id}`}>
+            <FormattedMessage id="account.team" values={{ organisation: user.organisation.name }} />
+          </Link>
+        </p>
+      )}
       {user.active ? (
         <button
           type="button"

@@ -109,7 +109,8 @@ export function assertReachable(caller: AuthUser, id: number): void {
 
 /**
  * Account `id` as docs/spec.md §3 User, its picture by a signed, expiring URL (docs/operations.md
- * "Files"). 404 when it does not exist or `caller` may not reach it.
+ * "Files"), and the organisation it is a member of with its role there (docs/product.md
+ * "Organisations and roles"; null for an admin). 404 when it does not exist or `caller` may not reach it.
  */
 export async function getUser(
   { db, fileUrls }: Pick<Deps, 'db' | 'fileUrls'>,
@@ -123,6 +124,7 @@ export async function getUser(
     .leftJoin('inquiries as i', 'i.user_id', 'users.id')
     .select([...SUMMARY_COLUMNS, 'users.vat_number', 'users.address_id', 'users.profile_picture_path'])
     .select([...ADDRESS_COLUMNS, 'i.company', 'i.phone as inquiry_phone'])
+    .select(['o.id as organisation_id', 'o.name as organisation_name', 'users.org_role'])
     .where('users.id', '=', id)
     .$call(owned(caller, 'users.id'))
     .executeTakeFirst();
@@ -133,6 +135,10 @@ export async function getUser(
     address: addressOf(row),
     profile_picture_url: await fileUrls.sign(row.profile_picture_path),
     inquiry: row.company !== null ? { company: row.company, phone: row.inquiry_phone ?? '' } : null,
+    organisation:
+      row.organisation_id !== null && row.org_role !== null
+        ? { id: row.organisation_id, name: row.organisation_name ?? '', role: row.org_role }
+        : null,
   };
 }
 
