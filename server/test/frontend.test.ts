@@ -13,7 +13,8 @@ function buildTree() {
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    // over 1 KiB, as the real page is with its remotes and hints (about 2.7 KiB)
+    `<!doctype html><html><head><meta name="description" content="${'Plaatsbeschrijvingen opmaken. '.repeat(40)}"></head><body><div id="root"></div></body></html>`,
   );
   fs.writeFileSync(path.join(dist, 'main.1234abcd.js'), 'console.log(1)');
   const bundle = `/* the shell */ ${'const x = 1;\n'.repeat(500)}`;
@@ -87,7 +88,7 @@ describe('serving the front end at one URL', () => {
       assert.equal((await ctx.app.inject({ url })).headers['cache-control'], 'no-cache', url);
   });
 
-  it('sends built files as their brotli or gzip sibling and compresses JSON answers over 1 KiB', async () => {
+  it('sends built files as their brotli or gzip sibling and compresses pages and JSON answers over 1 KiB', async () => {
     const plain = fs.readFileSync(path.join(root, 'shell', 'dist', 'bootstrap.5678abcd.js'), 'utf8');
     for (const [accepted, encoding, decode] of [
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
@@ -105,6 +106,10 @@ describe('serving the front end at one URL', () => {
     const spec = await ctx.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'br' } });
     assert.equal(spec.headers['content-encoding'], 'br', 'a large JSON answer');
     assert.ok(JSON.parse(zlib.brotliDecompressSync(spec.rawPayload).toString()).paths);
+    // a page is no file of the build: written per request, and compressed like any answer
+    const page = await ctx.app.inject({ url: '/reports?page=2', headers: { 'accept-encoding': 'br' } });
+    assert.equal(page.headers['content-encoding'], 'br', 'the page');
+    assert.match(zlib.brotliDecompressSync(page.rawPayload).toString(), /id="bo-remotes"/);
     const small = await ctx.app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br' } });
     assert.ok(small.rawPayload.length < 1024);
     assert.equal(small.headers['content-encoding'], undefined, 'under 1 KiB is not worth it');

@@ -148,7 +148,7 @@ export default async function frontendRoutes(app: FastifyInstance) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     // a version this node has not copied yet (a tab opened on another node before a release)
     const release = /^\/mfe\/([^/]+)\/([^/]+)\//.exec(request.url);
     if (shared && release && request.method === 'GET' && (await shared.fetchVersion(release[1], release[2]))) {
@@ -160,5 +160,9 @@ export default async function frontendRoutes(app: FastifyInstance) {
       return reply.type('text/html').send(firstScreenHtml(shellDir!, releasesDir, remotes, request.url));
     }
     return notFound(request, reply);
-  });
+  };
+  // the pages as a route of their own, not only the not-found handler: only a route's answers
+  // leave compressed (@fastify/compress hooks each route), and the page is the first byte of a load
+  if (hasShell) app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, fallback);
+  app.setNotFoundHandler(fallback);
 }
