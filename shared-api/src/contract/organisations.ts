@@ -4,8 +4,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Id, Nullable, SingleLine, StringEnum } from './common';
-import { ORG_ROLES } from './constants';
+import { Address, Id, Nullable, SingleLine, StringEnum } from './common';
+import { CONFIGURATION_ADDRESS_FIELDS, ORG_ROLES } from './constants';
 
 /** A branch as a member or invitation names it. */
 export const BranchRef = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -21,18 +21,33 @@ export const Membership = Type.Object({
 export type Membership = Static<typeof Membership>;
 
 /**
- * `GET /front/organisations/{id}`: the organisation, its shared money (credits, the latest
- * subscription end) and its branches with how many active members each has.
+ * `GET /front/organisations/{id}`: the organisation, its company data (name, VAT number, billing
+ * address, logo by a signed, expiring URL as a configuration's), its shared money (credits, the
+ * latest subscription end) and its branches with how many active members each has. A document
+ * configuration that leaves its company name, address or logo empty uses these (docs/product.md
+ * "The shared library").
  */
 export const Organisation = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   vat_number: Nullable(Type.String()),
+  address: Nullable(Address),
+  logo: Nullable(Type.Object({ path: Type.String() })),
   credit_count: Type.Integer(),
   subscription_until: Nullable(Type.Integer()),
   branches: Type.Array(Type.Composite([BranchRef, Type.Object({ member_count: Type.Integer() })])),
 });
 export type Organisation = Static<typeof Organisation>;
+
+/**
+ * The text fields of `PATCH /front/organisations/{id}`, a multipart form as the document
+ * configuration's (docs/product.md "Organisations and roles"): `name` (required, one line),
+ * `vat_number` (a valid VAT number, normalized, or empty to clear it), the billing address as the
+ * flat fields `street`, `street_number`, `zipcode`, `city`, `country` (all blank clears it), and
+ * `remove_logo=1`; the file field is `logo` (png, jpg or gif). A field not sent keeps its value;
+ * the answer is the {@link Organisation}. 422 answers `errors` per field (`address.city`, `logo`…).
+ */
+export const ORGANISATION_FORM_FIELDS = ['name', 'vat_number', ...CONFIGURATION_ADDRESS_FIELDS, 'remove_logo'] as const;
 
 /** A member of the team list; `active` is false for a disabled member, who cannot sign in. */
 export const Member = Type.Object({
