@@ -5,7 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { Address, Id, Nullable, SingleLine, StringEnum } from './common';
-import { CONFIGURATION_ADDRESS_FIELDS, ORG_ROLES } from './constants';
+import { ORG_ROLES } from './constants';
 
 /** A branch as a member or invitation names it. */
 export const BranchRef = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -26,6 +26,14 @@ export type Membership = Static<typeof Membership>;
  * latest subscription end) and its branches with how many active members each has. A document
  * configuration that leaves its company name, address or logo empty uses these (docs/product.md
  * "The shared library").
+ *
+ * `PATCH /front/organisations/{id}` answers it too. Its body is a multipart form as the document
+ * configuration's, whose text fields are the server's `ORGANISATION_FORM_FIELDS`
+ * (modules/organisations/update-organisation.ts): `name` (required, one line), `vat_number` (a
+ * valid VAT number, stored normalized, or empty to clear it), the billing address as the flat
+ * fields `street`, `street_number`, `zipcode`, `city`, `country` (all blank clears it) and
+ * `remove_logo=1`; its file is `logo` (png, jpg or gif). A field not sent keeps its value; a 422
+ * answers `errors` per field (`address.city`, `logo`…).
  */
 export const Organisation = Type.Object({
   id: Type.Integer(),
@@ -38,16 +46,6 @@ export const Organisation = Type.Object({
   branches: Type.Array(Type.Composite([BranchRef, Type.Object({ member_count: Type.Integer() })])),
 });
 export type Organisation = Static<typeof Organisation>;
-
-/**
- * The text fields of `PATCH /front/organisations/{id}`, a multipart form as the document
- * configuration's (docs/product.md "Organisations and roles"): `name` (required, one line),
- * `vat_number` (a valid VAT number, normalized, or empty to clear it), the billing address as the
- * flat fields `street`, `street_number`, `zipcode`, `city`, `country` (all blank clears it), and
- * `remove_logo=1`; the file field is `logo` (png, jpg or gif). A field not sent keeps its value;
- * the answer is the {@link Organisation}. 422 answers `errors` per field (`address.city`, `logo`…).
- */
-export const ORGANISATION_FORM_FIELDS = ['name', 'vat_number', ...CONFIGURATION_ADDRESS_FIELDS, 'remove_logo'] as const;
 
 /** A member of the team list; `active` is false for a disabled member, who cannot sign in. */
 export const Member = Type.Object({

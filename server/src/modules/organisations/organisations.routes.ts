@@ -18,7 +18,6 @@ import {
   InvitationInput,
   Member,
   MemberChange,
-  ORGANISATION_FORM_FIELDS,
   Organisation,
   Team,
 } from 'shared-api/contract';
@@ -26,7 +25,7 @@ import { requestActor } from '../../plugins/request-actor';
 import { readUploadForm } from '../../plugins/upload-form';
 import { getOrganisation } from './get-organisation';
 import { reachableOrganisation } from './reachable-organisation';
-import { updateOrganisation } from './update-organisation';
+import { ORGANISATION_FORM_FIELDS, updateOrganisation } from './update-organisation';
 import { listTeam } from './list-team';
 import { createBranch, renameBranch } from './branches';
 import { inviteMember, withdrawInvitation } from './invitations';
@@ -39,7 +38,6 @@ const Params = Type.Object({ id: Id });
 const BranchParams = Type.Object({ id: Id, branchId: Id });
 const InvitationParams = Type.Object({ id: Id, invitationId: Id });
 const MemberParams = Type.Object({ id: Id, userId: Id });
-const ORGANISATION_FIELDS: ReadonlySet<string> = new Set(ORGANISATION_FORM_FIELDS);
 
 const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const owner = { config: { access: 'owner' as const } };
@@ -66,7 +64,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // another organisation is a 404 before the body is read
       await reachableOrganisation(app.db, request.user!, request.params.id);
-      const { fields, file } = await readUploadForm(request, ORGANISATION_FIELDS, 'logo');
+      const { fields, file } = await readUploadForm(request, ORGANISATION_FORM_FIELDS, 'logo');
       await updateOrganisation(app, request.user!, request.params.id, { fields, logo: file }, requestActor(request));
       return getOrganisation(app, request.user!, request.params.id);
     },

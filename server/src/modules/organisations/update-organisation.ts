@@ -23,6 +23,17 @@ import { checkLogo, withLogoChange } from '../media';
 import { ADDRESS_COLUMNS, addressOf, formAddress, saveAddress } from '../places';
 import { reachableOrganisation } from './reachable-organisation';
 
+/**
+ * The text fields of the form (the contract's `Organisation` describes them); others are ignored.
+ * The file field is `logo`.
+ */
+export const ORGANISATION_FORM_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'vat_number',
+  ...CONFIGURATION_ADDRESS_FIELDS,
+  'remove_logo',
+]);
+
 /** The form as the route read it: each known text field's values, and the logo's bytes. */
 export interface OrganisationForm {
   fields: Record<string, string[]>;
@@ -68,14 +79,14 @@ const auditAddress = (address: Address | null | undefined) =>
   address && addressText(address) ? `${addressText(address)} (${address.country.trim().toUpperCase()})` : null;
 
 /**
- * Changes the company data of organisation `id` from `form` (see `ORGANISATION_FORM_FIELDS` of
- * the contract: a field not sent keeps its value; a blank address or VAT number clears it; a new
- * logo replaces the old, `remove_logo=1` drops it) in one transaction under the organisation's
- * lock, and records `organisation.changed` by `actor` with each changed field from and to (the
- * logo as `added`, `replaced` or `removed`). The same data again changes and records nothing.
- * The caller's role is the route's (`company-manager`). 404 `notFound.organisation` for an
- * organisation `viewer` may not reach; 422 per field (`name`, `vat_number`, `address.*`, `logo`:
- * a file that is no png, jpg or gif, or over 50 megapixels). A failed save stores no logo.
+ * Changes the company data of organisation `id` from `form` ({@link ORGANISATION_FORM_FIELDS}: a
+ * field not sent keeps its value; a blank address or VAT number clears it; a new logo replaces the
+ * old, `remove_logo=1` drops it) in one transaction under the organisation's lock, and records
+ * `organisation.changed` by `actor` with each changed field from and to (the logo as `added`,
+ * `replaced` or `removed`). The same data again changes and records nothing. The caller's role is
+ * the route's (`company-manager`). 404 `notFound.organisation` for an organisation `viewer` may not
+ * reach; 422 per field (`name`, `vat_number`, `address.*`, `logo`: a file that is no png, jpg or
+ * gif, or over 50 megapixels). A failed save stores no logo.
  */
 export async function updateOrganisation(
   deps: Pick<Deps, 'db' | 'storage'>,
