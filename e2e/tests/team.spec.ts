@@ -7,7 +7,9 @@
  * and is refused demoting the firm's last company manager (themselves). Before that, the new branch
  * manager plans a new report for the new inspector in the agenda: the `.ics` mail and the field
  * app's list show it, and a Gent report is a "not found" page for them. A used, withdrawn or
- * unknown link shows its own page. The profile makes and revokes the calendar feed URL.
+ * unknown link shows its own page. The profile makes and revokes the calendar feed URL. The company
+ * manager changes the organisation's VAT number and billing address on the Team screen, which the
+ * Gent branch manager reads without a form.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Report } from '../../shared-api/src/contract';
@@ -338,4 +340,40 @@ test("an admin opens a member's organisation from the user editor and sees its t
   await expect(page).toHaveURL(/\/team\/\d+$/);
   await expect(page.getByText(FIRM)).toBeVisible();
   await expect(card(page, 'Leden').getByRole('row').filter({ hasText: 'Lien Goossens' })).toContainText('Inspecteur');
+});
+
+test("the company manager changes the organisation's billing address and VAT number on the Team screen; the branch manager reads them", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'firmManager');
+  await openTeam(page);
+  const organisation = page.getByRole('region', { name: 'Organisatie', exact: true });
+  await organisation.getByLabel('Btw-nummer').fill('BE 0417.497.106');
+  await organisation.getByLabel('Straat').fill('Kouter');
+  await organisation.getByLabel('Nummer', { exact: true }).fill('10');
+  await organisation.getByLabel('Postcode').fill('9000');
+  await organisation.getByLabel('Gemeente').fill('Gent');
+  // the keyboard saves the form: Enter in a field submits it
+  await organisation.getByLabel('Gemeente').press('Enter');
+  await notice(page, 'Organisatiegegevens opgeslagen');
+
+  await page.reload();
+  await expect(organisation.getByLabel('Btw-nummer')).toHaveValue('BE0417497106');
+  await expect(organisation.getByLabel('Straat')).toHaveValue('Kouter');
+  await expect(organisation.getByLabel('Nummer', { exact: true })).toHaveValue('10');
+  await expect(organisation.getByLabel('Postcode')).toHaveValue('9000');
+  await expect(organisation.getByLabel('Gemeente')).toHaveValue('Gent');
+
+  const context = await browser.newContext();
+  const branch = await context.newPage();
+  await signIn(branch, 'branchManager');
+  await openTeam(branch);
+  const facts = branch.getByRole('region', { name: 'Organisatie', exact: true });
+  await expect(facts).toContainText(FIRM);
+  await expect(facts).toContainText('BE0417497106');
+  await expect(facts).toContainText('Kouter 10, 9000 Gent');
+  await expect(facts.getByRole('textbox')).toHaveCount(0);
+  await expect(facts.getByRole('button', { name: 'Opslaan' })).toHaveCount(0);
+  await context.close();
 });

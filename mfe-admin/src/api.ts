@@ -143,6 +143,23 @@ const adminApi = api.injectEndpoints({
       query: (id) => `front/organisations/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'User', id: `team-${id}` }],
     }),
+    /**
+     * `PATCH /front/organisations/{id}`: the company data (name, VAT number, billing address, logo)
+     * as a multipart form (the fields the contract's `Organisation` names, and the `logo` file); answers the
+     * organisation, 422 per field. The configurations that inherit the data are read again.
+     */
+    updateOrganisation: build.mutation<Organisation, { organisationId: number; form: FormData }>({
+      query: ({ organisationId, form }) => ({
+        url: `front/organisations/${organisationId}`,
+        method: 'PATCH',
+        body: form,
+      }),
+      invalidatesTags: (_r, _e, { organisationId }) => [
+        { type: 'User', id: `team-${organisationId}` },
+        'Configuration',
+        'Me',
+      ],
+    }),
     /** `GET /front/organisations/{id}/members`: the members and open invitations the caller may see (a branch manager: their branch). */
     getTeam: build.query<Team, number>({
       query: (id) => `front/organisations/${id}/members`,
@@ -232,6 +249,7 @@ export const {
   useGetPlaceMergeOptionsQuery,
   useMergePlaceMutation,
   useGetOrganisationQuery,
+  useUpdateOrganisationMutation,
   useGetTeamQuery,
   useSaveBranchMutation,
   useInviteMemberMutation,

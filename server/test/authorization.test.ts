@@ -404,6 +404,8 @@ const MATRIX: Record<string, [Access, Probe?]> = {
   ],
   // the firm (issue 44): its members read it, its managers the team, its company managers change it
   'GET /front/organisations/{id}': [ORGANISATION, (f) => ({ url: `/front/organisations/${f.firm.id}` })],
+  // the company data: a multipart form, so a JSON body past every check is a 415
+  'PATCH /front/organisations/{id}': [COMPANY, (f) => ({ url: `/front/organisations/${f.firm.id}`, payload: {} })],
   'GET /front/organisations/{id}/members': [TEAM, (f) => ({ url: `/front/organisations/${f.firm.id}/members` })],
   'POST /front/organisations/{id}/branches': [
     COMPANY,

@@ -233,7 +233,7 @@ describe('the shared library: organisation templates and configurations per bran
     let logoPath: string;
 
     before(async () => {
-      // the firm's billing address and logo (no screen edits them yet: docs/product.md "Organisations and roles")
+      // the firm's billing address and logo, set here directly (test/organisation-details.test.ts edits them through the API)
       const address = await ctx.db
         .insertInto('addresses')
         .values({ street: 'Kouter', street_number: '10', zipcode: '9000', city: 'Gent', country: 'BE' })

@@ -60,6 +60,20 @@ export function UserFields({ canEditRole, creating }: { canEditRole: boolean; cr
   );
 }
 
+/**
+ * An optional VAT number (docs/spec.md §5 User; the organisation's too, docs/product.md
+ * "Organisations and roles"): empty, or valid by `normalizeVatNumber`, the server's own jsvat rule;
+ * otherwise "Vul een geldig btw-nummer in" (`validation.vat`).
+ */
+export const vatNumberRule = (intl: IntlShape) =>
+  yup
+    .string()
+    .test(
+      'vat',
+      intl.formatMessage({ id: 'validation.vat' }),
+      (value) => !value?.trim() || normalizeVatNumber(value) !== null,
+    );
+
 /** The rules of the details (docs/spec.md §5 User), messages in the reader's language. */
 export function userSchema(intl: IntlShape) {
   const rules = formRules(intl.formatMessage);
@@ -68,13 +82,7 @@ export function userSchema(intl: IntlShape) {
     last_name: rules.required(),
     email: rules.email(),
     phone: rules.phone(),
-    vat_number: yup
-      .string()
-      .test(
-        'vat',
-        intl.formatMessage({ id: 'validation.vat' }),
-        (value) => !value?.trim() || normalizeVatNumber(value) !== null,
-      ),
+    vat_number: vatNumberRule(intl),
     start_credits: yup.string().matches(/^\s*\d{1,6}\s*$/, intl.formatMessage({ id: 'validation.credits' })),
   });
 }

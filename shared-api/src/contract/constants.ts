@@ -250,6 +250,7 @@ export const AUDIT_KINDS = [
   'member.changed',
   'branch.created',
   'branch.renamed',
+  'organisation.changed',
   'calendar_feed.created',
   'calendar_feed.revoked',
   'template.created',

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-import { Id, Nullable, SingleLine, StringEnum } from './common';
+import { Address, Id, Nullable, SingleLine, StringEnum } from './common';
 import { ORG_ROLES } from './constants';
 
 /** A branch as a member or invitation names it. */
@@ -21,13 +21,26 @@ export const Membership = Type.Object({
 export type Membership = Static<typeof Membership>;
 
 /**
- * `GET /front/organisations/{id}`: the organisation, its shared money (credits, the latest
- * subscription end) and its branches with how many active members each has.
+ * `GET /front/organisations/{id}`: the organisation, its company data (name, VAT number, billing
+ * address, logo by a signed, expiring URL as a configuration's), its shared money (credits, the
+ * latest subscription end) and its branches with how many active members each has. A document
+ * configuration that leaves its company name, address or logo empty uses these (docs/product.md
+ * "The shared library").
+ *
+ * `PATCH /front/organisations/{id}` answers it too. Its body is a multipart form as the document
+ * configuration's, whose text fields are the server's `ORGANISATION_FORM_FIELDS`
+ * (modules/organisations/update-organisation.ts): `name` (required, one line), `vat_number` (a
+ * valid VAT number, stored normalized, or empty to clear it), the billing address as the flat
+ * fields `street`, `street_number`, `zipcode`, `city`, `country` (all blank clears it) and
+ * `remove_logo=1`; its file is `logo` (png, jpg or gif). A field not sent keeps its value; a 422
+ * answers `errors` per field (`address.city`, `logo`…).
  */
 export const Organisation = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   vat_number: Nullable(Type.String()),
+  address: Nullable(Address),
+  logo: Nullable(Type.Object({ path: Type.String() })),
   credit_count: Type.Integer(),
   subscription_until: Nullable(Type.Integer()),
   branches: Type.Array(Type.Composite([BranchRef, Type.Object({ member_count: Type.Integer() })])),

@@ -6,7 +6,9 @@
  * screen is for managers; a member naming another organisation gets "not found", as the server
  * answers (404, never 403).
  *
- * The page shows the organisation's branches with their active member counts (add and rename),
+ * The page shows the organisation's company data (name, VAT number, billing address, logo: a
+ * company manager or an admin edits them, a branch manager reads them), its branches with their
+ * active member counts (add and rename),
  * its members (name, e-mail, role, branch, active; cards below 640 px) with changing role and
  * branch and disabling or enabling, its open invitations (expiry, "Verlopen" once past, withdraw)
  * and the invite dialog. Role names are the screen's language (`team.role.*`).
@@ -25,6 +27,7 @@ import { InviteDialog } from './InviteDialog';
 import { MemberActiveDialog } from './MemberActiveDialog';
 import { MemberDialog } from './MemberDialog';
 import { MembersTable } from './MembersTable';
+import { OrganisationCard } from './OrganisationCard';
 import type { TeamDialog } from './teamParts';
 import { WithdrawDialog } from './WithdrawDialog';
 
@@ -97,6 +100,7 @@ function Team({
         )}
       </div>
       <div className="adm-team">
+        <OrganisationCard organisation={organisation.data} canEdit={canManage} />
         <BranchesCard organisation={organisation.data} canManage={canManage} onOpen={setDialog} />
         {/* lists as on the list pages, outside a card: on a phone their cards get the whole width */}
         <section aria-labelledby="team-members">

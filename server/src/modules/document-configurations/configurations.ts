@@ -13,31 +13,26 @@
  */
 import type { Deps } from '../../ports/deps';
 import {
-  CONFIGURATION_ADDRESS_FIELDS,
   CONFIGURATION_FIELDS,
   CONFIGURATION_TEXT_FIELDS,
   DOCUMENT_LANGUAGES,
   INHERITED_CONFIGURATION_FIELDS,
   isEmail,
   isSingleLine,
-  type Address,
   type DocumentConfiguration,
   type DocumentLanguage,
   type PagedResult,
 } from 'shared-api/contract';
 import type { DB } from '../../db/database';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { invalid, Invalid, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { text } from '../../lib/messages';
 import { visibleConfigurations } from '../../db/owned';
 import type { AuthUser } from '../../lib/actors';
 import { listPage, type ListParams, type ListSpec } from '../../lib/paging';
-import { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, type FieldErrors } from '../places';
+import { ADDRESS_COLUMNS, addressOf, formAddress, insertAddress, type FieldErrors } from '../places';
 import { sanitizeRichText } from './rich-text';
-import { processImage, type ProcessedImage } from '../media';
-
-/** Longest edge of a stored logo in pixels (the editor crops to 128×128, docs/spec.md §9). */
-const LOGO_EDGE = 512;
+import { checkLogo, withLogoChange } from '../media';
 
 /** The parsed form: repeated fields keep every value; `logo` holds the uploaded bytes. */
 export interface ConfigurationForm {
@@ -55,30 +50,16 @@ async function valuesOf(form: ConfigurationForm, creating: boolean) {
   for (const field of CONFIGURATION_FIELDS) {
     if (first(form, field).length > 255) errors[field] = ['field.tooLong'];
   }
-  // names and address parts on one line (issue 42), as the JSON bodies' `SingleLine` fields
-  for (const [field, at] of [
-    ...CONFIGURATION_FIELDS.map((field) => [field, field]),
-    ...CONFIGURATION_ADDRESS_FIELDS.map((field) => [field, `address.${field}`]),
-  ]) {
-    if (!isSingleLine(first(form, field))) errors[at] = ['field.singleLine'];
+  // names on one line (issue 42), as the JSON bodies' `SingleLine` fields; the address's parts too
+  for (const field of CONFIGURATION_FIELDS) {
+    if (!isSingleLine(first(form, field))) errors[field] = ['field.singleLine'];
   }
   const emails = (form.fields.emails ?? []).map((email) => email.trim()).filter(Boolean);
   emails.forEach((email, index) => {
     if (!isEmail(email)) errors[`emails.${index}`] = [text('field.emailInList', { email })];
   });
-  const [street, street_number, zipcode, city, country] = CONFIGURATION_ADDRESS_FIELDS.map((field) =>
-    first(form, field),
-  );
-  const address: Address = { street, street_number, zipcode, city, country: country || 'BE' };
-  checkAddress(errors, 'address', address, false);
-  let logo: ProcessedImage | null = null;
-  if (form.logo) {
-    logo = await processImage(form.logo, { field: 'logo', resizedEdge: LOGO_EDGE }).catch((error: unknown) => {
-      if (!(error instanceof Invalid)) throw error;
-      Object.assign(errors, error.errors);
-      return null;
-    });
-  }
+  const address = formAddress((field) => first(form, field), errors);
+  const logo = await checkLogo(form.logo, errors);
   const language = first(form, 'language') || (creating ? 'nl' : undefined);
   if (language !== undefined && !(DOCUMENT_LANGUAGES as readonly string[]).includes(language))
     errors.language = ['field.documentLanguage'];
@@ -137,8 +118,8 @@ async function checkBranch(trx: DB, ownerId: number, branchId: number) {
 
 /**
  * Creates (`id` null) or updates configuration `id` of `userId` from `form`; returns the id.
- * The new logo is stored before the transaction and the replaced one removed after it, so a
- * failed save leaves the old logo in place. Throws 422 per field, and on `branch_id` for a branch
+ * The logo changes through `withLogoChange` (modules/media/logo.ts): a failed save leaves the old
+ * logo in place. Throws 422 per field, and on `branch_id` for a branch
  * of another organisation.
  */
 export async function saveConfiguration(
@@ -148,49 +129,43 @@ export async function saveConfiguration(
   form: ConfigurationForm,
 ): Promise<number> {
   const { row, address, logo, removeLogo } = await valuesOf(form, id === null);
-  const logoPath = logo ? await deps.storage.put('logos', logo.ext, logo.resized) : null;
-  const save = deps.db.transaction().execute(async (trx) => {
-    const owner =
-      id === null
-        ? userId
-        : (
-            await trx
-              .selectFrom('document_configurations')
-              .select('user_id')
-              .where('id', '=', id)
-              .executeTakeFirstOrThrow()
-          ).user_id;
-    if (row.branch_id) await checkBranch(trx, owner, row.branch_id);
-    const addressId = await insertAddress(trx, address);
-    const logoChange = logoPath ? { logo_path: logoPath } : removeLogo ? { logo_path: null } : {};
-    if (id === null) {
-      const created = await trx
-        .insertInto('document_configurations')
-        .values({ ...row, ...logoChange, user_id: userId, address_id: addressId })
-        .returning('id')
+  return withLogoChange(deps.storage, logo, removeLogo, (logoChange) =>
+    deps.db.transaction().execute(async (trx) => {
+      const owner =
+        id === null
+          ? userId
+          : (
+              await trx
+                .selectFrom('document_configurations')
+                .select('user_id')
+                .where('id', '=', id)
+                .executeTakeFirstOrThrow()
+            ).user_id;
+      if (row.branch_id) await checkBranch(trx, owner, row.branch_id);
+      const addressId = await insertAddress(trx, address);
+      if (id === null) {
+        const created = await trx
+          .insertInto('document_configurations')
+          .values({ ...row, ...logoChange, user_id: userId, address_id: addressId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { result: created.id, previous: null };
+      }
+      const before = await trx
+        .selectFrom('document_configurations')
+        .select(['logo_path', 'address_id'])
+        .where('id', '=', id)
+        .forUpdate()
         .executeTakeFirstOrThrow();
-      return { savedId: created.id, oldLogo: null };
-    }
-    const before = await trx
-      .selectFrom('document_configurations')
-      .select(['logo_path', 'address_id'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('document_configurations')
-      .set({ ...row, ...logoChange, address_id: addressId, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    if (before.address_id !== null) await trx.deleteFrom('addresses').where('id', '=', before.address_id).execute();
-    return { savedId: id, oldLogo: 'logo_path' in logoChange ? before.logo_path : null };
-  });
-  const { savedId, oldLogo } = await save.catch(async (error: unknown) => {
-    if (logoPath) await deps.storage.remove(logoPath);
-    throw error;
-  });
-  if (oldLogo) await deps.storage.remove(oldLogo);
-  return savedId;
+      await trx
+        .updateTable('document_configurations')
+        .set({ ...row, ...logoChange, address_id: addressId, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      if (before.address_id !== null) await trx.deleteFrom('addresses').where('id', '=', before.address_id).execute();
+      return { result: id, previous: before.logo_path };
+    }),
+  );
 }
 
 /**

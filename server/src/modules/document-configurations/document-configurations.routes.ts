@@ -14,7 +14,6 @@ import {
   CONFIGURATION_FIELDS,
   CONFIGURATION_TEXT_FIELDS,
   ConfigurationDefaults,
-  MAX_UPLOAD_BYTES,
   DocumentConfiguration,
   ErrorBody,
   IdParams,
@@ -22,8 +21,7 @@ import {
   Paged,
 } from 'shared-api/contract';
 import { DEFAULT_CONFIGURATION_TEXTS } from './default-texts';
-import { DomainError, TooLarge, UnsupportedType } from '../../lib/errors';
-import { multipartParts, multipartText } from '../../plugins/input-guard';
+import { readUploadForm } from '../../plugins/upload-form';
 import {
   CONFIGURATION_ORDER_COLUMNS,
   listConfigurations,
@@ -33,40 +31,22 @@ import {
   saveConfiguration,
 } from './configurations';
 
+/** Every text field the form reads; others are ignored. */
+const KNOWN_FIELDS: ReadonlySet<string> = new Set<string>([
+  ...CONFIGURATION_FIELDS,
+  ...CONFIGURATION_ADDRESS_FIELDS,
+  ...CONFIGURATION_TEXT_FIELDS,
+  'emails',
+  'remove_logo',
+  'language',
+  'print_national_numbers',
+  'branch_id',
+]);
+
 /** Reads a multipart request. Throws 415 for another content type, 413 for a logo over 50 MB. */
 async function readConfigurationForm(request: FastifyRequest): Promise<ConfigurationForm> {
-  if (!request.isMultipart()) throw new UnsupportedType('body.multipartExpected');
-  const form: ConfigurationForm = { fields: {}, logo: null };
-  const known = new Set<string>([
-    ...CONFIGURATION_FIELDS,
-    ...CONFIGURATION_ADDRESS_FIELDS,
-    ...CONFIGURATION_TEXT_FIELDS,
-    'emails',
-    'remove_logo',
-    'language',
-    'print_national_numbers',
-    'branch_id',
-  ]);
-  try {
-    for await (const part of multipartParts(request, {
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fieldSize: 1024 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'logo' && bytes.length) form.logo = bytes;
-      } else {
-        const name = part.fieldname.replace(/\[\]$/, '');
-        const value = multipartText(part);
-        if (known.has(name)) (form.fields[name] ??= []).push(value); // other names (`__proto__`…) are ignored
-      }
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413)
-      throw new TooLarge('media.tooLarge', { logo: ['media.tooLarge'] });
-    throw error;
-  }
-  return form;
+  const { fields, file } = await readUploadForm(request, KNOWN_FIELDS, 'logo');
+  return { fields, logo: file };
 }
 
 const FORM_ERRORS = { 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 422: ErrorBody };

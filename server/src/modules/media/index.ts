@@ -4,6 +4,7 @@
  * use of it: a module imports another only through its entry (docs/ARCHITECTURE.md "Layers").
  */
 export { RESIZED_EDGE, processImage, sha256Of, type ProcessedImage } from './media';
+export { LOGO_EDGE, checkLogo, withLogoChange, type LogoChange } from './logo';
 export { FILES_PREFIX } from './storage';
 export { releaseFiles, storeMedia } from './upload';
 export { photoZip } from './zip';

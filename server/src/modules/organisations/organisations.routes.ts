@@ -2,8 +2,9 @@
  * Organisations, branches and the team (issue 44, docs/product.md "Organisations and roles"),
  * under `/front/organisations/{id}`: an admin reaches every organisation, a member only their own
  * (another is a 404). Any member reads the organisation; company and branch managers and sales
- * members read the team (a branch manager and a sales member only their branch's); company managers change branches, invitations and
- * members. Rules live in this module's services; the caller's role is checked by the access word.
+ * members read the team (a branch manager and a sales member only their branch's); company managers change the
+ * organisation's company data (a multipart form with the logo, as a document configuration's), branches,
+ * invitations and members. Rules live in this module's services; the caller's role is checked by the access word.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -21,7 +22,10 @@ import {
   Team,
 } from 'shared-api/contract';
 import { requestActor } from '../../plugins/request-actor';
+import { readUploadForm } from '../../plugins/upload-form';
 import { getOrganisation } from './get-organisation';
+import { reachableOrganisation } from './reachable-organisation';
+import { ORGANISATION_FORM_FIELDS, updateOrganisation } from './update-organisation';
 import { listTeam } from './list-team';
 import { createBranch, renameBranch } from './branches';
 import { inviteMember, withdrawInvitation } from './invitations';
@@ -43,7 +47,27 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/front/organisations/:id',
     { ...owner, schema: { tags, params: Params, response: { 200: Organisation, ...errors } } },
-    async (request) => getOrganisation(app.db, request.user!, request.params.id),
+    async (request) => getOrganisation(app, request.user!, request.params.id),
+  );
+
+  app.patch(
+    '/front/organisations/:id',
+    {
+      ...company,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: Params,
+        response: { 200: Organisation, 413: ErrorBody, 415: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      // another organisation is a 404 before the body is read
+      await reachableOrganisation(app.db, request.user!, request.params.id);
+      const { fields, file } = await readUploadForm(request, ORGANISATION_FORM_FIELDS, 'logo');
+      await updateOrganisation(app, request.user!, request.params.id, { fields, logo: file }, requestActor(request));
+      return getOrganisation(app, request.user!, request.params.id);
+    },
   );
 
   app.get(

@@ -5,7 +5,7 @@
  */
 import countries from 'i18n-iso-countries';
 import type { Kysely } from 'kysely';
-import { REQUIRED_ADDRESS_PARTS, type Address } from 'shared-api/contract';
+import { CONFIGURATION_ADDRESS_FIELDS, isSingleLine, REQUIRED_ADDRESS_PARTS, type Address } from 'shared-api/contract';
 import type { Database } from '../../db/schema';
 
 import type { FieldErrors } from '../../lib/messages';
@@ -27,6 +27,22 @@ export function checkAddress(errors: FieldErrors, prefix: string, address: Addre
     if (!address[part]?.trim()) errors[`${prefix}.${part}`] = ['validation.required'];
   }
   if (!countries.isValid(address.country.trim().toUpperCase())) errors[`${prefix}.country`] = ['field.country'];
+}
+
+/**
+ * The address a multipart form sends as flat fields (`street`, `street_number`, `zipcode`, `city`,
+ * `country`: `CONFIGURATION_ADDRESS_FIELDS`; the document configuration's and the organisation's
+ * forms), each read by `value` (trimmed, '' when absent). Checked into `errors` under
+ * `address.{part}`: every part on one line (`field.singleLine`, issue 42), then as
+ * {@link checkAddress} does, a blank address accepted. A blank country is Belgium.
+ */
+export function formAddress(value: (field: string) => string, errors: FieldErrors): Address {
+  for (const field of CONFIGURATION_ADDRESS_FIELDS)
+    if (!isSingleLine(value(field))) errors[`address.${field}`] = ['field.singleLine'];
+  const [street, street_number, zipcode, city, country] = CONFIGURATION_ADDRESS_FIELDS.map(value);
+  const address: Address = { street, street_number, zipcode, city, country: country || 'BE' };
+  checkAddress(errors, 'address', address, false);
+  return address;
 }
 
 /** Inserts `address` when filled in; returns its id, or null for a blank address. */

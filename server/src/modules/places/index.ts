@@ -3,4 +3,12 @@
  * exports what other modules use of it: a module imports another only through its entry
  * (docs/ARCHITECTURE.md "Layers").
  */
-export { ADDRESS_COLUMNS, addressOf, checkAddress, insertAddress, saveAddress, type FieldErrors } from './addresses';
+export {
+  ADDRESS_COLUMNS,
+  addressOf,
+  checkAddress,
+  formAddress,
+  insertAddress,
+  saveAddress,
+  type FieldErrors,
+} from './addresses';
