@@ -326,9 +326,10 @@ async function settle(db: DB) {
  * Adds `count` regular accounts, each the company manager of an organisation of its own (with its
  * main branch, named as migration 026 names it) that has a subscription and an admin's credit
  * grant, as the admin's user editor makes them. The organisations are inserted with their credits
- * and subscription end already set, and the accounts with their organisation: the row trigger
- * that would make one per account (migration 026) and the statement trigger on subscriptions,
- * off for that insert, would otherwise do it row by row.
+ * and subscription end already set, and the accounts with their organisation and its end: the row
+ * triggers that would make an organisation per account (migration 026) and copy its end
+ * (migration 034, off for that insert) and the statement trigger on subscriptions (off for that
+ * insert) would otherwise do it row by row.
  */
 async function seedAccounts(db: DB, count: number) {
   await db.transaction().execute(async (trx) => {
@@ -351,10 +352,13 @@ async function seedAccounts(db: DB, count: number) {
     await sql`INSERT INTO branches (id, organisation_id, name)
       SELECT ${base.branch} + k, ${base.organisation} + k, ${translate('organisations.mainBranch', 'nl')}
       FROM generate_series(1, ${count}) AS k`.execute(trx);
-    await sql`INSERT INTO users (id, email, password_hash, first_name, last_name, phone, role, organisation_id, org_role)
+    await sql`ALTER TABLE users DISABLE TRIGGER users_organisation_subscription`.execute(trx);
+    await sql`INSERT INTO users (id, email, password_hash, first_name, last_name, phone, role, organisation_id, org_role,
+                                 subscription_until)
       SELECT ${base.user} + k, 'bench-' || i || '@voorbeeld.be', 'no-login', ${firstName}, ${lastName},
-             '+32 470 ' || lpad((i % 1000000)::text, 6, '0'), 'user', ${base.organisation} + k, 'company_manager'
+             '+32 470 ' || lpad((i % 1000000)::text, 6, '0'), 'user', ${base.organisation} + k, 'company_manager', ${until}
       FROM generate_series(1, ${count}) AS k, LATERAL (SELECT ${bench} + k AS i) n`.execute(trx);
+    await sql`ALTER TABLE users ENABLE TRIGGER users_organisation_subscription`.execute(trx);
     await sql`ALTER TABLE subscriptions DISABLE TRIGGER subscriptions_insert_organisation`.execute(trx);
     await sql`INSERT INTO subscriptions (user_id, organisation_id, start_date, valid_until)
       SELECT ${base.user} + k, ${base.organisation} + k, now() - interval '1 year', ${until}
