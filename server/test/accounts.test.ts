@@ -404,4 +404,27 @@ describe('users and money (issue 10)', () => {
     const blank = await post('/front/places', admin, { name: ' ', address: { ...address, city: '' } });
     assert.deepEqual(Object.keys(blank.json().errors).sort(), ['address.city', 'name']);
   });
+
+  it('sorts the users list by each account’s organisation’s subscription end as it changes, missing ends last', async () => {
+    const current = (await get(`/front/users/${userId}`, admin)).json().subscription_active_until;
+    const far = endOfDay(addDays(calendarDayOf(current), 4000));
+    assert.equal((await post(`/front/users/${userId}/subscriptions`, admin, { valid_until: far })).statusCode, 200);
+    const ends = async (direction: string) =>
+      (await get(`/front/users/?order=subscription_active_until&order_type=${direction}&per_page=100`, admin))
+        .json()
+        .data.map((row: { id: number; subscription_active_until: number | null }) => [
+          row.id,
+          row.subscription_active_until,
+        ]);
+    const descending = await ends('desc');
+    assert.deepEqual(descending[0], [userId, far]);
+    for (const order of [descending, await ends('asc')]) {
+      const known = order.map(([, end]: [number, number | null]) => end).filter((end: number | null) => end !== null);
+      assert.deepEqual(
+        order.map(([, end]: [number, number | null]) => end),
+        [...known, ...Array(order.length - known.length).fill(null)],
+        'missing ends come last',
+      );
+    }
+  });
 });

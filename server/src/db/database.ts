@@ -46,6 +46,7 @@ import * as invitations from './migrations/028_invitations';
 import * as agenda from './migrations/030_agenda';
 import * as sharedLibrary from './migrations/032_shared_library';
 import * as rowSecurity from './migrations/033_row_security';
+import * as accountSubscriptionSort from './migrations/034_account_subscription_sort';
 import { connectionScopes, ROW_ROLES } from './row-scope';
 
 export type DB = Kysely<Database>;
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '030_agenda': agenda,
   '032_shared_library': sharedLibrary,
   '033_row_security': rowSecurity,
+  '034_account_subscription_sort': accountSubscriptionSort,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl` (its scoped face, {@link scopedPglite}). */

@@ -41,6 +41,11 @@ export interface UserTable {
   org_role: ColumnType<OrgRole | null, OrgRole | null | undefined, OrgRole | null>;
   /** Generated (migration 006): names, e-mail and phone in lower case, for the trigram index. */
   search_text: GeneratedAlways<string>;
+  /**
+   * A copy of its organisation's `subscription_until`, kept by triggers (migration 034) only so
+   * the users list sorts on it through an index; read the organisation's.
+   */
+  subscription_until: GeneratedAlways<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

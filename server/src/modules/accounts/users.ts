@@ -40,7 +40,8 @@ const USER_LIST: ListSpec<UserOrder> = {
     first_name: 'users.first_name',
     email: 'users.email',
     phone: 'users.phone',
-    subscription_active_until: 'o.subscription_until',
+    // the organisation's end, copied onto its members to sort through an index (migration 034)
+    subscription_active_until: 'users.subscription_until',
     credit_count: 'o.credit_count',
   },
   nullsLast: ['phone', 'subscription_active_until'],
