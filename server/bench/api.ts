@@ -232,7 +232,8 @@ async function firmIds(db: DB, firm: number) {
  * address and two parties. Report `i` is firm `i % ORGANISATIONS`'s; with `m = i / ORGANISATIONS`
  * it belongs to branch `m % BRANCHES`, is owned by the company manager, that branch's manager or
  * one of its inspectors (`m / BRANCHES % 4`), is assigned to one of the branch's inspectors unless
- * `i % 3 = 0`, and is planned (a day within 90 of today) when assigned and not finished. Row `n`
+ * `i % 3 = 0`, has type and state number `m / 3 % 4` (so each firm has every type and state in
+ * each branch), and is planned (a day within 90 of today) when assigned and not finished. Row `n`
  * of a table (its id) gets the same values whatever step adds it. The reports are inserted with
  * their search text and sort columns already as migration 005's triggers make them (and its
  * insert trigger, which would blank them before the parties exist, off for that statement): the
@@ -289,14 +290,16 @@ async function seedReports(db: DB, count: number) {
                                    type, state, place_id, finished_at, planned_start, planned_minutes,
                                    search_text, parties_sort, address_sort)
       SELECT i, 'bench-' || i, w.user_id, w.organisation_id, w.branch_id, w.inspector_id,
-             (ARRAY['enter','exit','start_works','other'])[1 + i % 4], (ARRAY['start','app','ongoing','finished'])[1 + i % 4],
-             p.id, CASE WHEN i % 4 = 3 THEN now() - make_interval(mins => i) END,
-             CASE WHEN i % 4 <> 3 AND w.inspector_id IS NOT NULL
+             (ARRAY['enter','exit','start_works','other'])[1 + x.s], (ARRAY['start','app','ongoing','finished'])[1 + x.s],
+             p.id, CASE WHEN x.s = 3 THEN now() - make_interval(mins => i) END,
+             CASE WHEN x.s <> 3 AND w.inspector_id IS NOT NULL
                THEN date_trunc('day', now()) + make_interval(days => (i / 13) % 181 - 90, hours => 8 + i % 9) END,
-             CASE WHEN i % 4 <> 3 AND w.inspector_id IS NOT NULL THEN 90 END,
+             CASE WHEN x.s <> 3 AND w.inspector_id IS NOT NULL THEN 90 END,
              lower(concat_ws(E'\n', concat_ws(' ', a.street, a.street_number, a.zipcode, a.city, p.name), n.names)),
              lower(n.names), lower(concat_ws(' ', a.street, a.street_number, a.city))
       FROM generate_series(${base.report} + 1, ${base.report + count}) AS i
+        -- its type and state: every firm gets all four (i % 4 alone would give firm f only f % 4's)
+        CROSS JOIN LATERAL (SELECT (i / ${ORGANISATIONS * 3}) % 4 AS s) x
       JOIN bench_reports w ON w.report = i
       JOIN places p ON p.id = ${base.place - base.report} + i
       JOIN addresses a ON a.id = p.address_id

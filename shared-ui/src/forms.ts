@@ -20,7 +20,7 @@ export { TagField, type TagFieldProps } from './TagField';
 export { ImageCropField, type ImageCropFieldProps } from './ImageCropField';
 export { toFormErrors } from './formErrors';
 export { PartyModal, temporaryUuid, type PartyModalProps } from './party/PartyModal';
-export { AddressFields, EMPTY_ADDRESS } from './party/AddressFields';
+export { AddressFields, EMPTY_ADDRESS, addressValues } from './party/AddressFields';
 export { EditForm } from './EditForm';
 export { EditPage, type EditPageProps } from './edit/EditPage';
 export {

@@ -12,6 +12,17 @@ import { countryOptions } from './countries';
 /** An empty Belgian address (docs/spec.md §9: countries be, fr, nl; Belgium first). */
 export const EMPTY_ADDRESS: Address = { street: '', street_number: '', zipcode: '', city: '', country: 'BE' };
 
+/** The form values of a stored `address`: '' for a field it lacks, Belgium without a country, {@link EMPTY_ADDRESS} for none. */
+export function addressValues(address?: Partial<Address> | null): Address {
+  return {
+    street: address?.street ?? '',
+    street_number: address?.street_number ?? '',
+    zipcode: address?.zipcode ?? '',
+    city: address?.city ?? '',
+    country: address?.country || 'BE',
+  };
+}
+
 export function AddressFields({ prefix }: { prefix: string }) {
   const intl = useIntl();
   const id = useId();

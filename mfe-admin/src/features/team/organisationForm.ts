@@ -6,6 +6,7 @@
  * cropped, `remove_logo=1` when it was removed), as the document configuration's form sends them.
  */
 import type { Address, Organisation } from 'shared-api/contract';
+import { addressValues } from 'shared-ui/forms';
 
 export interface OrganisationValues {
   name: string;
@@ -21,13 +22,7 @@ export function organisationValues(organisation: Organisation): OrganisationValu
   return {
     name: organisation.name,
     vat_number: organisation.vat_number ?? '',
-    address: {
-      street: address?.street ?? '',
-      street_number: address?.street_number ?? '',
-      zipcode: address?.zipcode ?? '',
-      city: address?.city ?? '',
-      country: address?.country || 'BE',
-    },
+    address: addressValues(address),
   };
 }
 

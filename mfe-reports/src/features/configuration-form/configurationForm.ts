@@ -14,6 +14,7 @@ import {
   type DocumentLanguage,
   type DocumentConfiguration,
 } from 'shared-api/contract';
+import { addressValues } from 'shared-ui/forms';
 
 export interface ConfigurationValues extends ConfigurationDefaults {
   name: string;
@@ -49,13 +50,7 @@ export function configurationValues(
     language: configuration?.language ?? 'nl',
     print_national_numbers: configuration?.print_national_numbers ?? false,
     branch_id: configuration?.branch_id ? String(configuration.branch_id) : '',
-    address: {
-      street: address?.street ?? '',
-      street_number: address?.street_number ?? '',
-      zipcode: address?.zipcode ?? '',
-      city: address?.city ?? '',
-      country: address?.country || 'BE',
-    },
+    address: addressValues(address),
     ...texts,
   };
 }
