@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { CalendarDay } from 'shared-api/contract';
 import { DialogActions, Modal } from 'shared-ui';
-import { PlanFields } from './PlanFields';
+import { ClearPlanButton, PlanFields } from './PlanFields';
 import type { PlannedReport } from './planForm';
 import { usePlanForm } from './usePlanForm';
 import type { Inspector } from './usePlanners';
@@ -44,16 +44,7 @@ export function PlanDialog({ report, subject, inspectors, defaults, onClose }: P
       }}
       footer={
         <>
-          {planned && (
-            <button
-              type="button"
-              className="bo-button bo-button--secondary"
-              disabled={form.busy}
-              onClick={() => void save(true)}
-            >
-              <FormattedMessage id="plan.clear" />
-            </button>
-          )}
+          {planned && <ClearPlanButton form={form} onClear={() => void save(true)} />}
           <DialogActions onCancel={onClose} confirmLabel={<FormattedMessage id="plan.save" />} busy={form.busy} />
         </>
       }

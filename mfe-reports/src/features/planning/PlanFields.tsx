@@ -79,3 +79,12 @@ export function PlanFields({ form, inspectors }: { form: PlanForm; inspectors: I
     </div>
   );
 }
+
+/** "Take the plan away" of the plan dialog and card: shown while there is a plan; saves without one. */
+export function ClearPlanButton({ form, onClear }: { form: PlanForm; onClear: () => void }) {
+  return (
+    <button type="button" className="bo-button bo-button--secondary" disabled={form.busy} onClick={onClear}>
+      <FormattedMessage id="plan.clear" />
+    </button>
+  );
+}

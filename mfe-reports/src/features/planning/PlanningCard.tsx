@@ -11,7 +11,7 @@ import { notify, useAppDispatch } from 'shared-api';
 import type { Report } from 'shared-api/contract';
 import { IntlScope, Loading } from 'shared-ui';
 import { planningMessages } from './messages';
-import { PlanFields } from './PlanFields';
+import { ClearPlanButton, PlanFields } from './PlanFields';
 import { PlanSummary } from './PlanSummary';
 import { usePlanForm } from './usePlanForm';
 import { usePlanners, type Planners } from './usePlanners';
@@ -36,16 +36,7 @@ function PlanningForm({ report, planners }: { report: Report; planners: Planners
     >
       <PlanFields form={form} inspectors={planners.inspectors} />
       <div className="rep-actions">
-        {planned && (
-          <button
-            type="button"
-            className="bo-button bo-button--secondary"
-            disabled={form.busy}
-            onClick={() => void save(true)}
-          >
-            <FormattedMessage id="plan.clear" />
-          </button>
-        )}
+        {planned && <ClearPlanButton form={form} onClear={() => void save(true)} />}
         <button type="submit" className="bo-button" disabled={form.busy}>
           <FormattedMessage id="plan.save" />
         </button>
