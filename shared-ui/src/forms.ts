@@ -32,6 +32,7 @@ export {
   type RecordId,
 } from './edit/useEditController';
 export { FocusFirstError } from './FocusFirstError';
+export { NewPasswordFields } from './NewPasswordFields';
 export { DateField, type DateFieldProps } from './DateField';
 export { DropZone, type DropZoneProps, type FileRejection } from './DropZone';
 export { PickList, type PickItem, type PickListProps } from './PickList';

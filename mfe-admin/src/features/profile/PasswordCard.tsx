@@ -9,7 +9,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { notify, useAppDispatch } from 'shared-api';
 import type { PasswordChange } from 'shared-api/contract';
 import { formRules } from 'shared-api/form-rules';
-import { TextField, toFormErrors } from 'shared-ui/forms';
+import { NewPasswordFields, TextField, toFormErrors } from 'shared-ui/forms';
 import { useChangePasswordMutation } from '../../api';
 
 const EMPTY: PasswordChange = { current_password: '', password: '', password_confirmation: '' };
@@ -51,17 +51,11 @@ export function PasswordCard({ userId }: { userId: number }) {
               autoComplete="current-password"
               label={<FormattedMessage id="profile.currentPassword" />}
             />
-            <TextField
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              label={<FormattedMessage id="profile.newPassword" />}
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              label={<FormattedMessage id="profile.confirmPassword" />}
+            <NewPasswordFields
+              labels={{
+                password: <FormattedMessage id="profile.newPassword" />,
+                confirmation: <FormattedMessage id="profile.confirmPassword" />,
+              }}
             />
             <div className="adm-form-actions">
               <button type="submit" className="bo-button" disabled={isSubmitting}>

@@ -10,14 +10,14 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'shared-ui/router';
 import { notify, paths, useAppDispatch } from 'shared-api';
 import type { InvitationAcceptance, PublicInvitation } from 'shared-api/contract';
 import { formRules } from 'shared-api/form-rules';
 import { Loading, useLocale } from 'shared-ui';
-import { TextField, toFormErrors } from 'shared-ui/forms';
+import { NewPasswordFields, TextField, toFormErrors } from 'shared-ui/forms';
+import { Facts } from '../../components/Facts';
 import { useAcceptInvitationMutation, useGetPublicInvitationQuery, type ClosedInvitation } from './invitationApi';
 
 const EMPTY: InvitationAcceptance = { email: '', password: '', password_confirmation: '' };
@@ -121,16 +121,7 @@ function AcceptForm({
           }}
         />
       </p>
-      <dl className="pub-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>
-              <FormattedMessage id={label} />
-            </dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="pub-facts" facts={facts} />
       <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
@@ -140,7 +131,12 @@ function AcceptForm({
               autoComplete="username"
               label={<FormattedMessage id="invitation.email" />}
             />
-            <NewPasswordFields />
+            <NewPasswordFields
+              labels={{
+                password: <FormattedMessage id="reset.password" />,
+                confirmation: <FormattedMessage id="reset.passwordConfirmation" />,
+              }}
+            />
             <button type="submit" className="bo-button" disabled={isSubmitting}>
               <FormattedMessage id="invitation.submit" />
             </button>

@@ -6,7 +6,6 @@
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'shared-ui/router';
 import {
@@ -18,7 +17,7 @@ import {
   paths,
 } from 'shared-api';
 import { formRules } from 'shared-api/form-rules';
-import { TextField, toFormErrors } from 'shared-ui/forms';
+import { NewPasswordFields, TextField, toFormErrors } from 'shared-ui/forms';
 
 function RequestResetForm() {
   const intl = useIntl();
@@ -82,7 +81,12 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
           <p className="bo-muted">
             <FormattedMessage id="reset.newIntro" values={{ email }} />
           </p>
-          <NewPasswordFields />
+          <NewPasswordFields
+            labels={{
+              password: <FormattedMessage id="reset.password" />,
+              confirmation: <FormattedMessage id="reset.passwordConfirmation" />,
+            }}
+          />
           <button type="submit" className="bo-button" disabled={isSubmitting}>
             <FormattedMessage id="reset.newSubmit" />
           </button>

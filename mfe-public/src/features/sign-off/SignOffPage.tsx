@@ -22,6 +22,7 @@ import { LinkClosed } from './LinkClosed';
 import { RemarksSection } from './RemarksSection';
 import { remarksOpen } from './remarks';
 import './signOff.css';
+import { Facts } from '../../components/Facts';
 
 const SignaturePanel = lazy(() => import('./SignaturePanel'));
 
@@ -86,15 +87,7 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
         <p className="so-party">
           <FormattedMessage id="signOff.for" values={{ name: page.party_name }} />
         </p>
-        <dl className="so-facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>
-                <FormattedMessage id={label} />
-              </dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+        <Facts className="so-facts" facts={facts}>
           <div className="so-facts__hash">
             <dt>
               <FormattedMessage id="signOff.sha256" />
@@ -103,7 +96,7 @@ function SignOffDocument({ token, page }: { token: string; page: PublicSignOff }
               <code>{page.sha256}</code>
             </dd>
           </div>
-        </dl>
+        </Facts>
       </header>
       {signed && page.signed_at !== null && (
         <p className="bo-card so-signed" role="status">
