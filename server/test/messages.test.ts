@@ -126,6 +126,11 @@ describe('server messages (issue 23)', () => {
       const missing = await ctx.app.inject({ url: '/front/reports/999999', headers: await ctx.auth('admin') });
       assert.equal(missing.statusCode, 404);
       assert.equal(missing.json().message, 'Deze plaatsbeschrijving bestaat niet.');
+      // no cache keeps an answer in one reader's language for another
+      for (const answer of [blank, missing]) {
+        assert.equal(answer.headers['cache-control'], 'no-store');
+        assert.equal(answer.headers.vary, 'Accept-Language');
+      }
     });
   });
 });

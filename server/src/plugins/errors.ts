@@ -95,12 +95,16 @@ const FASTIFY_MESSAGES: Record<number, Text> = { 413: 'body.tooLarge', 415: 'bod
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = readerLanguage(request.headers['accept-language']);
-    // a browser's navigation (a link opened, a page reloaded) reads a page, never raw JSON
+    // a browser's navigation (a link opened, a page reloaded) reads a page, never raw JSON; an
+    // answer in the reader's language is kept by no cache (a 404 or 410 is cacheable by default and
+    // would come back in the language of the first reader)
     const answer = (status: number, message: Text, errors: FieldErrors = {}) =>
       wantsPage(request)
         ? sendErrorPage(request, reply, status, language, translate(message, language))
         : reply
             .status(status)
+            .header('Cache-Control', 'no-store')
+            .header('Vary', 'Accept-Language')
             .send({ message: translate(message, language), errors: translateErrors(errors, language) });
     if (error instanceof DomainError) {
       const status = STATUS.get(error.constructor as typeof DomainError) ?? 500;

@@ -25,9 +25,7 @@ const invitationApi = api.injectEndpoints({
      */
     getPublicInvitation: build.query<InvitationPageData, { token: string; locale: string }>({
       async queryFn({ token }, _api, _extra, baseQuery) {
-        // not from the browser's cache: a 410 is cacheable by default, and the server's answer
-        // names no language it varies by, so Chromium would show the reason in the old language
-        const result = await baseQuery({ url: base(token), cache: 'no-store' });
+        const result = await baseQuery(base(token));
         const status = result.error?.status;
         if (status === 404) return { data: { closed: 'unknown' } };
         if (status === 410) {
