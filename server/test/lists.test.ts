@@ -5,6 +5,8 @@ import { EXACT_TOTAL_UP_TO } from 'shared-api/contract';
 import { reportInApp, startTestApp, type TestContext } from './helpers';
 import { REPORT_STATE_WORDS, REPORT_TYPE_WORDS } from '../src/db/shown-words';
 import { ENTITY_TYPE_WORDS } from '../src/modules/templates/shown-words';
+import { searchIsCommon } from '../src/lib/paging';
+import { asOwner } from '../src/db/database';
 import { en as reportsEN } from '../../mfe-reports/src/messages/en';
 import { fr as reportsFR } from '../../mfe-reports/src/messages/fr';
 import { nl as reportsNL } from '../../mfe-reports/src/messages/nl';
@@ -257,5 +259,38 @@ describe('lists at scale (issue 11): indexes and the maintained search text', ()
     const last = await list('per_page=100&page=101&order=id');
     assert.equal(last.data.length, 5, 'the rows past 10,000 are there');
     assert.equal(last.pagination.total_pages, 101, 'a page not full is the last');
+  });
+
+  it('answers a search common in a large table by walking its order, with the rows the trigram index finds (issue 44)', async () => {
+    // the places of the test above: over 10,000 named "Bulkplaats n"; their pages counted as autovacuum would
+    await asOwner(ctx.db, (owner) => sql`ANALYZE places`.execute(owner));
+    const common = (text: string) => searchIsCommon(ctx.db, 'places', 'places.search_text', text);
+    assert.equal(await common('Bulkplaats'), true, 'in nearly every row');
+    assert.equal(await common('Bulkplaats 7'), true, 'a short word is left to the check of each row');
+    assert.equal(await common('Bulkplaats 7777'), false, 'in one row');
+    assert.equal(await common('Korenmarkt'), false, 'in a few seeded rows');
+    const admin = await ctx.auth('admin');
+    for (const text of ['Bulkplaats 77', 'bulkPLAATS 7777', 'Bulkplaats 1%']) {
+      const answer = (
+        await ctx.app.inject({
+          url: `/front/places/?query=${encodeURIComponent(text)}&order=name&order_type=desc&per_page=100`,
+          headers: admin,
+        })
+      ).json();
+      // the same search through the trigram index, as the list ran it before sampling
+      const words = text.toLowerCase().split(' ');
+      const { rows } = await sql<{ id: number }>`SELECT id FROM places
+        WHERE ${sql.join(
+          words.map((word) => sql`search_text LIKE ${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`),
+          sql` AND `,
+        )}
+        ORDER BY name DESC, id DESC`.execute(ctx.db);
+      assert.deepEqual(
+        answer.data.map((place: { id: number }) => place.id),
+        rows.slice(0, 100).map((row) => row.id),
+        text,
+      );
+      assert.equal(answer.pagination.total, Math.min(rows.length, EXACT_TOTAL_UP_TO), text);
+    }
   });
 });

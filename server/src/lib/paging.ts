@@ -7,7 +7,7 @@
  * the total is that many with `total_relation: 'gte'` (docs/product.md "Forms and lists"), so a
  * list of a million rows never counts them all, and its pages still work to the end.
  */
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { EXACT_TOTAL_UP_TO, LIST_DEFAULTS, type PagedResult } from 'shared-api/contract';
 import type { ReaderLanguage } from './reader-language';
 
@@ -23,6 +23,11 @@ export interface ListSpec<C extends string> {
   id?: string;
   /** The total without a search when it is kept elsewhere (a counter), instead of counting rows. */
   total?: () => Promise<number>;
+  /**
+   * The list's table (`name` or `name AS alias`, trusted SQL), given when the caller sees every row
+   * of it (an admin): a common search then runs without the trigram index (`searchIsCommon`).
+   */
+  sampled?: string;
 }
 
 /** A list query as the route's `listQuery(columns)` schema validated it (defaults filled in). */
@@ -35,11 +40,17 @@ export interface ListParams<C extends string> {
   per_page?: number;
 }
 
+/** The handle a list's own statements (its count, its sample) run on. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema
+type Runner = Kysely<any>;
+
 /**
  * One page of `query` searched and sorted as `params` ask, by `spec`: `{data, pagination}` of
- * docs/spec.md §3. A page past the end answers no rows with the real totals.
+ * docs/spec.md §3; `db` runs the count and the sample. A page past the end answers no rows with
+ * the real totals.
  */
 export async function listPage<DB, TB extends keyof DB, O, C extends string>(
+  db: Runner,
   query: SelectQueryBuilder<DB, TB, O>,
   params: ListParams<C>,
   spec: ListSpec<C>,
@@ -47,7 +58,8 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   const order = params.order ?? (LIST_DEFAULTS.order as C);
   const descending = (params.order_type ?? LIST_DEFAULTS.order_type) === 'desc';
   const text = (params.query ?? params.search ?? '').trim();
-  query = searched(query, spec.search, text);
+  const common = spec.sampled !== undefined && (await searchIsCommon(db, spec.sampled, spec.search, text));
+  query = searched(query, spec.search, text, common);
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const nulls = sql.raw(spec.nullsLast?.includes(order) ? ' NULLS LAST' : '');
   const column = spec.orders[order];
@@ -55,6 +67,7 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
     .orderBy(sql`${typeof column === 'string' ? sql.ref(column) : column} ${direction}${nulls}`)
     .orderBy(sql`${sql.ref(spec.id ?? 'id')} ${direction}`);
   return paginate(
+    db,
     sorted,
     params.page ?? LIST_DEFAULTS.page,
     params.per_page ?? LIST_DEFAULTS.per_page,
@@ -63,6 +76,7 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
 }
 
 async function paginate<DB, TB extends keyof DB, O>(
+  db: Runner,
   query: SelectQueryBuilder<DB, TB, O>,
   page: number,
   perPage: number,
@@ -71,15 +85,11 @@ async function paginate<DB, TB extends keyof DB, O>(
   const rows = query.clearSelect().clearOrderBy();
   const count = async () => {
     if (kept) return kept();
-    // is there a row past the exact range? then the total is not counted
-    const beyond = await rows
-      .select(sql<number>`1`.as('one'))
-      .offset(EXACT_TOTAL_UP_TO)
-      .limit(1)
-      .executeTakeFirst();
-    if (beyond) return EXACT_TOTAL_UP_TO + 1;
-    const row = await rows.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
-    return Number((row as { total?: number } | undefined)?.total ?? 0);
+    // one statement, which stops at the first row past the exact range
+    const capped = rows.select(sql<number>`1`.as('one')).limit(EXACT_TOTAL_UP_TO + 1);
+    const { rows: counted } = await sql<{ total: number }>`
+      SELECT count(*)::int AS total FROM (${capped}) AS capped`.execute(db);
+    return counted[0].total;
   };
   const [counted, data] = await Promise.all([
     count(),
@@ -107,25 +117,79 @@ async function paginate<DB, TB extends keyof DB, O>(
 /** At most this many words of a search are looked for; the rest are ignored. */
 export const MAX_SEARCH_WORDS = 8;
 
+/** The distinct words of a search, at most `MAX_SEARCH_WORDS`. */
+const searchWords = (text: string | undefined) =>
+  [...new Set((text ?? '').trim().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+
+/**
+ * `column` contains every word of `words`: one `LIKE` per word, `%`, `_` and `\` escaped so they
+ * match themselves. `common` hides the column from its trigram index (`searchIsCommon`).
+ */
+function containsAll(column: string, words: string[], common: boolean): RawBuilder<boolean>[] {
+  const target = common ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
+  // search texts are stored in lower case; lower() on both sides keeps the same case rules
+  return words.map(
+    (word) => sql<boolean>`${target} LIKE lower(${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`,
+  );
+}
+
 /**
  * `query` limited to rows whose lower-case search `column` contains every word of `text` (split on
  * white space), each anywhere, in any order, and in part ("Sint-Pieters 48" finds
  * "Sint-Pietersnieuwstraat 48"; docs/product.md "Forms and lists"), ignoring case; all when blank.
- * Each word is one `LIKE` the column's `pg_trgm` index serves.
+ * Each word is one `LIKE` the column's `pg_trgm` index serves, unless the search is `common`: the
+ * same rows are then found by walking the list's order and stopping at the page (`searchIsCommon`).
  */
 export function searched<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   column: string,
   text: string | undefined,
+  common = false,
 ): SelectQueryBuilder<DB, TB, O> {
-  const words = [...new Set((text ?? '').trim().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) {
-    // `%`, `_` and `\` escaped so they match themselves
-    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    // search texts are stored in lower case; lower() on both sides keeps the same case rules
-    query = query.where(sql<boolean>`${sql.ref(column)} LIKE lower(${pattern})`);
-  }
+  for (const condition of containsAll(column, searchWords(text), common)) query = query.where(condition);
   return query;
+}
+
+/** A search found in at least this share of a sampled table is common (`searchIsCommon`). */
+export const COMMON_SEARCH_SHARE = 0.02;
+/** About this many pages of a table are sampled; a table of fewer pages is not sampled. */
+const SAMPLED_PAGES = 30;
+
+/**
+ * Whether search `text` over `column` is common: whether the rows its trigram index would read,
+ * those containing its words of three characters or more (every row when it has none), are
+ * `COMMON_SEARCH_SHARE` or more of about `SAMPLED_PAGES` pages of `table`
+ * (`TABLESAMPLE SYSTEM`, a fixed seed). False for a blank search or a table of fewer pages (its
+ * size from the last `ANALYZE`). Why (docs/operations.md "Searching a million rows"): under
+ * row-level security PostgreSQL hides a table's column statistics from `LIKE` (not leakproof), so
+ * it takes every search for a rare one and reads all the index's matches to sort them, where for
+ * a common one walking the list's order finds a page in a few hundred rows.
+ */
+export async function searchIsCommon(
+  db: Runner,
+  table: string,
+  column: string,
+  text: string | undefined,
+): Promise<boolean> {
+  const words = searchWords(text);
+  if (words.length === 0) return false;
+  const [name] = table.split(/\s/);
+  const { rows: size } = await sql<{ pages: number }>`
+    SELECT relpages::int AS pages FROM pg_class WHERE oid = ${name}::regclass`.execute(db);
+  const pages = size[0]?.pages ?? 0;
+  if (pages <= SAMPLED_PAGES) return false;
+  // pg_trgm finds no trigram in a shorter word: the index leaves it to the check of each row
+  const indexed = containsAll(
+    column,
+    words.filter((word) => word.length >= 3),
+    true,
+  );
+  const { rows } = await sql<{ sampled: number; read: number }>`
+    SELECT count(*)::int AS sampled,
+      count(*) FILTER (WHERE ${indexed.length ? sql.join(indexed, sql` AND `) : sql`true`})::int AS read
+    FROM ${sql.raw(table)} TABLESAMPLE SYSTEM (${(100 * SAMPLED_PAGES) / pages}) REPEATABLE (1)`.execute(db);
+  const [{ sampled: seen, read }] = rows;
+  return seen > 0 && read >= COMMON_SEARCH_SHARE * seen;
 }
 
 /**

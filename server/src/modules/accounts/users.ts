@@ -46,6 +46,8 @@ const USER_LIST: ListSpec<UserOrder> = {
   },
   nullsLast: ['phone', 'subscription_active_until'],
   id: 'users.id',
+  // only an admin lists accounts: every row is theirs to see
+  sampled: 'users',
 };
 
 /** The columns of a user row, of `users` with its organisation `o` (its subscription and credits, issue 44). */
@@ -93,6 +95,7 @@ const summaryOf = (row: SummaryRow, now = Date.now()): UserSummary => ({
 /** A page of every account, searched over names, e-mail and phone (docs/spec.md §2 `/users`). */
 export async function listUsers(db: DB, params: ListParams<UserOrder>): Promise<PagedResult<UserSummary>> {
   const page = await listPage(
+    db,
     db.selectFrom('users').leftJoin('organisations as o', 'o.id', 'users.organisation_id').select(SUMMARY_COLUMNS),
     params,
     USER_LIST,

@@ -112,6 +112,7 @@ function filtered(db: DB, filters: AuditExportQuery) {
  */
 export async function listAuditTrail(db: DB, params: AuditListQuery): Promise<PagedResult<AuditTrailEvent>> {
   const page = await listPage(
+    db,
     filtered(db, params).select(COLUMNS),
     {
       ...params,

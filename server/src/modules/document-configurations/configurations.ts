@@ -288,7 +288,7 @@ export async function listConfigurations(
     .selectFrom('document_configurations as c')
     .select('c.id')
     .$call(visibleConfigurations(user, 'c'));
-  const paged = await listPage(list, params, CONFIGURATION_LIST);
+  const paged = await listPage(deps.db, list, params, CONFIGURATION_LIST);
   return {
     ...paged,
     data: await answeredConfigurations(

@@ -74,7 +74,7 @@ export async function listInquiries(
     .selectFrom('inquiries')
     .select(['id', 'company', 'last_name', 'first_name', 'email', 'phone', 'created_at'])
     .where('user_id', 'is', null);
-  const paged = await listPage(list, params, INQUIRY_LIST);
+  const paged = await listPage(db, list, params, INQUIRY_LIST);
   return { ...paged, data: paged.data.map((row) => ({ ...row, created_at: toUnix(row.created_at)! })) };
 }
 

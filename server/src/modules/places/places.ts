@@ -17,6 +17,7 @@ const PLACE_LIST: ListSpec<PlaceOrder> = {
   search: 'places.search_text',
   orders: { id: 'places.id', name: 'places.name', address: 'places.address_sort' },
   id: 'places.id',
+  sampled: 'places',
 };
 
 /** Places joined with their address, with the columns {@link placeOf} reads. */
@@ -32,7 +33,7 @@ export const placeOf = (row: PlaceRow): Place => ({ id: row.id, name: row.name, 
 
 /** A page of every place (admin), searched over name and address. */
 export async function listPlaces(db: DB, params: ListParams<PlaceOrder>): Promise<PagedResult<Place>> {
-  const page = await listPage(placeQuery(db), params, PLACE_LIST);
+  const page = await listPage(db, placeQuery(db), params, PLACE_LIST);
   return { ...page, data: page.data.map(placeOf) };
 }
 

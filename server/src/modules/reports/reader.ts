@@ -65,7 +65,8 @@ export function reportFilters(query: ReportListQuery) {
  * and party names, on indexed columns kept by migration 005, a missing finished date last, type
  * and state by the words a reader of `language` sees (issue 23); the total without a search comes
  * from the per-account counter when the caller sees exactly whole accounts' reports (an admin, a
- * company manager), unless the list is `filtered` (by state); otherwise rows are counted.
+ * company manager), unless the list is `filtered` (by state); otherwise rows are counted. An
+ * admin's search is sampled first: a common one walks the order instead of the trigram index.
  */
 export function reportList(
   db: DB,
@@ -89,6 +90,8 @@ export function reportList(
     },
     nullsLast: ['finished_at'],
     id: 'r.id',
+    // an admin sees every report: a common search walks the list's order (`searchIsCommon`)
+    sampled: user.role === 'admin' ? 'reports AS r' : undefined,
     // the counter counts every report of whole accounts: a list filtered by state, or of a branch,
     // or of one's own and assigned reports, counts its rows
     total:

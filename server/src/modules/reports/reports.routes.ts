@@ -120,6 +120,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { state } = request.query;
       const filters = reportFilters(request.query);
       const paged = await listPage(
+        app.db,
         reportListQuery(app.db, request.user!)
           .select('r.id')
           .$if(state !== undefined, (query) => query.where('r.state', '=', state!))

@@ -78,7 +78,7 @@ export async function listTemplates(
   viewer: Viewer,
 ): Promise<PagedResult<TemplateSummary>> {
   if (params.order === 'type' && kind !== 'entities') throw invalidField('order', 'templates.orderByType');
-  const result = await listPage(listQuery(db, kind, params, viewer), params, templateList(language));
+  const result = await listPage(db, listQuery(db, kind, params, viewer), params, templateList(language));
   return { ...result, data: result.data.map(summary) };
 }
 
