@@ -288,13 +288,14 @@ async function seedReports(db: DB, count: number) {
     await sql`ALTER TABLE reports DISABLE TRIGGER reports_insert_report_search`.execute(trx);
     await sql`INSERT INTO reports (id, hashed_id, user_id, organisation_id, branch_id, assigned_inspector_id,
                                    type, state, place_id, finished_at, planned_start, planned_minutes,
-                                   parties_sort, address_sort)
+                                   search_text, parties_sort, address_sort)
       SELECT i, 'bench-' || i, w.user_id, w.organisation_id, w.branch_id, w.inspector_id,
              (ARRAY['enter','exit','start_works','other'])[1 + x.s], (ARRAY['start','app','ongoing','finished'])[1 + x.s],
              p.id, CASE WHEN x.s = 3 THEN now() - make_interval(mins => i) END,
              CASE WHEN x.s <> 3 AND w.inspector_id IS NOT NULL
                THEN date_trunc('day', now()) + make_interval(days => (i / 13) % 181 - 90, hours => 8 + i % 9) END,
              CASE WHEN x.s <> 3 AND w.inspector_id IS NOT NULL THEN 90 END,
+             lower(concat_ws(E'\n', concat_ws(' ', a.street, a.street_number, a.zipcode, a.city, p.name), n.names)),
              lower(n.names), lower(concat_ws(' ', a.street, a.street_number, a.city))
       FROM generate_series(${base.report} + 1, ${base.report + count}) AS i
         -- its type and state: every firm gets all four (i % 4 alone would give firm f only f % 4's)

@@ -160,15 +160,6 @@ export interface PasswordResetTable {
   used_at: Timestamp | null;
   created_at: Timestamp;
 }
-/**
- * A report's search text (migration 035), kept by triggers (migration 005): address and place
- * name, newline, party names, lower case; in a narrow table of its own for the trigram index.
- */
-export interface ReportSearchTable {
-  report_id: number;
-  organisation_id: number | null;
-  search_text: string;
-}
 /** Number of reports per account, kept by triggers on reports (migration 005). */
 export interface ReportCountTable {
   user_id: number;
@@ -304,6 +295,8 @@ export interface ReportTable {
   finished_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Maintained by triggers (migration 005): address and place name, newline, party names. */
+  search_text: Generated<string>;
   /** Maintained by triggers: the party names, lower case. */
   parties_sort: Generated<string>;
   /** Maintained by triggers: street, number and city, lower case. */
@@ -710,7 +703,6 @@ export interface Database {
   template_room_entities: TemplateRoomEntityTable;
   reports: ReportTable;
   report_counts: ReportCountTable;
-  report_search: ReportSearchTable;
   addenda: AddendumTable;
   parties: PartyTable;
   representatives: RepresentativeTable;

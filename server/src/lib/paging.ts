@@ -15,11 +15,6 @@ import type { ReaderLanguage } from './reader-language';
 export interface ListSpec<C extends string> {
   /** The column holding the list's search text. */
   search: string;
-  /**
-   * When that column is in a table of its own: the table (`name AS alias`, trusted SQL) and its
-   * column naming the list's row by `id`; the search then keeps the rows named by its matches.
-   */
-  searchTable?: { table: string; key: string };
   /** The column each `order` value sorts by, or an expression (`byShownWords`). */
   orders: Record<C, string | RawBuilder<unknown>>;
   /** Orders whose column may be NULL: NULL sorts last in both directions. */
@@ -29,9 +24,8 @@ export interface ListSpec<C extends string> {
   /** The total without a search when it is kept elsewhere (a counter), instead of counting rows. */
   total?: () => Promise<number>;
   /**
-   * The table of the search column (`name` or `name AS alias`, trusted SQL), given when the caller
-   * sees every row of it (an admin): a common search then runs without the trigram index
-   * (`searchIsCommon`).
+   * The list's table (`name` or `name AS alias`, trusted SQL), given when the caller sees every row
+   * of it (an admin): a common search then runs without the trigram index (`searchIsCommon`).
    */
   sampled?: string;
 }
@@ -65,15 +59,7 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   const descending = (params.order_type ?? LIST_DEFAULTS.order_type) === 'desc';
   const text = (params.query ?? params.search ?? '').trim();
   const common = spec.sampled !== undefined && (await searchIsCommon(db, spec.sampled, spec.search, text));
-  if (spec.searchTable) {
-    const words = containsAll(spec.search, searchWords(text), common);
-    const { table, key } = spec.searchTable;
-    if (words.length)
-      query = query.where(
-        sql<boolean>`${sql.ref(spec.id ?? 'id')} IN (SELECT ${sql.ref(key)} FROM ${sql.raw(table)}
-          WHERE ${sql.join(words, sql` AND `)})`,
-      );
-  } else query = searched(query, spec.search, text, common);
+  query = searched(query, spec.search, text, common);
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const nulls = sql.raw(spec.nullsLast?.includes(order) ? ' NULLS LAST' : '');
   const column = spec.orders[order];

@@ -15,7 +15,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /** Display name of party `p` as `partyDisplayName` (shared-api) makes it. */
-export const PARTY_NAME = `coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.company_name, '')`;
+const PARTY_NAME = `coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), p.company_name, '')`;
 
 /** One statement-level trigger per event, each naming its transition table `changed_rows`. */
 const triggers = (table: string, events: string[], fn: string) =>
@@ -40,8 +40,12 @@ const refreshFrom = (
     RETURN NULL;
   END $$`;
 
-/** Recomputes the derived columns of reports `ids` (migration 035 moves `search_text` out). */
-export const REFRESH_REPORT_SEARCH = `CREATE FUNCTION refresh_report_search(ids int[]) RETURNS void LANGUAGE sql AS $$
+const statements = [
+  `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+  `ALTER TABLE reports ADD COLUMN search_text text NOT NULL DEFAULT '',
+    ADD COLUMN parties_sort text NOT NULL DEFAULT '',
+    ADD COLUMN address_sort text NOT NULL DEFAULT ''`,
+  `CREATE FUNCTION refresh_report_search(ids int[]) RETURNS void LANGUAGE sql AS $$
     UPDATE reports r SET search_text = s.search_text, parties_sort = s.parties_sort, address_sort = s.address_sort
     FROM (
       SELECT r2.id,
@@ -59,14 +63,7 @@ export const REFRESH_REPORT_SEARCH = `CREATE FUNCTION refresh_report_search(ids 
     ) s
     WHERE r.id = s.id
       AND (r.search_text, r.parties_sort, r.address_sort) IS DISTINCT FROM (s.search_text, s.parties_sort, s.address_sort)
-  $$`;
-
-const statements = [
-  `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
-  `ALTER TABLE reports ADD COLUMN search_text text NOT NULL DEFAULT '',
-    ADD COLUMN parties_sort text NOT NULL DEFAULT '',
-    ADD COLUMN address_sort text NOT NULL DEFAULT ''`,
-  REFRESH_REPORT_SEARCH,
+  $$`,
   refreshFrom('parties_report_search', 'SELECT DISTINCT report_id FROM changed_rows'),
   refreshFrom('reports_report_search', 'SELECT id FROM changed_rows WHERE pg_trigger_depth() = 1'),
   refreshFrom(

@@ -62,8 +62,7 @@ export function reportFilters(query: ReportListQuery) {
 
 /**
  * How `user`'s reports list (docs/spec.md §2 `/reports`) searches and sorts: on the address, place name
- * and party names (their search text, in its own table since migration 035), on indexed columns
- * kept by migration 005, a missing finished date last, type
+ * and party names, on indexed columns kept by migration 005, a missing finished date last, type
  * and state by the words a reader of `language` sees (issue 23); the total without a search comes
  * from the per-account counter when the caller sees exactly whole accounts' reports (an admin, a
  * company manager), unless the list is `filtered` (by state); otherwise rows are counted. An
@@ -80,8 +79,7 @@ export function reportList(
     .select(sql<number>`coalesce(sum(total), 0)::int`.as('total'))
     .$call(owned(user, 'user_id', user.role === 'admin' ? 'owner' : 'organisation'));
   return {
-    search: 's.search_text',
-    searchTable: { table: 'report_search AS s', key: 's.report_id' },
+    search: 'r.search_text',
     orders: {
       id: 'r.id',
       address: 'r.address_sort',
@@ -93,7 +91,7 @@ export function reportList(
     nullsLast: ['finished_at'],
     id: 'r.id',
     // an admin sees every report: a common search walks the list's order (`searchIsCommon`)
-    sampled: user.role === 'admin' ? 'report_search AS s' : undefined,
+    sampled: user.role === 'admin' ? 'reports AS r' : undefined,
     // the counter counts every report of whole accounts: a list filtered by state, or of a branch,
     // or of one's own and assigned reports, counts its rows
     total:
