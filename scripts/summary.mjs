@@ -32,6 +32,7 @@ function failedE2e(suite, trail = []) {
   return [...specs, ...(suite.suites ?? []).flatMap((child) => failedE2e(child, here))];
 }
 for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+  if (!/\.(json|tap)$/.test(file)) continue; // a suite's log
   const text = fs.readFileSync(path.join(dir, file), 'utf8');
   let counts = { passed: 0, failed: 0 };
   let names = [];

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: installs what it needs (workspace packages, Debian's chromium), then runs lint,
-# type-check, unit/component tests, server integration tests, the production build and the
-# end-to-end tests, and ends with one line `N passed, N failed` over every suite.
+# type-check, unit/component tests, the production build and the end-to-end tests, with the server
+# integration tests beside them, and ends with one line `N passed, N failed` over every suite.
 # Extra server-suite runs (e.g. CI against PostgreSQL) add their results to .results/.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,12 +36,22 @@ suite() { # name command... : the command writes its own result file
   took "$name" "$began"
 }
 
+# The server suite runs beside the others from the start, its output printed in its turn below:
+# alone, the checks, Jest and the browser suite leave about one of two cores idle.
+server_began=$(date +%s)
+(
+  bash scripts/test-server.sh .results/server-pglite.tap
+  code=$?
+  took server "$server_began"
+  exit $code
+) >.results/server-pglite.log 2>&1 &
+server=$!
+
 check lint npx eslint --max-warnings=0 .
 check format npx prettier --check .
 check layers npm run lint:layers
 check typecheck npx -y pnpm@10 -r --workspace-concurrency=2 run typecheck
 suite unit npx jest --ci --json --outputFile=.results/jest.json
-suite server bash scripts/test-server.sh .results/server-pglite.tap
 # without a build every end-to-end test would wait out its timeout: counted as one failure instead
 if check build bash scripts/build.sh; then
   suite e2e bash -c 'cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.results/e2e.json npx playwright test --reporter=list,json'
@@ -49,6 +59,10 @@ else
   echo '== e2e: not run, the build failed'
   echo '{"passed":0,"failed":1}' > .results/check-e2e.json
 fi
+
+echo "== server (run beside the suites above)"
+wait "$server" || status=1
+cat .results/server-pglite.log
 
 node scripts/summary.mjs .results
 exit $status

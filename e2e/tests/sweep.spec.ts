@@ -330,9 +330,12 @@ for (const role of ['guest', 'user', 'admin'] as const) {
             await expect(page.locator('main h1, main h2').first()).toBeVisible();
             await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
             await audit(name);
-            for (const [opened, open] of Object.entries(screen.opens ?? {})) {
-              await page.goto(screen.path(ids));
-              await expect(page.locator('main h1, main h2').first()).toBeVisible();
+            for (const [index, [opened, open]] of Object.entries(screen.opens ?? {}).entries()) {
+              // the audit leaves the page as it found it: the first opener starts from it, the others afresh
+              if (index > 0) {
+                await page.goto(screen.path(ids));
+                await expect(page.locator('main h1, main h2').first()).toBeVisible();
+              }
               await expect(await open(page, t)).toBeVisible();
               await audit(`${name}, ${opened}`);
             }
