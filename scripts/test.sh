@@ -37,8 +37,8 @@ suite() { # name command... : the command writes its own result file
 }
 
 # The server suite runs beside the others from the start, its output printed in its turn below: it
-# fills what the checks, Jest and the browser suite leave of the two cores (README: 21.8 minutes
-# in all against 23.5 one after another).
+# fills what the checks, Jest and the browser suite leave of the two cores (README: 21.8 and 22.4
+# minutes in two runs, against 23.5 one after another).
 server_began=$(date +%s)
 (
   bash scripts/test-server.sh .results/server-pglite.tap
