@@ -87,9 +87,9 @@ async function paginate<DB, TB extends keyof DB, O>(
     if (kept) return kept();
     // one statement, which stops at the first row past the exact range
     const capped = rows.select(sql<number>`1`.as('one')).limit(EXACT_TOTAL_UP_TO + 1);
-    const { rows: counted } = await sql<{ total: number }>`
+    const { rows: answer } = await sql<{ total: number }>`
       SELECT count(*)::int AS total FROM (${capped}) AS capped`.execute(db);
-    return counted[0].total;
+    return answer[0].total;
   };
   const [counted, data] = await Promise.all([
     count(),
