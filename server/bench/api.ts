@@ -497,7 +497,7 @@ async function measureLists(
 async function benchDatabase(label: string, postgresUrl: string | undefined, sizes: number[]) {
   console.log(`\n== ${label}: ${sizes.map((size) => size.toLocaleString('en')).join(', ')} reports`);
   const keep = postgresUrl && process.env.BENCH_KEEP_DATABASE === '1';
-  const ctx = await startTestApp({ logLevel: 'warn' }, postgresUrl, addScopeRoute);
+  const ctx = await startTestApp({ logLevel: 'warn' }, { postgresUrl, prepare: addScopeRoute });
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   const bareUrl = `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`;

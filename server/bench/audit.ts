@@ -116,7 +116,7 @@ async function single(url: string, headers: Record<string, string>) {
 
 async function benchDatabase(label: string, postgresUrl: string | undefined) {
   console.log(`\n== ${label}: ${EVENTS.toLocaleString('en')} events`);
-  const ctx = await startTestApp({ logLevel: 'warn' }, postgresUrl);
+  const ctx = await startTestApp({ logLevel: 'warn' }, { postgresUrl });
   try {
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const headers = await ctx.auth('admin');

@@ -19,7 +19,7 @@ const REQUESTS = 50;
 const MB = 1024 * 1024;
 const photoOptions = { photos: PHOTOS, photoSize: [1600, 1200] as [number, number], distinctPhotos: 20 };
 
-const ctx = await startTestApp({}, process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+const ctx = await startTestApp({}, { postgresUrl: process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL });
 try {
   const headers = await ctx.auth('user');
   const send = injectSend(ctx.app, headers);

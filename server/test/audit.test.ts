@@ -42,7 +42,8 @@ describe('audit trail (issue 42, docs/product.md "Audit")', () => {
   const ids = { admin: 0, user: 0, expiring: 0, expired: 0, disabled: 0 };
 
   before(async () => {
-    ctx = await startTestApp();
+    // on disk: `npm run audit:verify` opens the same PGlite folder below
+    ctx = await startTestApp({}, { onDisk: true });
     admin = await ctx.auth('admin');
     user = await ctx.auth('user');
     for (const key of Object.keys(ids) as (keyof typeof ids)[])

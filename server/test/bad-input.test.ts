@@ -198,15 +198,20 @@ const typesOf = (schema: Schema) => [schema.type ?? []].flat();
 describe('rules of every request schema (issue 42)', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await startTestApp({}, undefined, (app) => {
-      // the app's own validator (its Ajv and options) on a schema and a value; test-only, hidden
-      app.post('/__test/validate', { schema: { hide: true } }, async (request) => {
-        const { schema, data } = request.body as { schema: object; data: unknown };
-        const validate = request.compileValidationSchema(schema);
-        validate(data);
-        return { data };
-      });
-    });
+    ctx = await startTestApp(
+      {},
+      {
+        prepare: (app) => {
+          // the app's own validator (its Ajv and options) on a schema and a value; test-only, hidden
+          app.post('/__test/validate', { schema: { hide: true } }, async (request) => {
+            const { schema, data } = request.body as { schema: object; data: unknown };
+            const validate = request.compileValidationSchema(schema);
+            validate(data);
+            return { data };
+          });
+        },
+      },
+    );
   });
   after(() => ctx.close());
 

@@ -83,21 +83,26 @@ describe('graceful shutdown', () => {
     let jobEntered!: () => void;
     const jobStarted = new Promise<void>((resolve) => (jobEntered = resolve));
     let jobDone = false;
-    const ctx = await startTestApp({}, undefined, (app) => {
-      app.jobs.define('test-slow', {
-        handler: async () => {
-          jobEntered();
-          await released;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          jobDone = true;
+    const ctx = await startTestApp(
+      {},
+      {
+        prepare: (app) => {
+          app.jobs.define('test-slow', {
+            handler: async () => {
+              jobEntered();
+              await released;
+              await new Promise((resolve) => setTimeout(resolve, 100));
+              jobDone = true;
+            },
+          });
+          app.get('/test/slow', { config: { access: 'public' }, schema: { hide: true } }, async () => {
+            entered();
+            await released;
+            return { done: true };
+          });
         },
-      });
-      app.get('/test/slow', { config: { access: 'public' }, schema: { hide: true } }, async () => {
-        entered();
-        await released;
-        return { done: true };
-      });
-    });
+      },
+    );
     const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     await ctx.app.documents.start();
     // a loaded machine may let a first check exceed its 2 s bound: ready within 10 s is enough here

@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -95,17 +97,21 @@ export async function freshPostgres(baseUrl: string, template?: string) {
 
 /**
  * The migrated and seeded state of one run of the server suite, made by the first app that asks
- * and copied by every later one (migrating and seeding took about 7 s per app on PGlite): the
+ * and used by every later one (migrating and seeding took about 7 s per app on PGlite): the
  * folder `TEST_SEEDED_DIR` (set by `scripts/test-server.sh`, removed with
- * {@link removeSeededState} after the run) holds the seeded files, PGlite's folder or, on
- * PostgreSQL, the name of a database that later ones are made from (`CREATE DATABASE … TEMPLATE`).
- * It is made in a folder of its own and renamed into place, so a half-made state is never used.
+ * {@link removeSeededState} after the run) holds the seeded files and, on PGlite, its folder and a
+ * dump of it (`pglite.tar`, which each app runs in memory) or, on PostgreSQL, the name of a database
+ * that later ones are made from (`CREATE DATABASE … TEMPLATE`). It is made in a folder of its own
+ * and renamed into place, so a half-made state is never used.
  * Undefined without `TEST_SEEDED_DIR`: the app then migrates and seeds its own database.
  */
-async function seededState(postgresUrl: string | undefined): Promise<{ dir: string; database?: string } | undefined> {
+async function seededState(
+  postgresUrl: string | undefined,
+): Promise<{ dir: string; database?: string; image?: Blob } | undefined> {
   const dir = process.env.TEST_SEEDED_DIR;
   if (!dir) return undefined;
   const databaseFile = path.join(dir, 'database');
+  const imageFile = path.join(dir, 'pglite.tar');
   if (!fs.existsSync(dir)) {
     const making = fs.mkdtempSync(`${dir}-`);
     const postgres = postgresUrl ? await freshPostgres(postgresUrl) : null;
@@ -113,6 +119,15 @@ async function seededState(postgresUrl: string | undefined): Promise<{ dir: stri
     await seed(db, localStorage(path.join(making, 'files')));
     await db.destroy();
     if (postgres) fs.writeFileSync(path.join(making, 'database'), new URL(postgres.url).pathname.slice(1));
+    else {
+      const folder = path.join(making, 'pglite');
+      const pglite = await PGlite.create(folder, { extensions: { pg_trgm } });
+      fs.writeFileSync(
+        path.join(making, 'pglite.tar'),
+        Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()),
+      );
+      await pglite.close();
+    }
     try {
       fs.renameSync(making, dir);
     } catch {
@@ -123,7 +138,23 @@ async function seededState(postgresUrl: string | undefined): Promise<{ dir: stri
   }
   if (Boolean(postgresUrl) !== fs.existsSync(databaseFile))
     throw new Error(`${dir} was seeded for another database: remove it`);
-  return { dir, database: postgresUrl ? fs.readFileSync(databaseFile, 'utf8') : undefined };
+  if (postgresUrl) return { dir, database: fs.readFileSync(databaseFile, 'utf8') };
+  seededImage ??= fs.readFileSync(imageFile);
+  return { dir, image: new Blob([new Uint8Array(seededImage)]) };
+}
+let seededImage: Buffer | undefined;
+
+/**
+ * Copies folder `from` to `to` as hard links: the seeded files are never written in place (their
+ * names are new uuids, modules/media/storage.ts), and a removal unlinks only the copy.
+ */
+function linkTree(from: string, to: string) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) linkTree(source, path.join(to, entry.name));
+    else fs.linkSync(source, path.join(to, entry.name));
+  }
 }
 
 /** Removes the state of {@link seededState} (its folder and database); `scripts/test-server.sh` calls it after the run. */
@@ -257,22 +288,24 @@ export async function reportInApp(ctx: TestContext, key: AccountKey, overrides: 
 
 /**
  * Starts the app on a fresh seeded database: a new database on the PostgreSQL server `postgresUrl`
- * (default `TEST_DATABASE_URL`; dropped by `close`), or PGlite in a temporary folder when unset;
- * a copy of the run's {@link seededState} when there is one.
- * `prepare` runs on the built app before it is ready (to add a test-only route).
+ * (default `TEST_DATABASE_URL`; dropped by `close`), or PGlite when unset; a copy of the run's
+ * {@link seededState} when there is one. A copied PGlite runs in memory unless `onDisk` (for a test
+ * that opens its folder from another process). `prepare` runs on the built app before it is ready
+ * (to add a test-only route).
  */
 export async function startTestApp(
   overrides: Partial<Config> = {},
-  postgresUrl = process.env.TEST_DATABASE_URL,
-  prepare?: (app: FastifyInstance) => void | Promise<void>,
+  {
+    postgresUrl = process.env.TEST_DATABASE_URL,
+    prepare,
+    onDisk = false,
+  }: { postgresUrl?: string; prepare?: (app: FastifyInstance) => void | Promise<void>; onDisk?: boolean } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
   const seeded = await seededState(postgresUrl);
-  if (seeded)
-    fs.cpSync(seeded.dir, dataDir, {
-      recursive: true,
-      filter: (source) => source !== path.join(seeded.dir, 'database'),
-    });
+  if (seeded) linkTree(path.join(seeded.dir, 'files'), path.join(dataDir, 'files'));
+  if (seeded?.image && onDisk)
+    fs.cpSync(path.join(seeded.dir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
   const postgres = postgresUrl ? await freshPostgres(postgresUrl, seeded?.database) : null;
   const config = loadConfig(
     {
@@ -292,7 +325,7 @@ export async function startTestApp(
     },
     {},
   );
-  const db = await openDatabase(config);
+  const db = await openDatabase({ ...config, image: onDisk ? undefined : seeded?.image });
   await seed(db, localStorage(path.join(dataDir, 'files'))); // a copied state is seeded already: no-op
   await upsertOauthClient(db, config.oauthClientId, config.oauthClientSecret);
   const app = await buildApp(config, db);

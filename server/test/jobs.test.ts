@@ -31,19 +31,24 @@ describe('jobs: retries and mails sent once', () => {
   let failStream = 1;
   let failMail = 1;
   before(async () => {
-    ctx = await startTestApp({}, undefined, (app) => {
-      // the first read of a stored photo and the first mail fail, as a bucket or SMTP hiccup would
-      const { stream } = app.storage;
-      app.storage.stream = (urlPath) => {
-        if (failStream-- > 0) throw new Error('storage hiccup');
-        return stream(urlPath);
-      };
-      const { send } = app.mailer;
-      app.mailer.send = async (message) => {
-        if (failMail-- > 0) throw new Error('smtp hiccup');
-        return send(message);
-      };
-    });
+    ctx = await startTestApp(
+      {},
+      {
+        prepare: (app) => {
+          // the first read of a stored photo and the first mail fail, as a bucket or SMTP hiccup would
+          const { stream } = app.storage;
+          app.storage.stream = (urlPath) => {
+            if (failStream-- > 0) throw new Error('storage hiccup');
+            return stream(urlPath);
+          };
+          const { send } = app.mailer;
+          app.mailer.send = async (message) => {
+            if (failMail-- > 0) throw new Error('smtp hiccup');
+            return send(message);
+          };
+        },
+      },
+    );
   });
   after(() => ctx.close());
 

@@ -115,7 +115,9 @@ export function onWrite(db: DB, listener: () => void): void {
 }
 
 /**
- * `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`. On PostgreSQL a
+ * `databaseUrl` postgres://… or undefined for PGlite; `dataDir` holds `pglite/`, unless `image` (a
+ * dump of a PGlite folder, `PGlite.dumpDataDir`) is given: PGlite then runs in memory from that
+ * dump and writes nothing to disk (the server tests' copies of one seeded state). On PostgreSQL a
  * statement runs at most `statementTimeout` ms and waiting for a pooled connection at most as
  * long (both end in a 503, plugins/errors.ts); PGlite has one connection and relies on the
  * request timeout. Migrations run as the login (the owner); every later statement as one of the
@@ -125,11 +127,14 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   statementTimeout?: number;
+  image?: Blob;
 }): Promise<DB> {
   if (!options.databaseUrl) {
     const dir = path.join(options.dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+    if (!options.image) fs.mkdirSync(dir, { recursive: true });
+    const pglite = options.image
+      ? await PGlite.create({ loadDataDir: options.image, extensions: { pg_trgm } })
+      : await PGlite.create(dir, { extensions: { pg_trgm } });
     // migrations run as the owner, before the roles they make exist
     await migrate(new Kysely<Database>({ dialect: new PGliteDialect(pglite) }));
     const scoped = scopedPglite(pglite);
