@@ -1,6 +1,7 @@
 /** Shared steps of the end-to-end specs: seeded accounts, signing in, reading the mail outbox. */
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
@@ -12,11 +13,19 @@ export type AccountKey = (typeof SEED_ACCOUNTS)[number]['key'];
 export const account = (key: AccountKey) => SEED_ACCOUNTS.find((candidate) => candidate.key === key)!;
 
 /**
+ * axe-core's source, run only where the page has no axe yet: AxeBuilder evaluates it twice in each
+ * check, and a screen checked again after a dialog opened keeps the one it has.
+ */
+const axeCore = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core');
+const axeOnce = `if (!window.axe) { ${axeCore.source} }`;
+
+/**
  * axe-core on `page`, run in the page's own frame (legacy mode: by default every run ends in a new
  * blank page, which took about 300 ms of each check; the back-office has no cross-origin frames)
  * and collecting violations only. Narrow it with `include` or `withRules` as on AxeBuilder.
  */
-export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+export const axe = (page: Page) =>
+  new AxeBuilder({ page, axeSource: axeOnce }).setLegacyMode().options({ resultTypes: ['violations'] });
 
 /** Signs in through the login page and waits for the reports list. */
 export async function signIn(page: Page, key: AccountKey, password: string = account(key).password) {
