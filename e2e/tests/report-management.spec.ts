@@ -117,8 +117,10 @@ test('a regular user creates a draft, reopens it, changes the template and makes
 test('a draft is deleted only after the confirmation', async ({ page }) => {
   await signIn(page, 'user');
   // two drafts of its own: one deleted from its form, one from the list's row menu; the street's
-  // unique word starts with a letter, so the search "… 1" (words match as prefixes) never finds "… 2"
-  const street = `Conceptstraat ${Date.now().toString(36)}`;
+  // unique word has no digit, so the search "… 1" (a word matches anywhere in the text) never finds "… 2"
+  const street = `Conceptstraat ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
   for (const number of ['1', '2']) await createReport(page, { street, number, parties: [], readyForApp: false });
   await page.reload();
   await expect(tableRows(page).first()).toBeVisible();
