@@ -51,7 +51,7 @@ server=$!
 check lint npx eslint --max-warnings=0 .
 check format npx prettier --check .
 check layers npm run lint:layers
-check typecheck npx -y pnpm@10 -r --workspace-concurrency=2 run typecheck
+check typecheck bash scripts/typecheck.sh
 suite unit npx jest --ci --json --outputFile=.results/jest.json
 # without a build every end-to-end test would wait out its timeout: counted as one failure instead
 if check build bash scripts/build.sh; then

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# `npm run typecheck`: every package's TypeScript, in two lanes, one per core. The shell, the
+# remotes and shared-ui form one program (tsconfig.frontends.json), so what they share is read and
+# checked once: 13 s instead of 53 s package by package. shared-api (no Node or Jest globals), the
+# service worker, the server and the end-to-end tests keep their own settings.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+lane() { # projects checked one after another; fails at the first with errors
+  for project in "$@"; do npx tsc --noEmit -p "$project" || return 1; done
+}
+lane tsconfig.frontends.json shared-api shell/src/sw &
+frontends=$!
+lane server e2e
+status=$?
+wait "$frontends" || status=1
+exit $status
