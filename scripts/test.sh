@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: installs what it needs (workspace packages, Debian's chromium), then runs lint,
-# type-check, unit/component tests, the production build and the end-to-end tests, with the server
-# integration tests beside them, and ends with one line `N passed, N failed` over every suite.
+# `npm test`: installs what it needs (workspace packages, Debian's chromium), then runs the server
+# integration tests, the production build and the end-to-end tests, with lint, type-check and
+# unit/component tests beside them, and ends with one line `N passed, N failed` over every suite.
 # Extra server-suite runs (e.g. CI against PostgreSQL) add their results to .results/.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,32 +36,46 @@ suite() { # name command... : the command writes its own result file
   took "$name" "$began"
 }
 
-# The server suite runs beside the others from the start, its output printed in its turn below: it
-# fills what the checks, Jest and the browser suite leave of the two cores (README: 21.8 and 22.4
-# minutes in two runs, against 23.5 one after another).
-server_began=$(date +%s)
-(
-  bash scripts/test-server.sh .results/server-pglite.tap
-  code=$?
-  took server "$server_began"
-  exit $code
-) >.results/server-pglite.log 2>&1 &
+# Two suites run in the background, their output printed in its turn below: the server suite from
+# the start, and the browser suite as soon as the build is made. The checks and Jest fill what they
+# leave of the two cores: the browser suite, the longest, no longer waits for them.
+background() { # name log command... : runs the command beside the others; its output goes to log
+  local name=$1 log=$2 began
+  began=$(date +%s)
+  shift 2
+  (
+    "$@"
+    code=$?
+    took "$name" "$began"
+    exit $code
+  ) >"$log" 2>&1 &
+}
+background server .results/server-pglite.log bash scripts/test-server.sh .results/server-pglite.tap
 server=$!
+
+# without a build every end-to-end test would wait out its timeout: counted as one failure instead
+e2e=
+if check build bash scripts/build.sh; then
+  background e2e .results/e2e.log bash -c \
+    'cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.results/e2e.json npx playwright test --reporter=list,json'
+  e2e=$!
+else
+  echo '== e2e: not run, the build failed'
+  echo '{"passed":0,"failed":1}' >.results/check-e2e.json
+fi
 
 check lint npx eslint --max-warnings=0 .
 check format npx prettier --check .
 check layers npm run lint:layers
 check typecheck bash scripts/typecheck.sh
 suite unit npx jest --ci --json --outputFile=.results/jest.json
-# without a build every end-to-end test would wait out its timeout: counted as one failure instead
-if check build bash scripts/build.sh; then
-  suite e2e bash -c 'cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME=../.results/e2e.json npx playwright test --reporter=list,json'
-else
-  echo '== e2e: not run, the build failed'
-  echo '{"passed":0,"failed":1}' > .results/check-e2e.json
-fi
 
-echo "== server (run beside the suites above)"
+if [ -n "$e2e" ]; then
+  echo "== e2e (run beside the suites above from the build on)"
+  wait "$e2e" || status=1
+  cat .results/e2e.log
+fi
+echo "== server (run beside the suites above from the start)"
 wait "$server" || status=1
 cat .results/server-pglite.log
 
