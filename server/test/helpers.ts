@@ -145,15 +145,22 @@ async function seededState(
 let seededImage: Buffer | undefined;
 
 /**
- * Copies folder `from` to `to` as hard links: the seeded files are never written in place (their
- * names are new uuids, modules/media/storage.ts), and a removal unlinks only the copy.
+ * Copies folder `from` to `to` as hard links (copies across file systems): the seeded files are
+ * never written in place (their names are new uuids, modules/media/storage.ts), and a removal
+ * unlinks only the copy.
  */
 function linkTree(from: string, to: string) {
   fs.mkdirSync(to, { recursive: true });
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    if (entry.isDirectory()) linkTree(source, path.join(to, entry.name));
-    else fs.linkSync(source, path.join(to, entry.name));
+    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else
+      try {
+        fs.linkSync(source, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        fs.copyFileSync(source, target);
+      }
   }
 }
 

@@ -298,6 +298,8 @@ async function drain() {
   let stopped: SyncError | null = null;
   /** The photo uploads under way, by their operation's `seq`; each answers its stopping error or null. */
   const flying = new Map<number, Promise<SyncError | null>>();
+  /** The first stopping error of an upload, kept when it ends before the run looks (no answer comes at once). */
+  let uploadStopped: SyncError | null = null;
   try {
     if (!engine.signedIn()) {
       stopped = { code: 'signedOut', message: null };
@@ -313,11 +315,21 @@ async function drain() {
           .filter((row) => !skipped.has(row.key) && !flying.has(row.seq!))
           .first(),
       );
+      // an upload may have failed while the next operation was read
+      if (uploadStopped) {
+        stopped = uploadStopped;
+        break;
+      }
       if (op?.op === 'media' && flying.size < UPLOADS_IN_FLIGHT) {
         const seq = op.seq!;
         flying.set(
           seq,
-          attempt(op, name, skipped).finally(() => flying.delete(seq)),
+          attempt(op, name, skipped)
+            .then((error) => {
+              uploadStopped ??= error;
+              return error;
+            })
+            .finally(() => flying.delete(seq)),
         );
         continue;
       }
