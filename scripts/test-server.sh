@@ -26,7 +26,7 @@ runner() { # number: one of the two runners; its spec output goes to a log print
     claimed=$(claims)
     round=$((round + 1))
     tap="../${1%.tap}-$2.$round.tap"
-    node --import tsx --test-reporter=spec --test-reporter-destination=stdout \
+    node --expose-gc --import tsx --test-reporter=spec --test-reporter-destination=stdout \
       --test-reporter=tap --test-reporter-destination="$tap" \
       test/run-files.ts "${files[@]}" >>"$TEST_CLAIMS_DIR.log-$2" 2>&1 || code=1
     # a process that died before its totals counts as one failure (the summary reads both files)

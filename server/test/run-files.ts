@@ -3,9 +3,10 @@
  * as a suite named after it. `scripts/test-server.sh` starts two of these, one per core, on the same
  * list: each claims the next file no process has taken yet, largest first, so that both stay busy
  * to the end. A claim is a folder under `TEST_CLAIMS_DIR` (`mkdir` succeeds once). One process per
- * file cost about 5 s each: the imports and a first app on a cold runtime. A process that has grown
- * past {@link RSS_LIMIT} stops after its file, and the script starts another for the files left:
- * memory the closed apps leave behind adds up over many files.
+ * file cost about 5 s each: the imports and a first app on a cold runtime. The memory closed apps
+ * leave behind (PGlite's WebAssembly memory, which barely counts toward the heap's limits) is
+ * collected after each file (`--expose-gc`); a process still grown past {@link RSS_LIMIT} stops after
+ * its file, and the script starts another for the files left.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,5 +35,6 @@ for (const file of files) {
   await describe(path.basename(file), async () => {
     await import(path.resolve(file));
   });
+  globalThis.gc?.();
   if (process.memoryUsage().rss > RSS_LIMIT) break;
 }
