@@ -133,7 +133,7 @@ test('no answer stops the run after the uploads under way; the failed photo stay
   await new Promise((resolve) => setTimeout(resolve, 400));
   stop();
   const photos = server.calls.filter((call) => call.name === 'uploadPhoto');
-  // those under way when the failure came (three when the machine keeps up); none started after it
+  // at most those under way when the run learnt of the failure (three when the machine keeps up)
   expect(photos.length).toBeLessThanOrEqual(3);
   const left = await device.outbox.toArray();
   const notSent = ['photo-1', 'photo-2', 'photo-3', 'photo-4', 'photo-5'].slice(photos.length - 1);

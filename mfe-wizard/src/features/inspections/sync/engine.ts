@@ -296,9 +296,9 @@ async function drain() {
   }
   clearTimeout(timer);
   let stopped: SyncError | null = null;
-  /** The photo uploads under way, by their operation's `seq`; each answers its stopping error or null. */
-  const flying = new Map<number, Promise<SyncError | null>>();
-  /** The first stopping error of an upload, kept when it ends before the run looks (no answer comes at once). */
+  /** The photo uploads under way, by their operation's `seq`. */
+  const flying = new Map<number, Promise<void>>();
+  /** The first stopping error of an upload: the run stops at its next step, however soon the upload ended. */
   let uploadStopped: SyncError | null = null;
   try {
     if (!engine.signedIn()) {
@@ -327,7 +327,6 @@ async function drain() {
           attempt(op, name, skipped)
             .then((error) => {
               uploadStopped ??= error;
-              return error;
             })
             .finally(() => flying.delete(seq)),
         );
@@ -335,9 +334,7 @@ async function drain() {
       }
       if (flying.size) {
         // the limit reached: the next photo waits for one; anything else (or none) waits for all
-        const errors = op?.op === 'media' ? [await Promise.race(flying.values())] : await Promise.all(flying.values());
-        stopped = errors.find(Boolean) ?? null;
-        if (stopped) break;
+        await (op?.op === 'media' ? Promise.race(flying.values()) : Promise.all(flying.values()));
         continue;
       }
       if (!op) break;
