@@ -75,18 +75,28 @@ export const notice = (page: Page, text: string) =>
 /** Rows of the data table body. */
 export const tableRows = (page: Page) => page.locator('.bo-table tbody tr');
 
-/** The API's and the tablet's calls with the signed-in user's token, through the page's request context. */
+/**
+ * The API's and the tablet's calls with the signed-in user's token, through the page's request
+ * context. Like the field app, it asks again while the server answers 503 (busy, or a PDF still
+ * being made: both say `Retry-After`), up to 30 times a second apart, then returns the last answer.
+ */
 export async function apiSend(page: Page): Promise<Send> {
   const token = (await page.evaluate(() => localStorage.getItem('access_token')))!;
   return async ({ method, url, json, payload, headers }) => {
-    const response = await page.request.fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...headers },
-      data: json ?? payload,
-      timeout: 300_000,
-    });
-    const type = response.headers()['content-type'] ?? '';
-    return { status: response.status(), body: type.includes('json') ? await response.json() : await response.text() };
+    for (let attempt = 1; ; attempt++) {
+      const response = await page.request.fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+        data: json ?? payload,
+        timeout: 300_000,
+      });
+      if (response.status() === 503 && attempt < 30) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        continue;
+      }
+      const type = response.headers()['content-type'] ?? '';
+      return { status: response.status(), body: type.includes('json') ? await response.json() : await response.text() };
+    }
   };
 }
 

@@ -11,7 +11,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { completeInApp, type Send } from '../../server/test/tablet';
+import { completeInApp } from '../../server/test/tablet';
 import {
   apiSend,
   axe,
@@ -48,20 +48,6 @@ async function partyPage(browser: Browser, link: string) {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/**
- * `send` asking again, up to 30 times a second apart, while the server answers 503 (busy: the
- * seed's PDFs are still being made on a shared machine).
- */
-const patient =
-  (send: Send): Send =>
-  async (request) => {
-    for (let attempt = 1; ; attempt++) {
-      const response = await send(request);
-      if (response.status !== 503 || attempt === 30) return response;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  };
-
 /** The text of a PDF with all white space removed (hashes wrap over lines). */
 async function pdfText(bytes: Buffer) {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -83,7 +69,7 @@ test('two parties by link: one remarks, one signs on the canvas; the remarks bec
       personParty('landlord', LANDLORD.first, LANDLORD.last, LANDLORD.email),
     ],
   });
-  const send = patient(await apiSend(page));
+  const send = await apiSend(page);
   await completeInApp(send, id, { photos: 0 });
   await documentsMade(send, id, 60_000);
 
@@ -218,7 +204,7 @@ test('a party signs with the keyboard alone: the typed name is the signature', a
     readyForApp: true,
     parties: [personParty('tenant', 'Kees', 'Toets', 'kees.toets@voorbeeld.be')],
   });
-  const send = patient(await apiSend(page));
+  const send = await apiSend(page);
   await completeInApp(send, id, { photos: 0 });
   await documentsMade(send, id, 60_000);
   const { parties } = (await send({ method: 'GET', url: `/front/reports/${id}` })).body as {
