@@ -18,6 +18,9 @@ const project = (dir) => ({
   moduleNameMapper: { '\\.css$': '<rootDir>/../build/jest/style-stub.cjs' },
   setupFiles: ['<rootDir>/../build/jest/setup.cjs'],
   setupFilesAfterEnv: dir === 'shared-api' ? [] : ['@testing-library/jest-dom'],
+  // a test's time is not what it checks: beside the browser and server suites a test that renders
+  // a whole form can take more than Jest's 5 s
+  testTimeout: 30_000,
 });
 
 export default {

@@ -42,8 +42,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // a fresh database for every run
-    command: `rm -rf '${E2E_DATA_DIR}' && node --import tsx src/main.ts`,
+    // a fresh database for every run, on the compiled server `npm start` runs (scripts/build.sh made it)
+    command: `rm -rf '${E2E_DATA_DIR}' && node --enable-source-maps dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '../server'),
     url: `http://localhost:${E2E_PORT}/remotes.json`,
     timeout: 120_000,

@@ -11,7 +11,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signIn, tableRows } from './helpers';
 import { keepRegistries, registryFile, release, releases, REMOTES, variant } from './releasing';
 
-test.describe.configure({ mode: 'serial' });
+// each test releases remotes, a smoke check in Chromium each: beside the other suites, minutes
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 keepRegistries();
 
 type SharedEntry = { id: string; name: string; requiredVersion: string | false };
