@@ -17,13 +17,13 @@ const project = (dir) => ({
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(react-intl|@formatjs|intl-messageformat))'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../build/jest/style-stub.cjs' },
   setupFiles: ['<rootDir>/../build/jest/setup.cjs'],
-  setupFilesAfterEnv: dir === 'shared-api' ? [] : ['@testing-library/jest-dom'],
-  // a test's time is not what it checks: beside the browser and server suites a test that renders
-  // a whole form can take more than Jest's 5 s
-  testTimeout: 30_000,
+  setupFilesAfterEnv: dir === 'shared-api' ? [] : ['<rootDir>/../build/jest/dom-setup.cjs'],
 });
 
 export default {
   rootDir: import.meta.dirname,
+  // a test's time is not what it checks: beside the browser and server suites a test that renders
+  // a whole form can take more than Jest's 5 s
+  testTimeout: 30_000,
   projects: ['shared-api', 'shared-ui', ...APPS.map((app) => app.dir)].map(project),
 };
