@@ -86,6 +86,51 @@ describe('lists at scale (issue 11): indexes and the maintained search text', ()
     assert.match(plan, /reports_search/, plan);
   });
 
+  it('finds a short word with a digit through the index of the search text’s numbers, the rows LIKE finds (migration 035)', async () => {
+    const { rows: pieces } = await sql<{ piece: string }>`
+      SELECT unnest(search_number_pieces(${'korenmarkt 112 9000 gent\nb3 x 4a, één'})) AS piece ORDER BY 1`.execute(
+      ctx.db,
+    );
+    assert.deepEqual(
+      pieces.map((row) => row.piece),
+      ['0', '00', '1', '11', '12', '2', '3', '4', '4a', '9', '90', 'b3'],
+    );
+    const admin = await ctx.auth('admin');
+    const agree = async (text: string) => {
+      const answer = (
+        await ctx.app.inject({ url: `/front/reports/?query=${encodeURIComponent(text)}&per_page=100`, headers: admin })
+      ).json();
+      const { rows } = await sql<{ id: number }>`SELECT id FROM reports WHERE ${sql.join(
+        text
+          .toLowerCase()
+          .split(' ')
+          .map((word) => sql`search_text LIKE ${`%${word}%`}`),
+        sql` AND `,
+      )} ORDER BY id`.execute(ctx.db);
+      assert.deepEqual(
+        answer.data.map((report: { id: number }) => report.id),
+        rows.slice(0, 100).map((row) => row.id),
+        text,
+      );
+      assert.equal(answer.pagination.total, rows.length, text);
+      return rows.some((row) => row.id === reportId);
+    };
+    assert.equal(await agree('Korenm 7'), true);
+    assert.equal(await agree('Korenm 3b'), false);
+    for (const text of ['7', 'Gent 9', '1 0', 'korenmarkt 7b']) await agree(text);
+    // the pieces follow the search text, which triggers keep: the report's house number changes
+    await sql`UPDATE addresses SET street_number = '3B' WHERE id =
+      (SELECT p.address_id FROM reports r JOIN places p ON p.id = r.place_id WHERE r.id = ${reportId})`.execute(ctx.db);
+    assert.equal(await agree('Korenm 3b'), true, 'the new number');
+    const plan = await ctx.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`
+        EXPLAIN SELECT id FROM reports WHERE search_numbers @> ARRAY['12']`.execute(trx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    assert.match(plan, /reports_search_numbers/, plan);
+  });
+
   it('filters the reports list by state, with totals of that state (issue 43)', async () => {
     const list = async (query: string) =>
       (await ctx.app.inject({ url: `/front/reports/?${query}`, headers })).json() as {

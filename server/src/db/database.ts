@@ -47,6 +47,7 @@ import * as agenda from './migrations/030_agenda';
 import * as sharedLibrary from './migrations/032_shared_library';
 import * as rowSecurity from './migrations/033_row_security';
 import * as accountSubscriptionSort from './migrations/034_account_subscription_sort';
+import * as searchNumbers from './migrations/035_search_numbers';
 import { connectionScopes, ROW_ROLES } from './row-scope';
 
 export type DB = Kysely<Database>;
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '032_shared_library': sharedLibrary,
   '033_row_security': rowSecurity,
   '034_account_subscription_sort': accountSubscriptionSort,
+  '035_search_numbers': searchNumbers,
 };
 
 /** The PGlite instance behind a database opened without `databaseUrl` (its scoped face, {@link scopedPglite}). */

@@ -297,6 +297,8 @@ export interface ReportTable {
   updated_at: Timestamp;
   /** Maintained by triggers (migration 005): address and place name, newline, party names. */
   search_text: Generated<string>;
+  /** Generated (migration 035): the search text's pieces of one or two characters with a digit. */
+  search_numbers: GeneratedAlways<string[]>;
   /** Maintained by triggers: the party names, lower case. */
   parties_sort: Generated<string>;
   /** Maintained by triggers: street, number and city, lower case. */

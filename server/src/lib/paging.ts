@@ -28,6 +28,12 @@ export interface ListSpec<C extends string> {
    * of it (an admin): a common search then runs without the trigram index (`searchIsCommon`).
    */
   sampled?: string;
+  /**
+   * The column of the search text's pieces with a digit (`text[]`, GIN-indexed; migration 035), given
+   * with `sampled`: a word of one or two characters with a digit is then looked for there too, so a
+   * common search with a short number ("Korenm 12") is counted through both indexes.
+   */
+  numbers?: string;
 }
 
 /** A list query as the route's `listQuery(columns)` schema validated it (defaults filled in). */
@@ -59,7 +65,9 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   const descending = (params.order_type ?? LIST_DEFAULTS.order_type) === 'desc';
   const text = (params.query ?? params.search ?? '').trim();
   const common = spec.sampled !== undefined && (await searchIsCommon(db, spec.sampled, spec.search, text));
-  query = searched(query, spec.search, text, common);
+  // a common search's page walks the order; its count uses the indexes when a short number narrows it
+  const countedRows = searched(query, spec.search, text, common && !hasShortNumber(text, spec.numbers), spec.numbers);
+  query = searched(query, spec.search, text, common, spec.numbers);
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const nulls = sql.raw(spec.nullsLast?.includes(order) ? ' NULLS LAST' : '');
   const column = spec.orders[order];
@@ -69,6 +77,7 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   return paginate(
     db,
     sorted,
+    countedRows,
     params.page ?? LIST_DEFAULTS.page,
     params.per_page ?? LIST_DEFAULTS.per_page,
     text ? undefined : spec.total,
@@ -78,11 +87,12 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
 async function paginate<DB, TB extends keyof DB, O>(
   db: Runner,
   query: SelectQueryBuilder<DB, TB, O>,
+  countedRows: SelectQueryBuilder<DB, TB, O>,
   page: number,
   perPage: number,
   kept?: () => Promise<number>,
 ): Promise<PagedResult<O>> {
-  const rows = query.clearSelect().clearOrderBy();
+  const rows = countedRows.clearSelect();
   const count = async () => {
     if (kept) return kept();
     // one statement, which stops at the first row past the exact range
@@ -122,31 +132,45 @@ const searchWords = (text: string | undefined) =>
   [...new Set((text ?? '').trim().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
 
 /**
- * `column` contains every word of `words`: one `LIKE` per word, `%`, `_` and `\` escaped so they
- * match themselves. `common` hides the column from its trigram index (`searchIsCommon`).
+ * A word of one or two characters with a digit, each a letter, digit, punctuation or symbol (white
+ * space to no database): no trigram, but one of the pieces in `ListSpec.numbers`.
  */
-function containsAll(column: string, words: string[], common: boolean): RawBuilder<boolean>[] {
+const isShortNumber = (word: string) => /^[\p{L}\p{N}\p{P}\p{S}]{1,2}$/u.test(word) && /[0-9]/.test(word);
+
+/** Whether `text` has a word `isShortNumber` and the list has its `numbers` column. */
+const hasShortNumber = (text: string, numbers: string | undefined) =>
+  numbers !== undefined && searchWords(text).some(isShortNumber);
+
+/**
+ * `column` contains every word of `words`: one `LIKE` per word, `%`, `_` and `\` escaped so they
+ * match themselves, and for a short word with a digit its piece in `numbers` when given. `common`
+ * hides the column from its trigram index and leaves `numbers` out (`searchIsCommon`).
+ */
+function containsAll(column: string, words: string[], common: boolean, numbers?: string): RawBuilder<boolean>[] {
   const target = common ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
   // search texts are stored in lower case; lower() on both sides keeps the same case rules
-  return words.map(
-    (word) => sql<boolean>`${target} LIKE lower(${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`,
-  );
+  return words.flatMap((word) => [
+    sql<boolean>`${target} LIKE lower(${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`,
+    ...(numbers && !common && isShortNumber(word) ? [sql<boolean>`${sql.ref(numbers)} @> ARRAY[lower(${word})]`] : []),
+  ]);
 }
 
 /**
  * `query` limited to rows whose lower-case search `column` contains every word of `text` (split on
  * white space), each anywhere, in any order, and in part ("Sint-Pieters 48" finds
  * "Sint-Pietersnieuwstraat 48"; docs/product.md "Forms and lists"), ignoring case; all when blank.
- * Each word is one `LIKE` the column's `pg_trgm` index serves, unless the search is `common`: the
- * same rows are then found by walking the list's order and stopping at the page (`searchIsCommon`).
+ * Each word is one `LIKE` the column's `pg_trgm` index serves, and a short word with a digit also
+ * its piece in `numbers` (`ListSpec.numbers`), unless the search is `common`: the same rows are then
+ * found by walking the list's order and stopping at the page (`searchIsCommon`).
  */
 export function searched<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   column: string,
   text: string | undefined,
   common = false,
+  numbers?: string,
 ): SelectQueryBuilder<DB, TB, O> {
-  for (const condition of containsAll(column, searchWords(text), common)) query = query.where(condition);
+  for (const condition of containsAll(column, searchWords(text), common, numbers)) query = query.where(condition);
   return query;
 }
 

@@ -66,7 +66,8 @@ export function reportFilters(query: ReportListQuery) {
  * and state by the words a reader of `language` sees (issue 23); the total without a search comes
  * from the per-account counter when the caller sees exactly whole accounts' reports (an admin, a
  * company manager), unless the list is `filtered` (by state); otherwise rows are counted. An
- * admin's search is sampled first: a common one walks the order instead of the trigram index.
+ * admin's search is sampled first: a common one walks the order instead of the trigram index, and
+ * is counted through the index of its short numbers when it has one (migration 035).
  */
 export function reportList(
   db: DB,
@@ -92,6 +93,7 @@ export function reportList(
     id: 'r.id',
     // an admin sees every report: a common search walks the list's order (`searchIsCommon`)
     sampled: user.role === 'admin' ? 'reports AS r' : undefined,
+    numbers: user.role === 'admin' ? 'r.search_numbers' : undefined,
     // the counter counts every report of whole accounts: a list filtered by state, or of a branch,
     // or of one's own and assigned reports, counts its rows
     total:
