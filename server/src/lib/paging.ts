@@ -31,7 +31,7 @@ export interface ListSpec<C extends string> {
   /**
    * The column of the search text's pieces with a digit (`text[]`, GIN-indexed; migration 035), given
    * with `sampled`: a word of one or two characters with a digit is then looked for there too, so a
-   * common search with a short number ("Korenm 12") is counted through both indexes.
+   * common search with a short number ("Korenm 12") is counted through its index.
    */
   numbers?: string;
 }
@@ -65,9 +65,9 @@ export async function listPage<DB, TB extends keyof DB, O, C extends string>(
   const descending = (params.order_type ?? LIST_DEFAULTS.order_type) === 'desc';
   const text = (params.query ?? params.search ?? '').trim();
   const common = spec.sampled !== undefined && (await searchIsCommon(db, spec.sampled, spec.search, text));
-  // a common search's page walks the order; its count uses the indexes when a short number narrows it
-  const countedRows = searched(query, spec.search, text, common && !hasShortNumber(text, spec.numbers), spec.numbers);
-  query = searched(query, spec.search, text, common, spec.numbers);
+  // a common search's page walks the order; its count goes through the index of its short numbers
+  const countedRows = searched(query, spec.search, text, common, spec.numbers);
+  query = searched(query, spec.search, text, common, common ? undefined : spec.numbers);
   const direction = sql.raw(descending ? 'DESC' : 'ASC');
   const nulls = sql.raw(spec.nullsLast?.includes(order) ? ' NULLS LAST' : '');
   const column = spec.orders[order];
@@ -137,21 +137,17 @@ const searchWords = (text: string | undefined) =>
  */
 const isShortNumber = (word: string) => /^[\p{L}\p{N}\p{P}\p{S}]{1,2}$/u.test(word) && /[0-9]/.test(word);
 
-/** Whether `text` has a word `isShortNumber` and the list has its `numbers` column. */
-const hasShortNumber = (text: string, numbers: string | undefined) =>
-  numbers !== undefined && searchWords(text).some(isShortNumber);
-
 /**
  * `column` contains every word of `words`: one `LIKE` per word, `%`, `_` and `\` escaped so they
  * match themselves, and for a short word with a digit its piece in `numbers` when given. `common`
- * hides the column from its trigram index and leaves `numbers` out (`searchIsCommon`).
+ * hides the column from its trigram index (`searchIsCommon`).
  */
 function containsAll(column: string, words: string[], common: boolean, numbers?: string): RawBuilder<boolean>[] {
   const target = common ? sql`(${sql.ref(column)} || '')` : sql.ref(column);
   // search texts are stored in lower case; lower() on both sides keeps the same case rules
   return words.flatMap((word) => [
     sql<boolean>`${target} LIKE lower(${`%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`,
-    ...(numbers && !common && isShortNumber(word) ? [sql<boolean>`${sql.ref(numbers)} @> ARRAY[lower(${word})]`] : []),
+    ...(numbers && isShortNumber(word) ? [sql<boolean>`${sql.ref(numbers)} @> ARRAY[lower(${word})]`] : []),
   ]);
 }
 
@@ -159,9 +155,11 @@ function containsAll(column: string, words: string[], common: boolean, numbers?:
  * `query` limited to rows whose lower-case search `column` contains every word of `text` (split on
  * white space), each anywhere, in any order, and in part ("Sint-Pieters 48" finds
  * "Sint-Pietersnieuwstraat 48"; docs/product.md "Forms and lists"), ignoring case; all when blank.
- * Each word is one `LIKE` the column's `pg_trgm` index serves, and a short word with a digit also
- * its piece in `numbers` (`ListSpec.numbers`), unless the search is `common`: the same rows are then
- * found by walking the list's order and stopping at the page (`searchIsCommon`).
+ * Each word is one `LIKE` the column's `pg_trgm` index serves, unless the search is `common`: the
+ * same rows are then found by walking the list's order and stopping at the page (`searchIsCommon`).
+ * A short word with a digit is also looked for in `numbers` when given (`ListSpec.numbers`): under
+ * row-level security the planner takes every `LIKE` for a rare one, so a common search's count
+ * leaves the trigram index and goes through this one.
  */
 export function searched<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

@@ -5,8 +5,7 @@
  * `npm run bench:api`'s million).
  *
  * - `search_number_pieces(text)`: every piece of one or two characters with a digit in it of the
- *   text's words (white space never in a piece), e.g. `{1,12,2,3,3b,b}`… of "12 3b" less those
- *   without a digit: `{1,12,2,3,3b}`;
+ *   text's words (white space never in a piece): "gent 12 3b" gives `{1,12,2,3,3b}`;
  * - `reports.search_numbers`: those pieces of `search_text`, generated and stored, so a row's check
  *   is an array containment, not the function again; GIN-indexed.
  *
