@@ -92,7 +92,7 @@ async function paginate<DB, TB extends keyof DB, O>(
   perPage: number,
   kept?: () => Promise<number>,
 ): Promise<PagedResult<O>> {
-  const rows = countedRows.clearSelect();
+  const rows = countedRows.clearSelect().clearOrderBy();
   const count = async () => {
     if (kept) return kept();
     // one statement, which stops at the first row past the exact range
