@@ -300,16 +300,16 @@ for (const role of ['guest', 'user', 'admin'] as const) {
 
         // axe checks what an opener `opened` in full, and of the page under it, audited just before,
         // only what opening may have broken there: focus left inside what it hid
+        const axeViolations = async (opened?: Locator) => {
+          if (!opened) return (await axe(page).analyze()).violations;
+          await opened.evaluate((element) => element.setAttribute('data-sweep-opened', ''));
+          const inside = await axe(page).include('[data-sweep-opened]').analyze();
+          await opened.evaluate((element) => element.removeAttribute('data-sweep-opened'));
+          const under = await axe(page).withRules(['aria-hidden-focus', 'aria-hidden-body']).analyze();
+          return [...inside.violations, ...under.violations];
+        };
         const audit = async (label: string, opened?: Locator) => {
-          let violations;
-          if (opened) {
-            await opened.evaluate((element) => element.setAttribute('data-sweep-opened', ''));
-            violations = (await axe(page).include('[data-sweep-opened]').analyze()).violations;
-            await opened.evaluate((element) => element.removeAttribute('data-sweep-opened'));
-            violations.push(
-              ...(await axe(page).withRules(['aria-hidden-focus', 'aria-hidden-body']).analyze()).violations,
-            );
-          } else violations = (await axe(page).analyze()).violations;
+          const violations = await axeViolations(opened);
           expect
             .soft(
               violations.map(
