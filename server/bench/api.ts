@@ -28,7 +28,8 @@
  *   agenda's calls (a week of planned reports, also of a branch and of an inspector, 100 a page;
  *   the drafts still to plan), the team (`/front/organisations/{id}/members`) and the organisation.
  * Above each table: the role the caller's statements run as, `row_security`, whether that role
- * bypasses row-level security, whether `reports` forces it, the organisation of the scope and how
+ * bypasses row-level security, whether `reports` forces it, the parallel workers a statement may
+ * start (`max_parallel_workers_per_gather`), the organisation of the scope and how
  * many reports and organisations a statement without the application's filter sees, asked through
  * the app's own pool and row scope (a bench-only route), so "RLS ON" is what the lists ran with.
  * Then autocannon runs for `BENCH_SECONDS` (10) s at 10 connections against a bare Fastify route in
@@ -436,6 +437,7 @@ const SCOPE_ROUTE = '/bench/row-scope';
 interface RowScopeSeen {
   role: string;
   row_security: string;
+  parallel_workers: string;
   organisation: string;
   bypass: boolean;
   forced: boolean;
@@ -453,6 +455,7 @@ function addScopeRoute(app: FastifyInstance) {
   app.get(SCOPE_ROUTE, { config: { access: 'signed-in' }, schema: { hide: true } }, async () => {
     const { rows } = await sql<RowScopeSeen>`
       SELECT current_user AS role, current_setting('row_security') AS row_security,
+             current_setting('max_parallel_workers_per_gather') AS parallel_workers,
              coalesce(nullif(current_setting('bo.organisation', true), ''), 'none') AS organisation,
              (SELECT rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user) AS bypass,
              (SELECT relrowsecurity AND relforcerowsecurity FROM pg_class WHERE oid = 'reports'::regclass) AS forced,
@@ -474,7 +477,8 @@ async function measureLists(
   console.log(
     `single requests, one at a time (${SAMPLES} each after ${WARMUP} to warm up), as ${caller}: statements run as ` +
       `${seen.role} (row_security ${seen.row_security}, bypasses RLS: ${seen.bypass ? 'yes' : 'no'}, reports FORCE RLS: ` +
-      `${seen.forced ? 'yes' : 'no'}; RLS ${on ? 'ON' : 'OFF'}), organisation ${seen.organisation}; a statement ` +
+      `${seen.forced ? 'yes' : 'no'}; RLS ${on ? 'ON' : 'OFF'}; parallel workers per statement: ` +
+      `${seen.parallel_workers}), organisation ${seen.organisation}; a statement ` +
       `without the app's filter sees ${seen.reports.toLocaleString('en')} reports of ${seen.organisations} organisation(s)`,
   );
   console.log(

@@ -121,7 +121,8 @@ export function onWrite(db: DB, listener: () => void): void {
  * dump of a PGlite folder, `PGlite.dumpDataDir`) is given: PGlite then runs in memory from that
  * dump and writes nothing to disk (the server tests' copies of one seeded state). On PostgreSQL a
  * statement runs at most `statementTimeout` ms and waiting for a pooled connection at most as
- * long (both end in a 503, plugins/errors.ts); PGlite has one connection and relies on the
+ * long (both end in a 503, plugins/errors.ts), and no statement starts parallel workers (starting
+ * them cost more than a list's whole statement); PGlite has one connection and relies on the
  * request timeout. Migrations run as the login (the owner); every later statement as one of the
  * two row-security roles. Throws as the file's header says.
  */
@@ -161,6 +162,8 @@ export async function openDatabase(options: {
       max: 10,
       statement_timeout: timeout,
       idle_in_transaction_session_timeout: 3 * timeout,
+      // no parallel workers for a request's statement (docs/operations.md "Searching a million rows")
+      options: '-c max_parallel_workers_per_gather=0',
       connectionTimeoutMillis: timeout,
     });
     // An idle connection the server ends (restart, DROP DATABASE … FORCE) is reported here; pg has
