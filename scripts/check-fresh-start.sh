@@ -2,8 +2,9 @@
 # CI (README "The two commands"): `npm start` from a fresh clone the way a laptop user runs it: as a
 # new unprivileged user with an empty home (no package store, no npm cache), no root, and no
 # browser it can find (a PATH without chromium, CHROMIUM_PATH pointing nowhere). It must serve
-# the reports list over HTTP. Prints the seconds to a served /reports on the fresh clone and on a
-# second start of the same clone, and the server's resident memory once idle after each.
+# the reports list over HTTP and print the seeded firm's accounts. Prints the seconds to a served
+# /reports on the fresh clone and on a second start of the same clone, and the server's resident
+# memory once idle after each.
 # Writes {passed, failed} to $1 (default .results/fresh-start.json). Needs root to add the user.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -85,6 +86,15 @@ if start first; then
     echo '{"passed":0,"failed":1}' >"$results"
     exit 1
   fi
+  # the seeded firm's members are printed with their role and firm (issue 44)
+  for role in company_manager branch_manager inspector sales; do
+    if ! grep -qE "^  $role +[^ ]+@[^ ]+ +[^ ]+ +Expertisebureau Schelde bv" "$home/start-first.log"; then
+      echo "npm start did not print the seeded firm's $role" >&2
+      stop
+      echo '{"passed":0,"failed":1}' >"$results"
+      exit 1
+    fi
+  done
   stop
   if start second; then
     second_rss=$(server_rss second)
