@@ -64,10 +64,10 @@ else
   echo '{"passed":0,"failed":1}' >.results/check-e2e.json
 fi
 
-# ESLint, Prettier and tsc (scripts/typecheck.sh) keep their own caches in node_modules/.cache:
-# a file checked unchanged is not checked again (a fresh clone checks everything)
-check lint npx eslint --max-warnings=0 --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ .
-check format npx prettier --check --cache --cache-strategy content --cache-location node_modules/.cache/prettier/cache .
+# ESLint, Prettier (package.json lint:code, lint:format) and tsc (scripts/typecheck.sh) keep their
+# caches in node_modules/.cache: a file checked unchanged is not checked again (a fresh clone checks all)
+check lint npm run --silent lint:code
+check format npm run --silent lint:format
 check layers npm run lint:layers
 check typecheck bash scripts/typecheck.sh
 suite unit npx jest --ci --json --outputFile=.results/jest.json
