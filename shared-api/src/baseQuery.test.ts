@@ -93,6 +93,29 @@ test('a refresh that gets no answer (offline) keeps the session and the stored t
   expect(storage.get('refresh_token')).toBe('old-refresh');
 });
 
+test.each([429, 500, 503])(
+  'a refresh the server cannot answer now (%i) keeps the session; the next request refreshes',
+  async (status) => {
+    let refreshStatus = status;
+    const calls = scriptedFetch(true);
+    const scripted = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: Request) =>
+      input.url.endsWith('/oauth/token') && refreshStatus !== 200
+        ? json(refreshStatus, { message: 'Service Unavailable' })
+        : scripted(input),
+    ) as unknown as typeof fetch;
+    const store = signedInStore();
+    const first = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
+    expect(first.error).toMatchObject({ status: 401 });
+    expect(store.getState().auth).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
+    expect(storage.get('refresh_token')).toBe('old-refresh');
+    refreshStatus = 200;
+    const second = await store.dispatch(probeApi.endpoints.probe.initiate('b'));
+    expect(second.data).toEqual({ ok: '/front/b' });
+    expect(calls.filter((call) => call.url === '/oauth/token')).toHaveLength(1);
+  },
+);
+
 test('a failed request with a body shows its first field error in the snackbar', async () => {
   globalThis.fetch = jest.fn(async () =>
     json(422, {

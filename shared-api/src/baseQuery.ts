@@ -44,9 +44,10 @@ type Api = Parameters<BaseQueryFn>[1];
 const accessTokenOf = (api: Api) => (api.getState() as { auth: AuthState }).auth;
 
 /**
- * Runs the refresh_token grant: `stored` when new tokens were stored, `refused` when the server
- * said no, `unreachable` when no answer came (offline: the session stays, docs/product.md "The
- * field app").
+ * Runs the refresh_token grant: `stored` when new tokens were stored; `refused` when the token
+ * endpoint said no (400 invalid grant or 401 client, RFC 6749 §5.2); `unreachable` when no answer
+ * came or the server could not answer now (offline, 429, 503 busy, 5xx): the session stays and a
+ * later request tries again (docs/product.md "The field app").
  */
 async function refresh(
   refreshToken: string,
@@ -69,7 +70,8 @@ async function refresh(
   );
   if (refreshed.data) api.dispatch(tokensReceived(refreshed.data as TokenResponse));
   if (refreshed.data) return 'stored';
-  return typeof refreshed.error?.status === 'number' ? 'refused' : 'unreachable';
+  const status = refreshed.error?.status;
+  return status === 400 || status === 401 ? 'refused' : 'unreachable';
 }
 
 const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, BaseQueryOptions> = async (
