@@ -6,73 +6,18 @@
  * Each row: id, time, what happened, who acted, what it was about (the account and report link
  * to their screens), the address and the facts of the event.
  */
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'shared-ui/router';
 import { downloadFile, paths, useAppDispatch } from 'shared-api';
 import type { AuditTrailEvent } from 'shared-api/contract';
+import { AuditDetail, Breakable } from './AuditDetail';
 import { formatDateTime, Icon, ListPage, saveBlob, useListController, type Column } from 'shared-ui';
 import { auditSearch, filtersFrom, FILTER_KEYS, useGetAuditTrailQuery, type AuditFilters } from './auditApi';
 import { AuditFilterForm } from './AuditFilterForm';
 import { ChainCard } from './ChainCard';
 
 const text = (id: string, values?: Record<string, ReactNode>) => <FormattedMessage id={id} values={values} />;
-
-/**
- * `value` laid out to wrap only at its joints: a break opportunity after each `@ . / , = _ :`,
- * so an e-mail address or a list wraps between its parts and never inside one; a hex hash or a
- * uuid over 16 characters is shortened to its first 12 (the whole value in its title).
- */
-function Breakable({ value }: { value: string }) {
-  if (/^[0-9a-f-]{17,}$/i.test(value)) return <span title={value}>{value.slice(0, 12)}…</span>;
-  return (
-    <>
-      {value.split(/(?<=[@./,=_:])/).map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
-/** A value of an event's facts as text: a list joined by commas, an object as `name=value` pairs. */
-function plain(value: unknown): string {
-  if (Array.isArray(value)) return value.map(plain).join(', ');
-  if (value && typeof value === 'object')
-    return Object.entries(value)
-      .map(([name, member]) => `${name}=${plain(member)}`)
-      .join(' ');
-  return String(value);
-}
-
-/** Facts that hold a report's coded type or state (`report.deleted`): shown in the reader's words. */
-const CODED_FACTS = new Set(['type', 'state']);
-
-/** The facts of an event as `name: value` lines; a failed sign-in's reason and a report's type and state in words. */
-function Detail({ event }: { event: AuditTrailEvent }) {
-  const entries = Object.entries(event.detail).filter(([, value]) => value !== null && value !== undefined);
-  if (!entries.length) return null;
-  return (
-    <ul className="adm-audit__detail">
-      {entries.map(([name, value]) => (
-        <li key={name}>
-          <span className="bo-muted">
-            <Breakable value={name} />:
-          </span>{' '}
-          {event.kind === 'auth.sign_in_failed' && name === 'reason' ? (
-            text(`audit.reason.${String(value)}`)
-          ) : CODED_FACTS.has(name) && typeof value === 'string' ? (
-            text(`audit.value.${name}.${value}`)
-          ) : (
-            <Breakable value={plain(value)} />
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 const columns: Column<AuditTrailEvent>[] = [
   { key: 'id', label: text('audit.col.id'), sortable: true, render: (row) => row.id },
@@ -112,7 +57,7 @@ const columns: Column<AuditTrailEvent>[] = [
     label: text('audit.col.ip'),
     render: (row) => <span title={row.user_agent ?? undefined}>{row.ip ?? ''}</span>,
   },
-  { key: 'detail', label: text('audit.col.detail'), render: (row) => <Detail event={row} /> },
+  { key: 'detail', label: text('audit.col.detail'), render: (row) => <AuditDetail event={row} /> },
 ];
 
 export function AuditTrailPage() {
