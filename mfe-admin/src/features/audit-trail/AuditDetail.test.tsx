@@ -20,6 +20,7 @@ const event = (kind: AuditTrailEvent['kind'], detail: Record<string, unknown>): 
   subject: null,
   ip: null,
   user_agent: null,
+  hash: 'ab12',
   detail,
 });
 
