@@ -79,7 +79,7 @@ test('an administrator builds a home from scratch and finds it again after a rel
   // extra building
   await page.goto('/extras/create');
   await expect(page.getByRole('heading', { name: 'Meters' })).toHaveCount(0);
-  await fillNamed(page, 'Carport', 'Open carport naast de woning');
+  await fillNamed(page, 'Carport', 'Vrijstaande carport naast de woning');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await saved(page, 'Gebouw aangemaakt');
 
