@@ -193,7 +193,7 @@ export const en: Record<string, string> = {
   'audit.fact.org_role': 'role',
   'audit.fact.from': 'from',
   'audit.fact.to': 'to',
-  'audit.fact.start': 'start',
+  'audit.fact.start': 'start time',
   'audit.fact.start_date': 'start date',
   'audit.fact.minutes': 'minutes',
   'audit.fact.inspector_id': 'inspector',

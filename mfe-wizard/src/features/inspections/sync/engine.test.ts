@@ -130,7 +130,13 @@ test('no answer stops the run after the uploads under way; the failed photo stay
     name === 'uploadPhoto' && index === 0 ? { status: 'FETCH_ERROR' } : null,
   );
   const stop = startSync(server.dispatch, () => true);
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  // the run has ended: it knows of the failure and every upload under way has had its answer
+  await until(
+    () =>
+      syncStatus().lastError?.code === 'unreachable' &&
+      !syncStatus().running &&
+      server.calls.every((call) => call.end >= 0),
+  );
   stop();
   const photos = server.calls.filter((call) => call.name === 'uploadPhoto');
   // at most those under way when the run learnt of the failure (three when the machine keeps up)
