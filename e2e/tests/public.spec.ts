@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { account, apiSend, brusselsDay, latestMailTo, signIn } from './helpers';
 
 test('a visitor submits an inquiry from the landing page and the admin badge counts it', async ({ page, browser }) => {
-  // the count before: the screen sweep, beside this spec, sends an inquiry of its own
+  // the count before: other specs send inquiries too (the screen sweep does), in any order
   const admin = await browser.newPage();
   await signIn(admin, 'admin');
   // the count the badge shows (the shell's `GET /front/inquiries/` total)

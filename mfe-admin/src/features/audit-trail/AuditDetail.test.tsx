@@ -52,6 +52,7 @@ test("a planning's start and a subscription's dates show as date and time; a rep
   expect(shown('subscription.changed', { from: null, to: start, start_date: null })).toEqual([
     `naar: ${formatDateTime(start)}`,
   ]);
+  expect(shown('place.merged', { from: 17, into: 4 })).toEqual(['van: 17', 'into: 4']);
   expect(shown('report.deleted', { type: 'exit', state: 'start' })).toEqual(['soort: Uittrede', 'status: Draft']);
 });
 

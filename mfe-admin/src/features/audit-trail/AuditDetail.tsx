@@ -36,8 +36,12 @@ const CODED_FACTS: Record<string, string> = {
   state: 'audit.value.state',
   org_role: 'team.role',
 };
-/** Facts whose number is a time in unix seconds (besides every `…_at`). */
-const TIME_FACTS = new Set(['start', 'start_date', 'from', 'to']);
+/** True when fact `name` of an event of `kind` holds a time in unix seconds (a merged place's `from` is an id). */
+const isTime = (kind: string, name: string) =>
+  name.endsWith('_at') ||
+  name === 'start' ||
+  name === 'start_date' ||
+  (kind === 'subscription.changed' && (name === 'from' || name === 'to'));
 
 /** The words of an event's fact `name` with `value`, in the reader's language (see the module's rule). */
 function shownValue(intl: IntlShape, kind: string, name: string, value: unknown): string {
@@ -51,7 +55,7 @@ function shownValue(intl: IntlShape, kind: string, name: string, value: unknown)
       .join(', ');
   }
   if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'audit.value.yes' : 'audit.value.no' });
-  if (typeof value === 'number' && (TIME_FACTS.has(name) || name.endsWith('_at'))) return formatDateTime(value);
+  if (typeof value === 'number' && isTime(kind, name)) return formatDateTime(value);
   if (kind === 'auth.sign_in_failed' && name === 'reason') return words(`audit.reason.${String(value)}`);
   if (CODED_FACTS[name] && typeof value === 'string') return words(`${CODED_FACTS[name]}.${value}`);
   return String(value);
