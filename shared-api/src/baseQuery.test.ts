@@ -81,20 +81,20 @@ test('a failed refresh signs out and clears local storage and the cache, without
   expect(store.getState().notices).toHaveLength(0);
 });
 
-test('a refresh that gets no answer (offline) keeps the session and the stored tokens', async () => {
+test('a refresh that gets no answer (offline) keeps the session and the stored tokens; the caller learns there was no answer', async () => {
   globalThis.fetch = jest.fn(async (input: Request) => {
     if (input.url.endsWith('/oauth/token')) throw new TypeError('Failed to fetch');
     return json(401, { message: 'Unauthenticated.' });
   }) as unknown as typeof fetch;
   const store = signedInStore();
   const result = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
-  expect(result.error).toMatchObject({ status: 401 });
+  expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
   expect(store.getState().auth).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
   expect(storage.get('refresh_token')).toBe('old-refresh');
 });
 
 test.each([429, 500, 503])(
-  'a refresh the server cannot answer now (%i) keeps the session; the next request refreshes',
+  'a refresh the server cannot answer now (%i) keeps the session and gives its answer; the next request refreshes',
   async (status) => {
     let refreshStatus = status;
     const calls = scriptedFetch(true);
@@ -106,7 +106,7 @@ test.each([429, 500, 503])(
     ) as unknown as typeof fetch;
     const store = signedInStore();
     const first = await store.dispatch(probeApi.endpoints.probe.initiate('a'));
-    expect(first.error).toMatchObject({ status: 401 });
+    expect(first.error).toMatchObject({ status, data: { message: 'Service Unavailable' } });
     expect(store.getState().auth).toEqual({ accessToken: 'old-access', refreshToken: 'old-refresh' });
     expect(storage.get('refresh_token')).toBe('old-refresh');
     refreshStatus = 200;

@@ -45,15 +45,16 @@ const accessTokenOf = (api: Api) => (api.getState() as { auth: AuthState }).auth
 
 /**
  * Runs the refresh_token grant: `stored` when new tokens were stored; `refused` when the token
- * endpoint said no (400 invalid grant or 401 client, RFC 6749 §5.2); `unreachable` when no answer
- * came or the server could not answer now (offline, 429, 503 busy, 5xx): the session stays and a
- * later request tries again (docs/product.md "The field app").
+ * endpoint said no (400 invalid grant or 401 client, RFC 6749 §5.2); `unreachable`, with the
+ * refresh's own failure, when no answer came or the server could not answer now (offline, 429, 503
+ * busy, 5xx): the session stays and a later request tries again (docs/product.md "Signed out while
+ * offline").
  */
 async function refresh(
   refreshToken: string,
   api: Api,
   extraOptions: BaseQueryOptions,
-): Promise<'stored' | 'refused' | 'unreachable'> {
+): Promise<{ outcome: 'stored' | 'refused' } | { outcome: 'unreachable'; error: FetchBaseQueryError }> {
   const refreshed = await rawBaseQuery(
     {
       url: 'oauth/token',
@@ -68,10 +69,12 @@ async function refresh(
     api,
     extraOptions,
   );
-  if (refreshed.data) api.dispatch(tokensReceived(refreshed.data as TokenResponse));
-  if (refreshed.data) return 'stored';
-  const status = refreshed.error?.status;
-  return status === 400 || status === 401 ? 'refused' : 'unreachable';
+  if (refreshed.data) {
+    api.dispatch(tokensReceived(refreshed.data as TokenResponse));
+    return { outcome: 'stored' };
+  }
+  const error = refreshed.error!;
+  return error.status === 400 || error.status === 401 ? { outcome: 'refused' } : { outcome: 'unreachable', error };
 }
 
 const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, BaseQueryOptions> = async (
@@ -92,9 +95,14 @@ const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, 
       const { accessToken, refreshToken } = accessTokenOf(api);
       // Only the first request that failed with the current token refreshes it.
       const stillCurrent = accessToken === tokenUsed;
-      const outcome = stillCurrent && (refreshToken ? await refresh(refreshToken, api, extraOptions) : 'refused');
-      if (outcome === 'unreachable') return result;
-      if (outcome === 'refused') {
+      const refreshed = stillCurrent
+        ? refreshToken
+          ? await refresh(refreshToken, api, extraOptions)
+          : { outcome: 'refused' }
+        : null;
+      // the caller learns why the request failed: no answer, or the server's "not now"
+      if (refreshed?.outcome === 'unreachable') return { error: refreshed.error };
+      if (refreshed?.outcome === 'refused') {
         api.dispatch(signedOut());
         return result;
       }

@@ -154,3 +154,50 @@ describe('offline (docs/product.md "The field app")', () => {
     expect(store.getState().auth.refreshToken).toBeNull();
   });
 });
+
+describe('a server that cannot answer now (docs/product.md "Signed out while offline")', () => {
+  test.each([429, 500, 503])('a %i to the identity check keeps the session and opens the page', async (status) => {
+    localStorage.clear();
+    localStorage.setItem('identity', JSON.stringify(identity('user')));
+    const store = createAppStore();
+    store.dispatch(tokensReceived({ access_token: 'a', refresh_token: 'r' }));
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Busy.', errors: {} }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ) as unknown as typeof fetch;
+    renderWithProviders(<RouteGuard access={['admin', 'user']}>rapporten</RouteGuard>, {
+      store,
+      route: '/reports',
+      path: '/reports',
+      messages,
+    });
+    expect(await screen.findByText('rapporten')).toBeInTheDocument();
+    expect(store.getState().auth.refreshToken).toBe('r');
+    expect(localStorage.getItem('refresh_token')).toBe('r');
+  });
+
+  test('a 401 whose refresh is refused signs out', async () => {
+    localStorage.clear();
+    localStorage.setItem('identity', JSON.stringify(identity('user')));
+    const store = createAppStore();
+    store.dispatch(tokensReceived({ access_token: 'a', refresh_token: 'r' }));
+    globalThis.fetch = jest.fn(
+      async (input: Request) =>
+        new Response(JSON.stringify({ message: 'No.', errors: {} }), {
+          status: input.url.endsWith('/oauth/token') ? 400 : 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ) as unknown as typeof fetch;
+    renderWithProviders(<RouteGuard access={['admin', 'user']}>rapporten</RouteGuard>, {
+      store,
+      route: '/reports',
+      path: '/reports',
+      messages,
+    });
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(store.getState().auth.refreshToken).toBeNull();
+  });
+});

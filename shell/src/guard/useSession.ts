@@ -1,12 +1,17 @@
 /**
  * The signed-in session: stored tokens plus the identity from `GET /front/me` (docs/spec.md §2, §7).
- * A failed identity check (an answer refusing it, after the reauth attempt) signs out, which clears
- * local storage (docs/spec.md §4). No answer at all (offline) keeps the session with the identity
- * the device kept from its last check, so offline work goes on (docs/product.md "The field app").
+ * A failed identity check (an answer refusing it, 401 or 403, after the reauth attempt) signs out,
+ * which clears local storage (docs/spec.md §4). No answer at all (offline), or an answer that says
+ * "not now" (429, 503 busy, another 5xx), keeps the session with the identity the device kept from
+ * its last check, so work goes on (docs/product.md "Signed out while offline"); without a kept
+ * identity it signs out.
  */
 import { useEffect } from 'react';
 import { rememberedIdentity, signedOut, useAppDispatch, useAppSelector, useGetMeQuery } from 'shared-api';
 import type { Identity } from 'shared-api/contract';
+
+/** The answers of `GET /front/me` that refuse the identity. */
+const REFUSALS: unknown[] = [401, 403];
 
 export function useSession() {
   const dispatch = useAppDispatch();
@@ -17,8 +22,8 @@ export function useSession() {
   // subscriber (a guard, a page) refetches a failed query, and a session that forgot it was offline
   // meanwhile showed loading, unmounted that subscriber and asked again, without end
   const failure = me.error as { status?: unknown } | undefined;
-  const unreachable = !me.data && failure !== undefined && typeof failure.status !== 'number';
-  const kept = unreachable ? rememberedIdentity<Identity>() : null;
+  const notNow = !me.data && failure !== undefined && !REFUSALS.includes(failure.status);
+  const kept = notNow ? rememberedIdentity<Identity>() : null;
   const refused = hasTokens && me.isError && !kept;
   useEffect(() => {
     if (refused) dispatch(signedOut());
