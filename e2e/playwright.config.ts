@@ -1,5 +1,5 @@
 /**
- * Playwright in Debian's Chromium against the real server on a fresh database (docs/ARCHITECTURE.md).
+ * Playwright in Debian's headless Chromium (chromium-headless-shell) against the real server on a fresh database (docs/ARCHITECTURE.md).
  * The web server is the production build served by `server/` with its own data folder, an
  * SMTP-less mail outbox the tests read, and a high auth rate limit so tests can sign in often.
  */
@@ -30,7 +30,7 @@ export default defineConfig({
     // first-load budget among them, measure and drive the network as a first visit does
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -26,10 +26,10 @@ import { DOORS } from '../mf-shared.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.html': 'text/html' };
 
-/** Launches the Chromium the tests use (Debian's, `CHROMIUM_PATH` to override). */
+/** Launches the Chromium the tests use (Debian's headless shell, `CHROMIUM_PATH` to override). */
 export const openSmokeBrowser = () =>
   chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-sync'],
   });
 
