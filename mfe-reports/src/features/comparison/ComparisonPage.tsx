@@ -93,9 +93,12 @@ export function ComparisonPage() {
         <ReportTerm label="comparison.exit" report={comparison.exit} />
       </dl>
       <FilterControl value={chosen} counts={counts} onChange={choose} />
-      <a className="cmp-jump" href={`#${SETTLEMENT_ID}`}>
-        <FormattedMessage id="comparison.toSettlement" />
-      </a>
+      {/* a link to the settlement only once it is there: a jump to nothing did nothing */}
+      {settlement && (
+        <a className="cmp-jump" href={`#${SETTLEMENT_ID}`}>
+          <FormattedMessage id="comparison.toSettlement" />
+        </a>
+      )}
       <div className="cmp-layout">
         <div className="cmp-main" onPointerOver={loadDamageDialog} onFocus={loadDamageDialog}>
           {shown.length ? (
