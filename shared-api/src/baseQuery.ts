@@ -44,17 +44,16 @@ type Api = Parameters<BaseQueryFn>[1];
 const accessTokenOf = (api: Api) => (api.getState() as { auth: AuthState }).auth;
 
 /**
- * Runs the refresh_token grant: `stored` when new tokens were stored; `refused` when the token
- * endpoint said no (400 invalid grant or 401 client, RFC 6749 §5.2); `unreachable`, with the
- * refresh's own failure, when no answer came or the server could not answer now (offline, 429, 503
- * busy, 5xx): the session stays and a later request tries again (docs/product.md "Signed out while
- * offline").
+ * Runs the refresh_token grant: null when new tokens were stored, else its failure: a refusal when
+ * the token endpoint said no (400 invalid grant or 401 client, RFC 6749 §5.2, see {@link refuses}),
+ * otherwise no answer or the server's "not now" (offline, 429, 503 busy, 5xx): then the session
+ * stays and a later request tries again (docs/product.md "Signed out while offline").
  */
 async function refresh(
   refreshToken: string,
   api: Api,
   extraOptions: BaseQueryOptions,
-): Promise<{ outcome: 'stored' | 'refused' } | { outcome: 'unreachable'; error: FetchBaseQueryError }> {
+): Promise<FetchBaseQueryError | null> {
   const refreshed = await rawBaseQuery(
     {
       url: 'oauth/token',
@@ -69,13 +68,13 @@ async function refresh(
     api,
     extraOptions,
   );
-  if (refreshed.data) {
-    api.dispatch(tokensReceived(refreshed.data as TokenResponse));
-    return { outcome: 'stored' };
-  }
-  const error = refreshed.error!;
-  return error.status === 400 || error.status === 401 ? { outcome: 'refused' } : { outcome: 'unreachable', error };
+  if (refreshed.error) return refreshed.error;
+  api.dispatch(tokensReceived(refreshed.data as TokenResponse));
+  return null;
 }
+
+/** Whether a failure of the token endpoint refuses the session (400 or 401). */
+const refuses = (failure: FetchBaseQueryError) => failure.status === 400 || failure.status === 401;
 
 const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, BaseQueryOptions> = async (
   args,
@@ -95,17 +94,18 @@ const withReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, 
       const { accessToken, refreshToken } = accessTokenOf(api);
       // Only the first request that failed with the current token refreshes it.
       const stillCurrent = accessToken === tokenUsed;
-      const refreshed = stillCurrent
+      // without a refresh token the 401 itself refuses
+      const failure = stillCurrent
         ? refreshToken
           ? await refresh(refreshToken, api, extraOptions)
-          : { outcome: 'refused' }
+          : result.error
         : null;
-      // the caller learns why the request failed: no answer, or the server's "not now"
-      if (refreshed?.outcome === 'unreachable') return { error: refreshed.error };
-      if (refreshed?.outcome === 'refused') {
+      if (failure && refuses(failure)) {
         api.dispatch(signedOut());
         return result;
       }
+      // the caller learns why the request failed: no answer, or the server's "not now"
+      if (failure) return { error: failure };
     } finally {
       release();
     }
