@@ -1,7 +1,7 @@
 /**
  * `npm run test:cluster` (issue 28; README "Several nodes: `npm run test:cluster`"): the back-office
  * as several nodes on one machine. Installs what a fresh machine lacks (Debian's nginx and
- * postgresql with apt-get, the workspace packages with scripts/setup.sh, Debian's chromium for the
+ * postgresql with apt-get, the workspace packages with scripts/setup.sh, Debian's chromium-headless-shell for the
  * release's smoke check, the build with scripts/build.sh when `shell/dist` is missing), then runs
  * the scenario (scripts/cluster/scenario.mjs, under tsx so that it drives the server tests'
  * helpers) and prints the total time. Arguments go to the scenario (`--results <file>`).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: installs what it needs (workspace packages, Debian's chromium), then runs the server
+# `npm test`: installs what it needs (workspace packages, Debian's chromium-headless-shell), then runs the server
 # integration tests, the production build and the end-to-end tests, with lint, type-check and
 # unit/component tests beside them, and ends with one line `N passed, N failed` over every suite.
 # Extra server-suite runs (e.g. CI against PostgreSQL) add their results to .results/.
