@@ -156,30 +156,8 @@ describe('offline (docs/product.md "The field app")', () => {
 });
 
 describe('a server that cannot answer now (docs/product.md "Signed out while offline")', () => {
-  test.each([429, 500, 503])('a %i to the identity check keeps the session and opens the page', async (status) => {
-    localStorage.clear();
-    localStorage.setItem('identity', JSON.stringify(identity('user')));
-    const store = createAppStore();
-    store.dispatch(tokensReceived({ access_token: 'a', refresh_token: 'r' }));
-    globalThis.fetch = jest.fn(
-      async () =>
-        new Response(JSON.stringify({ message: 'Busy.', errors: {} }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ) as unknown as typeof fetch;
-    renderWithProviders(<RouteGuard access={['admin', 'user']}>rapporten</RouteGuard>, {
-      store,
-      route: '/reports',
-      path: '/reports',
-      messages,
-    });
-    expect(await screen.findByText('rapporten')).toBeInTheDocument();
-    expect(store.getState().auth.refreshToken).toBe('r');
-    expect(localStorage.getItem('refresh_token')).toBe('r');
-  });
-
-  test('a 401 whose refresh is refused signs out', async () => {
+  /** A session with tokens and a kept identity whose every request gets `statusOf(url)`; renders /reports. */
+  const openReports = (statusOf: (url: string) => number) => {
     localStorage.clear();
     localStorage.setItem('identity', JSON.stringify(identity('user')));
     const store = createAppStore();
@@ -187,7 +165,7 @@ describe('a server that cannot answer now (docs/product.md "Signed out while off
     globalThis.fetch = jest.fn(
       async (input: Request) =>
         new Response(JSON.stringify({ message: 'No.', errors: {} }), {
-          status: input.url.endsWith('/oauth/token') ? 400 : 401,
+          status: statusOf(input.url),
           headers: { 'content-type': 'application/json' },
         }),
     ) as unknown as typeof fetch;
@@ -197,6 +175,18 @@ describe('a server that cannot answer now (docs/product.md "Signed out while off
       path: '/reports',
       messages,
     });
+    return store;
+  };
+
+  test.each([429, 500, 503])('a %i to the identity check keeps the session and opens the page', async (status) => {
+    const store = openReports(() => status);
+    expect(await screen.findByText('rapporten')).toBeInTheDocument();
+    expect(store.getState().auth.refreshToken).toBe('r');
+    expect(localStorage.getItem('refresh_token')).toBe('r');
+  });
+
+  test('a 401 whose refresh is refused signs out', async () => {
+    const store = openReports((url) => (url.endsWith('/oauth/token') ? 400 : 401));
     await waitFor(() => expect(location()).toBe('/'));
     expect(store.getState().auth.refreshToken).toBeNull();
   });
