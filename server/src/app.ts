@@ -33,6 +33,7 @@ import { paymentProvider } from './modules/payments/providers';
 import type { PaymentProvider } from './ports/payments';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { compilersFactory } from './plugins/schema-compilers';
 import { translateFor } from './lib/messages';
 import { readerLanguage } from './lib/reader-language';
 import { sendErrorPage, wantsPage } from './lib/error-page';
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     // one rule for every request schema (docs/product.md "Bad input"): a key the schema does not
     // name is dropped before the handler runs, whatever the object's `additionalProperties`, so no
     // unknown key reaches a service or an INSERT (issue 42); records (`patternProperties`) keep theirs
+    // route schemas compiled once per process, not once per app (plugins/schema-compilers.ts)
+    schemaController: { compilersFactory },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
