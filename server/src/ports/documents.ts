@@ -26,8 +26,8 @@ export interface DocumentQueue {
   /** Resolves when no job is waiting, due for a retry or running, on any node (modules/jobs/jobs.ts). */
   idle(): Promise<void>;
   /**
-   * Stops taking jobs, waits for running ones, then stops the workers. A version enqueued after
-   * this began is still queued in the database, for any other node.
+   * Stops taking jobs and waits for running ones (the process's render threads end once idle). A
+   * version enqueued after this began is still queued in the database, for any other node.
    */
   close(): Promise<void>;
   /** Whether `start()` has run, the job queue runs and `close()` has not begun (readiness, modules/health/health.ts). */

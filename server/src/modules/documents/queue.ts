@@ -241,19 +241,31 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
   : new URL('./pdf-worker.js', import.meta.url);
 
 /**
+ * The worker pool of `threads` render threads, one per process and size, shared by every app this
+ * process builds: a thread loads the PDF code once (about 2 s of CPU) and renders for each of them.
+ * Its threads start on the first render and end after 30 s without one; an idle thread never keeps
+ * the process alive.
+ */
+function renderPool(threads: number) {
+  let pool = renderPools.get(threads);
+  if (!pool)
+    renderPools.set(
+      threads,
+      (pool = new Piscina({ filename: WORKER_ENTRY.href, minThreads: 0, maxThreads: threads, idleTimeout: 30_000 })),
+    );
+  return pool;
+}
+const renderPools = new Map<number, Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>>();
+
+/**
  * Creates the queue: version `id` is a job of the `pdf` queue (issue 28, modules/jobs/jobs.ts),
- * rendered in a worker pool of `threads` (default: half the cores, at least 1), as many jobs at
- * once on this node (generate.ts).
+ * rendered in the process's worker pool of `threads` (default: half the cores, at least 1;
+ * {@link renderPool}), as many jobs at once on this node (generate.ts).
  */
 export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueue {
   const { db, storage, jobs, log, personalData, fileUrls } = options;
   const threads = options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / 2));
-  const pool = new Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>({
-    filename: WORKER_ENTRY.href,
-    minThreads: 0,
-    maxThreads: threads,
-    idleTimeout: 30_000,
-  });
+  const pool = renderPool(threads);
   const progress = new Map<number, number>();
   let state: 'created' | 'started' | 'closing' = 'created';
 
@@ -295,8 +307,8 @@ export function createDocumentQueue(options: DocumentQueueOptions): DocumentQueu
     idle: () => jobs.idle(),
     async close() {
       state = 'closing';
+      // the render threads stay for the process's other apps, and end once idle (renderPool)
       await jobs.stop();
-      await pool.destroy();
     },
   };
   return queue;
