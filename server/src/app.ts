@@ -116,11 +116,11 @@ export async function buildApp(config: Config, db: DB): Promise<FastifyInstance>
     // (forceCloseConnections 'idle', the default), busy ones finish their request; a request already
     // sent on a kept-alive socket is still served (with `Connection: close`) rather than refused with 503
     return503OnClosing: false,
+    // route schemas compiled once per process, not once per app (plugins/schema-compilers.ts)
+    schemaController: { compilersFactory },
     // one rule for every request schema (docs/product.md "Bad input"): a key the schema does not
     // name is dropped before the handler runs, whatever the object's `additionalProperties`, so no
     // unknown key reaches a service or an INSERT (issue 42); records (`patternProperties`) keep theirs
-    // route schemas compiled once per process, not once per app (plugins/schema-compilers.ts)
-    schemaController: { compilersFactory },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: 'all', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

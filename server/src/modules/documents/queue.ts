@@ -240,22 +240,22 @@ const WORKER_ENTRY = import.meta.url.endsWith('.ts')
   ? new URL('./pdf/worker.ts', import.meta.url)
   : new URL('./pdf-worker.js', import.meta.url);
 
+type RenderPool = Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>;
+const renderPools = new Map<number, RenderPool>();
+
 /**
  * The worker pool of `threads` render threads, one per process and size, shared by every app this
  * process builds: a thread loads the PDF code once (about 2 s of CPU) and renders for each of them.
  * Its threads start on the first render and end after 30 s without one; an idle thread never keeps
  * the process alive.
  */
-function renderPool(threads: number) {
-  let pool = renderPools.get(threads);
-  if (!pool)
-    renderPools.set(
-      threads,
-      (pool = new Piscina({ filename: WORKER_ENTRY.href, minThreads: 0, maxThreads: threads, idleTimeout: 30_000 })),
-    );
+function renderPool(threads: number): RenderPool {
+  const pool =
+    renderPools.get(threads) ??
+    new Piscina({ filename: WORKER_ENTRY.href, minThreads: 0, maxThreads: threads, idleTimeout: 30_000 });
+  renderPools.set(threads, pool);
   return pool;
 }
-const renderPools = new Map<number, Piscina<PdfTask, { bytes: Uint8Array; pageCount: number; dpi: number }>>();
 
 /**
  * Creates the queue: version `id` is a job of the `pdf` queue (issue 28, modules/jobs/jobs.ts),
