@@ -21,9 +21,15 @@ type Call = { name: string; start: number; end: number };
 
 /**
  * A dispatch that answers each call after `ms` (one that `fail` refuses after `failMs`, sooner by
- * default), recording when it started and ended.
+ * default), recording when it started and ended. With `hold`, a call's `ms` begin only once the
+ * promise `hold(calls)` returns for it (called as the call starts; undefined: at once) has settled.
  */
-function fakeServer(ms: number, fail?: (name: string, index: number) => unknown, failMs = ms / 6) {
+function fakeServer(
+  ms: number,
+  fail?: (name: string, index: number) => unknown,
+  failMs = ms / 6,
+  hold?: (calls: Call[]) => Promise<void> | undefined,
+) {
   const calls: Call[] = [];
   let clock = 0;
   const dispatch = (action: never) => {
@@ -31,17 +37,21 @@ function fakeServer(ms: number, fail?: (name: string, index: number) => unknown,
     const call: Call = { name, start: clock++, end: -1 };
     calls.push(call);
     const error = fail?.(name, calls.filter((other) => other.name === name).length - 1);
+    const held = hold?.(calls) ?? Promise.resolve();
     return {
       unwrap: () =>
-        new Promise((resolve, reject) =>
-          setTimeout(
-            () => {
-              call.end = clock++;
-              if (error) reject(error);
-              else resolve({});
-            },
-            error ? failMs : ms,
-          ),
+        held.then(
+          () =>
+            new Promise((resolve, reject) =>
+              setTimeout(
+                () => {
+                  call.end = clock++;
+                  if (error) reject(error);
+                  else resolve({});
+                },
+                error ? failMs : ms,
+              ),
+            ),
         ),
     };
   };
@@ -102,7 +112,18 @@ const drained = () =>
 
 test('photos go up to three at a time; start and content never overlap them', async () => {
   await holding(7, ['start', 'content'], ['content']);
-  const server = fakeServer(30);
+  // the photos' answers wait until three uploads are under way at once (or 2 s have passed, and
+  // the count below fails): a busy machine, slow to start each upload, still shows the drain's width
+  let release = () => {};
+  const threeUnderWay = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2_000);
+    release = () => (clearTimeout(timer), resolve());
+  });
+  const server = fakeServer(30, undefined, undefined, (calls) => {
+    const photos = calls.filter((call) => call.name === 'uploadPhoto');
+    if (photos.filter((call) => call.end < 0).length >= 3) release();
+    return photos.length > 0 ? threeUnderWay : undefined;
+  });
   const stop = startSync(server.dispatch, () => true);
   await drained();
   stop();
