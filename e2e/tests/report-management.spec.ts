@@ -159,16 +159,13 @@ test('a draft is deleted only after the confirmation', async ({ page }) => {
 test('a follow-up copy of a finished report has its type and template locked', async ({ page }) => {
   await signIn(page, 'user');
   const creditsBefore = await creditsLeft(page);
-  // execution date descending puts the finished reports first
-  await page
-    .getByRole('columnheader', { name: /Uitvoeringsdatum/ })
-    .getByRole('button')
-    .click();
-  await page
-    .getByRole('columnheader', { name: /Uitvoeringsdatum/ })
-    .getByRole('button')
-    .click();
-  await expect(page.getByRole('columnheader', { name: /Uitvoeringsdatum/ })).toHaveAttribute('aria-sort', 'descending');
+  // execution date descending puts the finished reports first; the second click waits for the
+  // first sort to show, as a user sees the arrow turn (the URL changes in a transition)
+  const executionDate = page.getByRole('columnheader', { name: /Uitvoeringsdatum/ });
+  await executionDate.getByRole('button').click();
+  await expect(executionDate).toHaveAttribute('aria-sort', 'ascending');
+  await executionDate.getByRole('button').click();
+  await expect(executionDate).toHaveAttribute('aria-sort', 'descending');
   const finished = tableRows(page).filter({ hasText: 'Afgewerkt' }).first();
   await finished.click();
   await expect(page).toHaveURL(/\/reports\/\d+$/);
