@@ -202,6 +202,8 @@ test('the admin merges a duplicate place into the place to keep: the duplicate i
   const moved = await createReport(page, { street: 'Ajuinlij', number: '17', parties: tenant, readyForApp: false });
 
   await sidebar(page).getByRole('link', { name: 'Plaatsen' }).click();
+  // the list the search belongs to, not the page left behind while the route's code loads
+  await expect(page.getByRole('heading', { name: 'Plaatsen', level: 1 })).toBeVisible();
   await page.getByRole('searchbox').fill('ajuinlij');
   await expect(tableRows(page)).toHaveCount(1);
   await tableRows(page).getByRole('button', { name: 'Acties voor Ajuinlij 17, Gent' }).click();
