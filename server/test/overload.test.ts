@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
+import { ACCESS_TOKEN_CACHE_MS } from '../src/modules/auth/oauth-model';
 import { startTestApp, type TestContext } from './helpers';
 
 const BUSY = { message: 'De server is druk bezet. Probeer het zo dadelijk opnieuw.', errors: {} };
@@ -22,28 +23,44 @@ describe('timeouts and overload (issue 11): 503 with a clear message, never a he
   });
   after(() => ctx.close());
 
-  it('answers 503 for a request stuck behind a lock, and answers normally once it is gone', async () => {
+  /** Holds `table` locked (ACCESS EXCLUSIVE) in a transaction until the returned `release` is called. */
+  async function lock(table: string) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
     const holder = ctx.db.transaction().execute(async (trx) => {
-      await sql`LOCK TABLE reports IN ACCESS EXCLUSIVE MODE`.execute(trx);
+      await sql`LOCK TABLE ${sql.table(table)} IN ACCESS EXCLUSIVE MODE`.execute(trx);
       locked();
       await held;
     });
     await isLocked;
+    return async () => (release(), await holder);
+  }
+
+  it('answers 503 for a request stuck behind a lock, and answers normally once it is gone', async () => {
+    const release = await lock('reports');
     const started = Date.now();
     const stuck = await ctx.app.inject({ url: '/front/reports/', headers });
     const waited = Date.now() - started;
-    release();
-    await holder;
+    await release();
     assert.equal(stuck.statusCode, 503);
     assert.deepEqual(stuck.json(), BUSY);
     assert.equal(stuck.headers['retry-after'], '10');
     assert.ok(waited < 5000, `answered after ${waited} ms`);
     const again = await ctx.app.inject({ url: '/front/reports/', headers });
     assert.equal(again.statusCode, 200, again.body + ' ' + waited);
+  });
+
+  it('answers 503, never 401, while the token store is stuck: a client keeps its session', async () => {
+    // the token's answer this node kept has gone, so the request reads the locked table
+    await new Promise((resolve) => setTimeout(resolve, ACCESS_TOKEN_CACHE_MS + 100));
+    const release = await lock('oauth_tokens');
+    const stuck = await ctx.app.inject({ url: '/front/me', headers });
+    await release();
+    assert.equal(stuck.statusCode, 503, stuck.body);
+    assert.deepEqual(stuck.json(), BUSY);
+    assert.equal((await ctx.app.inject({ url: '/front/me', headers })).statusCode, 200);
   });
 
   it('answers 503 while the event loop is overloaded, and recovers', async () => {

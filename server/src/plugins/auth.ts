@@ -1,12 +1,13 @@
 /**
  * Authentication and role checks enforced by the server itself (docs/spec.md §6, docs/ARCHITECTURE.md).
- * `app.authenticate` is an onRequest hook (before body validation) answering 401 without a valid bearer token and setting
+ * `app.authenticate` is an onRequest hook (before body validation) answering 401 without a valid bearer token (a failing
+ * token store is the server's failure, answered as such) and setting
  * `request.user`, and marking the answer `Cache-Control: no-store`; Who may call which route is
  * declared on the route and checked by plugins/access.ts. The OAuth model (the token store, modules/auth)
  * is the plugin's option: app.ts passes it.
  */
 import fp from 'fastify-plugin';
-import OAuth2Server, { OAuthError, Request, Response } from '@node-oauth/oauth2-server';
+import OAuth2Server, { OAuthError, Request, Response, ServerError } from '@node-oauth/oauth2-server';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthUser } from '../lib/actors';
 import { unauthenticated } from '../lib/errors';
@@ -62,6 +63,9 @@ export default fp<AuthOptions>(
         // a member's request sees only its organisation's rows, down to the database (an admin's: all)
         narrowRowScope(request.user.role === 'user' ? request.user.organisationId : null);
       } catch (error) {
+        // the library wraps a failure of the token store (the database) as a ServerError: that is
+        // the server failing (5xx, "not now"), never a refused token, so the client keeps its session
+        if (error instanceof ServerError) throw (error as ServerError & { inner?: Error }).inner ?? error;
         if (error instanceof OAuthError) throw unauthenticated();
         throw error;
       }
