@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '.data');
+/** The web server's log of the run (pino lines at level info; scripts/summary.mjs reads it). */
+export const E2E_SERVER_LOG = path.resolve(import.meta.dirname, 'server.log');
 
 export default defineConfig({
   testDir: './tests',
@@ -42,8 +44,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // a fresh database for every run, on the compiled server `npm start` runs (scripts/build.sh made it)
-    command: `rm -rf '${E2E_DATA_DIR}' && node --enable-source-maps dist/main.js`,
+    // a fresh database for every run, on the compiled server `npm start` runs (scripts/build.sh made
+    // it); its request log goes to E2E_SERVER_LOG, where the summary finds what a failed test met
+    command: `rm -rf '${E2E_DATA_DIR}' && node --enable-source-maps dist/main.js > '${E2E_SERVER_LOG}'`,
     cwd: path.resolve(import.meta.dirname, '../server'),
     url: `http://localhost:${E2E_PORT}/remotes.json`,
     timeout: 120_000,
@@ -53,7 +56,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
       AUTH_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       TEST_CHECKOUT: '1',
     },
   },

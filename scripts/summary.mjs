@@ -1,6 +1,7 @@
 // Sums every suite's results in the given folder and prints `N passed, N failed`:
 // check-*.json ({passed, failed}), jest.json (--json), *.tap (node --test), e2e.json (Playwright).
-// Under each suite it names the tests that failed, so a CI log that shows only its tail still says which.
+// Under each suite it names the tests that failed, so a CI log that shows only its tail still says which;
+// under a failed end-to-end test, what the web server refused or failed while it ran (e2e/server.log).
 import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -21,13 +22,52 @@ function firstError(test) {
   return [...lines, ...at];
 }
 
+/**
+ * The web server's answers of 400 and above and its warnings, from its log of the end-to-end run
+ * (pino lines, e2e/playwright.config.ts), as `[unix ms, "HH:MM:SS.mmm 401 GET /front/me"]`.
+ */
+function serverTroubles(file = path.join(dir, '..', 'e2e', 'server.log')) {
+  if (!fs.existsSync(file)) return [];
+  const requests = new Map();
+  const troubles = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (entry.req) requests.set(entry.reqId, `${entry.req.method} ${entry.req.url}`);
+    const status = entry.res?.statusCode ?? 0;
+    if (status < 400 && entry.level < 40) continue;
+    const what =
+      status >= 400 ? `${status} ${requests.get(entry.reqId) ?? ''}` : `${entry.msg} ${entry.err?.message ?? ''}`;
+    troubles.push([entry.time, `${new Date(entry.time).toISOString().slice(11, 23)} ${what.trim()}`]);
+  }
+  return troubles;
+}
+const troubles = serverTroubles();
+
+/** The server's troubles (see {@link serverTroubles}) while a failed test's runs went on, 20 at most. */
+function troublesDuring(test) {
+  const during = troubles.filter(([time]) =>
+    (test.results ?? []).some((result) => {
+      const start = Date.parse(result.startTime);
+      return time >= start && time <= start + result.duration;
+    }),
+  );
+  return during.slice(-20).map(([, line]) => `server: ${line}`);
+}
+
 /** Titles of the failed tests of a Playwright JSON report, `file > describe > test`. */
 function failedE2e(suite, trail = []) {
   const here = suite.title ? [...trail, suite.title] : trail;
   const specs = (suite.specs ?? []).flatMap((spec) =>
     spec.tests
       .filter((test) => test.status !== 'expected' && test.status !== 'skipped')
-      .map((test) => [[...here, spec.title].join(' > '), ...firstError(test)].join('\n      ')),
+      .map((test) =>
+        [[...here, spec.title].join(' > '), ...firstError(test), ...troublesDuring(test)].join('\n      '),
+      ),
   );
   return [...specs, ...(suite.suites ?? []).flatMap((child) => failedE2e(child, here))];
 }
