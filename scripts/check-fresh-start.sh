@@ -30,6 +30,7 @@ chown -R "$user": "$home"
 
 pid=
 seconds=
+phases=
 # stops the user's npm start and waits until the port is free again
 stop() {
   [ -n "$pid" ] || return 0
@@ -43,16 +44,44 @@ stop() {
 }
 trap stop EXIT
 
-# runs `npm start` as the user and sets `seconds` to the time until /reports answers 200; fails otherwise
+# seconds since `began` (an $EPOCHREALTIME), with one decimal
+since() {
+  local tenths=$(((${EPOCHREALTIME/./} - ${1/./}) / 100000))
+  echo "$((tenths / 10)).$((tenths % 10))"
+}
+
+# copies npm start's output to `log` and sets, in `log.phases`, when each of its steps ended:
+# the install, the server's compilation, the last remote released, the server ready
+note_phases() { # log began
+  local line step
+  : >"$1.phases"
+  while IFS= read -r line; do
+    printf '%s\n' "$line" >>"$1"
+    case "$line" in
+      "Done in "* | "dependencies: unchanged"*) step=install ;;
+      "server: compiled"* | "build: the checkout is unchanged"*) step=compile ;;
+      *" is live") step=release ;;
+      "Back-office ready"*) step=ready ;;
+      *) continue ;;
+    esac
+    grep -v "^$step " "$1.phases" >"$1.phases.new"
+    echo "$step $(since "$2")" >>"$1.phases.new"
+    mv "$1.phases.new" "$1.phases"
+  done
+}
+
+# runs `npm start` as the user and sets `seconds` to the time until /reports answers 200 and
+# `phases` to when its steps ended; fails otherwise
 start() {
-  local log="$home/start-$1.log" began
-  began=$(date +%s.%N)
+  local log="$home/start-$1.log" began=$EPOCHREALTIME
+  : >"$log"
   su "$user" -s /bin/bash -c "cd ~/clone && env -i HOME='$home' USER='$user' PATH='$home/bin' \
-    CHROMIUM_PATH=/nonexistent PORT=$port npm start" >"$log" 2>&1 &
+    CHROMIUM_PATH=/nonexistent PORT=$port npm start" > >(note_phases "$log" "$began") 2>&1 &
   pid=$!
   for _ in $(seq 1 "$limit"); do
     if [ "$(curl -s -o /dev/null -w '%{http_code}' "http://localhost:$port/reports")" = 200 ]; then
-      seconds=$(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $began }")
+      seconds=$(since "$began")
+      phases=$(awk '{ printf "%s%s at %s s", (NR > 1 ? ", " : ""), $1, $2 }' "$log.phases")
       return 0
     fi
     kill -0 "$pid" 2>/dev/null || break
@@ -78,6 +107,7 @@ server_rss() {
 mkdir -p "$(dirname "$results")"
 if start first; then
   first=$seconds
+  first_phases=$phases
   first_rss=$(server_rss first)
   grep -q 'smoke check skipped' "$home/start-first.log" || echo "note: no line saying the smoke check was skipped" >&2
   # Node alone: npm start never reaches for Debian's package manager or a browser
@@ -100,7 +130,8 @@ if start first; then
     second_rss=$(server_rss second)
     stop
     echo "fresh-clone npm start as $user (no root, no browser): /reports served after ${first} s" \
-      "(server RSS ${first_rss} MB once idle, seeded just now); second start ${seconds} s (server RSS ${second_rss} MB once idle)"
+      "(${first_phases}; server RSS ${first_rss} MB once idle, seeded just now); second start ${seconds} s" \
+      "(${phases}; server RSS ${second_rss} MB once idle)"
     echo '{"passed":1,"failed":0}' >"$results"
     exit 0
   fi

@@ -6,7 +6,7 @@
 # `npm test`, CI: scripts/build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh --runtime
 # a second start of an unchanged git checkout serves the build its first start released
 stamp="$(git rev-parse HEAD 2>/dev/null || true)"
 built="releases/.npm-start-build"
