@@ -59,8 +59,8 @@ note_phases() { # log began
     printf '%s\n' "$line" >>"$1"
     case "$line" in
       "Done in "* | "dependencies: unchanged"*) step=install ;;
-      "server: compiled"* | "build: the checkout is unchanged"*) step=compile ;;
-      *" is live") step=release ;;
+      "server: compiled"* | "build: the checkout is unchanged"*) step=server-compiled ;;
+      *" is live") step=remotes-released ;;
       "Back-office ready"*) step=ready ;;
       *) continue ;;
     esac
